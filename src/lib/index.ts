@@ -1,0 +1,5 @@
+/**
+ * Leading the Target: the solver library. Pure TypeScript with no DOM and no
+ * runtime dependencies; usable in Node, a page or a Web Worker.
+ */
+export * from './vec';
