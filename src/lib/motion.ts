@@ -5,7 +5,8 @@
  * Source: James McNeill, "Leading the target" (playtechs blog), on the mismatch
  * between the closed-form aim and an engine's integrator.
  */
-import type { ReadonlyVec, Vec } from "./vec";
+import { checkFinite, checkVec, describeValue } from './validate';
+import type { ReadonlyVec, Vec } from './vec';
 
 /**
  * How one step of length dt advances a body with constant acceleration a:
@@ -16,16 +17,10 @@ import type { ReadonlyVec, Vec } from "./vec";
  * - `'velocity-verlet'`: x += v·dt + ½·a·dt²; v += ½·(a + a′)·dt with a′ the new
  *   acceleration, which for constant acceleration is a again (trapezoid rule).
  */
-export type Integrator =
-  "exact" | "explicit-euler" | "semi-implicit-euler" | "velocity-verlet";
+export type Integrator = 'exact' | 'explicit-euler' | 'semi-implicit-euler' | 'velocity-verlet';
 
 /** The integrators, in the order the book presents them. */
-export const INTEGRATORS: readonly Integrator[] = [
-  "exact",
-  "explicit-euler",
-  "semi-implicit-euler",
-  "velocity-verlet",
-];
+export const INTEGRATORS: readonly Integrator[] = ['exact', 'explicit-euler', 'semi-implicit-euler', 'velocity-verlet'];
 
 /** A body's kinematic state: position (m) and velocity (m/s), both of the same dimension. */
 export interface Body<V extends Vec = Vec> {
@@ -34,54 +29,18 @@ export interface Body<V extends Vec = Vec> {
 }
 
 function invalid(name: string, value: unknown, why: string): RangeError {
-  return new RangeError(`${name} ${why}; got ${formatValue(value)}`);
-}
-
-function formatValue(value: unknown): string {
-  if (Array.isArray(value))
-    return `[${value.map((x) => String(x)).join(", ")}]`;
-  return String(value);
-}
-
-/** @internal Throws unless `x` is a finite number. */
-function checkFinite(name: string, x: unknown): number {
-  if (typeof x !== "number")
-    throw new TypeError(`${name} must be a number; got ${formatValue(x)}`);
-  if (!Number.isFinite(x)) throw invalid(name, x, "must be finite");
-  return x;
-}
-
-/** @internal Throws unless `v` is a 2D or 3D vector of finite numbers, of dimension `dim` when given. */
-function checkVec(name: string, v: unknown, dim?: number): number {
-  if (!Array.isArray(v) || (v.length !== 2 && v.length !== 3)) {
-    throw new TypeError(
-      `${name} must be a 2D or 3D vector; got ${formatValue(v)}`,
-    );
-  }
-  if (dim !== undefined && v.length !== dim) {
-    throw new TypeError(
-      `${name} must have dimension ${dim} like the other vectors; got ${formatValue(v)}`,
-    );
-  }
-  for (let i = 0; i < v.length; i++) {
-    if (typeof v[i] !== "number" || !Number.isFinite(v[i]))
-      throw invalid(name, v, "must have finite components");
-  }
-  return v.length;
+  return new RangeError(`${name} ${why}, got ${describeValue(value)}`);
 }
 
 function checkMethod(name: string, method: unknown): Integrator {
   if (!INTEGRATORS.includes(method as Integrator)) {
-    throw new TypeError(
-      `${name} must be one of ${INTEGRATORS.join(", ")}; got ${formatValue(method)}`,
-    );
+    throw new TypeError(`${name} must be one of ${INTEGRATORS.join(', ')}, got ${describeValue(method)}`);
   }
   return method as Integrator;
 }
 
 function checkStep(name: string, dt: unknown): number {
-  checkFinite(name, dt);
-  if ((dt as number) <= 0) throw invalid(name, dt, "must be positive");
+  if (checkFinite(name, dt) <= 0) throw invalid(name, dt, 'must be a finite number > 0');
   return dt as number;
 }
 
@@ -108,14 +67,14 @@ export function stepInPlace(
   for (let i = 0; i < position.length; i++) {
     const v = velocity[i];
     const a = acceleration[i];
-    if (method === "semi-implicit-euler") {
+    if (method === 'semi-implicit-euler') {
       const nv = v + a * dt;
       velocity[i] = nv;
       position[i] += nv * dt;
-    } else if (method === "explicit-euler") {
+    } else if (method === 'explicit-euler') {
       position[i] += v * dt;
       velocity[i] = v + a * dt;
-    } else if (method === "velocity-verlet") {
+    } else if (method === 'velocity-verlet') {
       position[i] += v * dt + a * half;
       // a′ = a: the acceleration is the same at the new position.
       velocity[i] = v + 0.5 * (a + a) * dt;
@@ -148,13 +107,13 @@ export function step<V extends Vec>(
   body: Body<V>,
   acceleration: ReadonlyVec,
   dt: number,
-  method: Integrator = "semi-implicit-euler",
+  method: Integrator = 'semi-implicit-euler',
 ): Body<V> {
-  const dim = checkVec("body.position", body.position);
-  checkVec("body.velocity", body.velocity, dim);
-  checkVec("acceleration", acceleration, dim);
-  checkStep("dt", dt);
-  checkMethod("method", method);
+  const dim = checkVec('body.position', body.position);
+  checkVec('body.velocity', body.velocity, dim);
+  checkVec('acceleration', acceleration, dim);
+  checkStep('dt', dt);
+  checkMethod('method', method);
   const position = body.position.slice() as V;
   const velocity = body.velocity.slice() as V;
   stepInPlace(position, velocity, acceleration, dt, method);
@@ -166,18 +125,12 @@ export function step<V extends Vec>(
  *
  * @throws TypeError or RangeError for non-finite input or mismatched dimensions.
  */
-export function exactState<V extends Vec>(
-  body: Body<V>,
-  acceleration: ReadonlyVec,
-  t: number,
-): Body<V> {
-  const dim = checkVec("body.position", body.position);
-  checkVec("body.velocity", body.velocity, dim);
-  checkVec("acceleration", acceleration, dim);
-  checkFinite("t", t);
-  const position = body.position.map(
-    (x, i) => x + body.velocity[i] * t + 0.5 * acceleration[i] * t * t,
-  ) as V;
+export function exactState<V extends Vec>(body: Body<V>, acceleration: ReadonlyVec, t: number): Body<V> {
+  const dim = checkVec('body.position', body.position);
+  checkVec('body.velocity', body.velocity, dim);
+  checkVec('acceleration', acceleration, dim);
+  checkFinite('t', t);
+  const position = body.position.map((x, i) => x + body.velocity[i] * t + 0.5 * acceleration[i] * t * t) as V;
   const velocity = body.velocity.map((v, i) => v + acceleration[i] * t) as V;
   return { position, velocity };
 }
@@ -194,12 +147,8 @@ export function exactState<V extends Vec>(
  * explicit Euler sums the velocities before, giving n(n−1)/2 and −½a·dt·t.
  */
 export function driftCoefficient(method: Integrator): number {
-  checkMethod("method", method);
-  return method === "semi-implicit-euler"
-    ? 0.5
-    : method === "explicit-euler"
-      ? -0.5
-      : 0;
+  checkMethod('method', method);
+  return method === 'semi-implicit-euler' ? 0.5 : method === 'explicit-euler' ? -0.5 : 0;
 }
 
 /**
@@ -210,15 +159,10 @@ export function driftCoefficient(method: Integrator): number {
  *
  * @throws TypeError or RangeError for non-finite input, dt ≤ 0 or an unknown method.
  */
-export function integrationDrift<V extends Vec>(
-  acceleration: V,
-  dt: number,
-  t: number,
-  method: Integrator,
-): V {
-  checkVec("acceleration", acceleration);
-  checkStep("dt", dt);
-  checkFinite("t", t);
+export function integrationDrift<V extends Vec>(acceleration: V, dt: number, t: number, method: Integrator): V {
+  checkVec('acceleration', acceleration);
+  checkStep('dt', dt);
+  checkFinite('t', t);
   const k = driftCoefficient(method) * dt * t;
   return acceleration.map((a) => a * k) as V;
 }
@@ -251,7 +195,7 @@ export interface SimulateShotOptions<V extends Vec = Vec> {
 export const simulateShotDefaults = {
   /** s: 60 frames per second */
   dt: 1 / 60,
-  method: "semi-implicit-euler" as Integrator,
+  method: 'semi-implicit-euler' as Integrator,
   record: false,
 };
 
@@ -292,44 +236,33 @@ export interface ShotSimulation<V extends Vec = Vec> {
  * @throws TypeError or RangeError for non-finite or mismatched input, dt ≤ 0, a negative or fractional
  *   step count, or neither `steps` nor `duration`.
  */
-export function simulateShot<V extends Vec>(
-  options: SimulateShotOptions<V>,
-): ShotSimulation<V> {
-  const dim = checkVec("origin", options.origin);
-  checkVec("velocity", options.velocity, dim);
+export function simulateShot<V extends Vec>(options: SimulateShotOptions<V>): ShotSimulation<V> {
+  const dim = checkVec('origin', options.origin);
+  checkVec('velocity', options.velocity, dim);
   const gravity = (options.gravity ?? options.origin.map(() => 0)) as V;
-  checkVec("gravity", gravity, dim);
-  const dt = checkStep("dt", options.dt ?? simulateShotDefaults.dt);
-  const method = checkMethod(
-    "method",
-    options.method ?? simulateShotDefaults.method,
-  );
-  const targetMethod = checkMethod(
-    "targetMethod",
-    options.targetMethod ?? method,
-  );
+  checkVec('gravity', gravity, dim);
+  const dt = checkStep('dt', options.dt ?? simulateShotDefaults.dt);
+  const method = checkMethod('method', options.method ?? simulateShotDefaults.method);
+  const targetMethod = checkMethod('targetMethod', options.targetMethod ?? method);
   let steps: number;
   if (options.steps !== undefined) {
-    steps = checkFinite("steps", options.steps);
-    if (steps < 0 || !Number.isInteger(steps))
-      throw invalid("steps", steps, "must be a whole number ≥ 0");
+    steps = checkFinite('steps', options.steps);
+    if (steps < 0 || !Number.isInteger(steps)) throw invalid('steps', steps, 'must be a whole number ≥ 0');
   } else if (options.duration !== undefined) {
-    const duration = checkFinite("duration", options.duration);
-    if (duration < 0) throw invalid("duration", duration, "must be ≥ 0");
+    const duration = checkFinite('duration', options.duration);
+    if (duration < 0) throw invalid('duration', duration, 'must be a finite number ≥ 0');
     steps = Math.round(duration / dt);
-    if (!Number.isFinite(steps))
-      throw invalid("duration", duration, "is too long for this dt");
+    if (!Number.isFinite(steps)) throw invalid('duration', duration, 'is too long for this dt');
   } else {
-    throw new TypeError("simulateShot needs steps or duration; got neither");
+    throw new TypeError('simulateShot needs steps or duration; got neither');
   }
   const target = options.target;
   let targetAcceleration = gravity;
   if (target) {
-    checkVec("target.position", target.position, dim);
-    checkVec("target.velocity", target.velocity, dim);
-    targetAcceleration = (target.acceleration ??
-      options.origin.map(() => 0)) as V;
-    checkVec("target.acceleration", targetAcceleration, dim);
+    checkVec('target.position', target.position, dim);
+    checkVec('target.velocity', target.velocity, dim);
+    targetAcceleration = (target.acceleration ?? options.origin.map(() => 0)) as V;
+    checkVec('target.acceleration', targetAcceleration, dim);
   }
   const record = options.record ?? simulateShotDefaults.record;
 
@@ -338,8 +271,7 @@ export function simulateShot<V extends Vec>(
   const tp = (target ? target.position.slice() : []) as V;
   const tv = (target ? target.velocity.slice() : []) as V;
   const shotPath: V[] | undefined = record ? [sp.slice() as V] : undefined;
-  const targetPath: V[] | undefined =
-    record && target ? [tp.slice() as V] : undefined;
+  const targetPath: V[] | undefined = record && target ? [tp.slice() as V] : undefined;
   const gap = () => Math.hypot(...sp.map((x, i) => x - tp[i]));
   let closest = { step: 0, time: 0, distance: target ? gap() : 0 };
   for (let n = 1; n <= steps; n++) {
@@ -347,18 +279,13 @@ export function simulateShot<V extends Vec>(
     if (target) {
       stepInPlace(tp, tv, targetAcceleration, dt, targetMethod);
       const d = gap();
-      if (d < closest.distance)
-        closest = { step: n, time: n * dt, distance: d };
+      if (d < closest.distance) closest = { step: n, time: n * dt, distance: d };
     }
     if (shotPath) shotPath.push(sp.slice() as V);
     if (targetPath) targetPath.push(tp.slice() as V);
   }
   const time = steps * dt;
-  const exact = exactState(
-    { position: options.origin, velocity: options.velocity },
-    gravity,
-    time,
-  );
+  const exact = exactState({ position: options.origin, velocity: options.velocity }, gravity, time);
   const error = sp.map((x, i) => x - exact.position[i]) as V;
   const result: ShotSimulation<V> = {
     steps,
@@ -375,10 +302,7 @@ export function simulateShot<V extends Vec>(
       miss: gap(),
       closest,
     };
-  if (shotPath)
-    result.path = targetPath
-      ? { shot: shotPath, target: targetPath }
-      : { shot: shotPath };
+  if (shotPath) result.path = targetPath ? { shot: shotPath, target: targetPath } : { shot: shotPath };
   return result;
 }
 
@@ -393,7 +317,7 @@ export function simulateShot<V extends Vec>(
  * @param frameRates - frames per second, each finite and > 0
  */
 export function missByFrameRate<V extends Vec>(
-  options: Omit<SimulateShotOptions<V>, "dt" | "steps" | "record"> & {
+  options: Omit<SimulateShotOptions<V>, 'dt' | 'steps' | 'record'> & {
     duration: number;
   },
   frameRates: readonly number[],
@@ -407,7 +331,7 @@ export function missByFrameRate<V extends Vec>(
 }[] {
   return frameRates.map((f, i) => {
     checkFinite(`frameRates[${i}]`, f);
-    if (f <= 0) throw invalid(`frameRates[${i}]`, f, "must be positive");
+    if (f <= 0) throw invalid(`frameRates[${i}]`, f, 'must be a finite number > 0');
     const r = simulateShot({
       ...options,
       dt: 1 / f,
