@@ -3,3 +3,4 @@
  * runtime dependencies; usable in Node, a page or a Web Worker.
  */
 export * from './vec';
+export * from './motion';
