@@ -4,3 +4,8 @@
  */
 export * from './vec';
 export * from './motion';
+export * from './float';
+export * from './poly';
+export * from './quadratic';
+export * from './validate';
+export * from './intercept';

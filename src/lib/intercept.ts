@@ -1,0 +1,516 @@
+/**
+ * Interception: when and where to aim a projectile of speed s so that it
+ * meets a moving target.
+ *
+ * With R = T − S (shooter to target), V the target's velocity relative to the
+ * projectile's frame and G the relative acceleration (target acceleration
+ * minus projectile gravity), a shot fired along the unit vector d meets the
+ * target at time t when s·t·d = W(t) = R + V·t + G·t²/2, i.e. when
+ * |W(t)| = s·t. Squaring gives the quartic
+ *
+ *   f(t) = (G·G/4)·t⁴ + (V·G)·t³ + (V·V + R·G − s²)·t² + 2(R·V)·t + R·R = 0,
+ *
+ * which for G = 0 is the quadratic (|V|² − s²)·t² + 2(R·V)·t + |R|² = 0 of
+ * the intercept triangle (law of cosines). Every non-negative root is a hit
+ * time; the aim at a root is W(t)/|W(t)|.
+ *
+ * Sources: M. Oberberger, "Interception of Two Moving Objects in 2D Space"
+ * (CodeProject, 2015); J. McNeill, "Leading the target" (playtechs blog);
+ * J. Wucher, "Shooting At Stuff" (GameDev.net, 2014).
+ *
+ * All solving happens in units scaled by powers of two (exact), chosen so
+ * that the distances and speeds are near 1: results do not overflow or
+ * underflow for any finite input, and a change of units by a power of two
+ * changes the results exactly.
+ */
+
+import { exponentOf, scaleByPow2, twoSquareError, twoSumError } from './float';
+import { quadraticDiscriminant, solveQuadraticTo } from './quadratic';
+import { checkNonNegative, checkVec } from './validate';
+import type { ReadonlyVec, Vec } from './vec';
+
+/**
+ * Why there is no hit:
+ * - `'cannot-move'`: the projectile speed is 0 (and nothing brings it to the
+ *   target: no gravity drop, no inherited velocity, no target running into it).
+ * - `'receding'`: the target is at least as fast as the projectile and is not
+ *   approaching (R·V ≥ 0): every root of the quadratic is negative or absent.
+ * - `'target-too-fast'`: the target is faster than the projectile and
+ *   approaching, but its path never enters the reach of the shot (Δ < 0).
+ * - `'out-of-range'`: with gravity or acceleration (G ≠ 0), no launch direction
+ *   at this speed reaches the target (the quartic has no non-negative root).
+ * - `'beyond-max-time'`: hits exist, but all later than `maxTime`.
+ */
+export type NoHitReason = 'cannot-move' | 'receding' | 'target-too-fast' | 'out-of-range' | 'beyond-max-time';
+
+/** A successful intercept. Times in the caller's time unit, points in the caller's length unit. */
+export interface Hit<V extends Vec = Vec> {
+  hit: true;
+  /** The earliest hit time ≥ 0. */
+  time: number;
+  /** Every hit time in [0, maxTime], ascending (up to 2 without acceleration, up to 4 with it); `times[0] === time`. */
+  times: number[];
+  /** Unit vector to fire along (the direction of the launch velocity relative to the shooter). */
+  aim: V;
+  /**
+   * speed·aim: the muzzle velocity relative to the shooter, |launchVelocity| = speed.
+   * In `intercept`, the projectile's world velocity at launch is
+   * `projectileVelocity` = launchVelocity + inherit·shooterVelocity.
+   */
+  launchVelocity: V;
+  /** The projectile's velocity in the world frame at launch (equal to `launchVelocity` without an inherited shooter velocity). */
+  projectileVelocity: V;
+  /** Where projectile and target meet, in world coordinates (the target's position at `time`). */
+  impact: V;
+}
+
+/**
+ * The best miss when no hit is possible: over all aim directions and times in
+ * [0, maxTime], the one minimising |W(t)| − s·t (how far the target is from
+ * the farthest point the shot can reach by then), aiming along W(t).
+ */
+export interface ClosestMiss<V extends Vec = Vec> {
+  /** The time of the closest pass. */
+  time: number;
+  /** Unit aim direction, along W(time); a zero vector only in fully degenerate cases. */
+  aim: V;
+  /** The miss distance |W(time)| − s·time (≥ 0 when there is no hit). */
+  distance: number;
+  /** The target's position at `time` (world coordinates). */
+  point: V;
+  /** The projectile's position at `time` when fired along `aim` (world coordinates). */
+  projectilePoint: V;
+}
+
+/** The minimiser of the polynomial f(t) = |W(t)|² − s²t² over [0, maxTime], a cheaper heuristic shown for comparison. */
+export interface PolynomialMinimum<V extends Vec = Vec> {
+  /** The time where f is smallest (the earliest if several). */
+  time: number;
+  /** Unit aim along W(time). */
+  aim: V;
+  /** The miss |W(time)| − s·time when aiming there. */
+  distance: number;
+}
+
+/** No hit: why, a sentence for readers, and the best available miss. */
+export interface NoHit<V extends Vec = Vec> {
+  hit: false;
+  /** Machine-readable reason (see `NoHitReason`). */
+  reason: NoHitReason;
+  /** One plain-English sentence explaining the reason. */
+  message: string;
+  /** The best possible miss (minimises |W(t)| − s·t). */
+  closest: ClosestMiss<V>;
+  /** The minimiser of f(t) itself, for comparison. */
+  polynomialMinimum: PolynomialMinimum<V>;
+}
+
+/** The result of an intercept: test `result.hit` to narrow it. */
+export type InterceptResult<V extends Vec = Vec> = Hit<V> | NoHit<V>;
+
+/** The teaching fields of `linearIntercept`: the quadratic a·t² + b·t + c = 0 and its solution. */
+export interface LinearTeaching {
+  /** a = |V|² − s², b = 2 R·V, c = |R|² (R = target − shooter), in the caller's units. */
+  coefficients: { a: number; b: number; c: number };
+  /** b² − 4ac, computed accurately (sign always exact for the given coefficients). */
+  discriminant: number;
+  /** Every distinct real root of the quadratic, negative ones included, ascending. */
+  roots: number[];
+}
+
+/** `linearIntercept`'s result: the common hit/no-hit shape plus the teaching fields. */
+export type LinearInterceptResult<V extends Vec = Vec> = InterceptResult<V> & LinearTeaching;
+
+// ---------------------------------------------------------------------------
+// Scaled constant-velocity problem, shared by the hot path and the full form.
+// Lengths are scaled by 2^-er, speeds by 2^-ev, so times by 2^(ev-er).
+
+const SAFE_HI = 2 ** 250;
+const SAFE_LO = 2 ** -250;
+
+/** Working state, allocated once. */
+const L = {
+  dim: 2,
+  R: new Float64Array(3),
+  V: new Float64Array(3),
+  s: 0,
+  er: 0,
+  ev: 0,
+  a: 0,
+  b: 0,
+  c: 0,
+  rv: 0,
+  vv: 0,
+};
+const rootBuf = new Float64Array(2);
+
+function needsScale(m: number): boolean {
+  return m !== 0 && (m > SAFE_HI || m < SAFE_LO);
+}
+
+/**
+ * |V|² − s² to about 1 ulp even when |V| ≈ s: each square and each partial
+ * sum keeps its exact rounding error (Ogita–Rump–Oishi Sum2 over exact squares).
+ */
+function speedGap(V: ArrayLike<number>, dim: number, s: number): number {
+  let sum = 0;
+  let err = 0;
+  for (let i = 0; i < dim; i++) {
+    const v = V[i];
+    const p = v * v;
+    const t = sum + p;
+    err += twoSquareError(v, p) + twoSumError(sum, p, t);
+    sum = t;
+  }
+  const p = -(s * s);
+  const t = sum + p;
+  err += twoSumError(sum, p, t) - twoSquareError(s, -p);
+  return t + err;
+}
+
+/** Loads R = T − S, V, s into the scaled state and forms a, b, c. No allocation. */
+function prepareLinear(S: ReadonlyVec, T: ReadonlyVec, V: ReadonlyVec, s: number): void {
+  const dim = S.length;
+  L.dim = dim;
+  let shift = 0;
+  let rmax = 0;
+  for (let i = 0; i < dim; i++) {
+    const r = T[i] - S[i];
+    if (!Number.isFinite(r)) shift = 1;
+    L.R[i] = r;
+  }
+  if (shift) for (let i = 0; i < dim; i++) L.R[i] = 0.5 * T[i] - 0.5 * S[i];
+  let vmax = s;
+  for (let i = 0; i < dim; i++) {
+    rmax = Math.max(rmax, Math.abs(L.R[i]));
+    vmax = Math.max(vmax, Math.abs(V[i]));
+    L.V[i] = V[i];
+  }
+  L.s = s;
+  let er = 0;
+  let ev = 0;
+  if (shift || needsScale(rmax)) {
+    const e = exponentOf(rmax);
+    for (let i = 0; i < dim; i++) L.R[i] = scaleByPow2(L.R[i], -e);
+    er = e + shift;
+  }
+  if (needsScale(vmax)) {
+    ev = exponentOf(vmax);
+    for (let i = 0; i < dim; i++) L.V[i] = scaleByPow2(L.V[i], -ev);
+    L.s = scaleByPow2(s, -ev);
+  }
+  L.er = er;
+  L.ev = ev;
+  let rv = 0;
+  let rr = 0;
+  let vv = 0;
+  for (let i = 0; i < dim; i++) {
+    rv += L.R[i] * L.V[i];
+    rr += L.R[i] * L.R[i];
+    vv += L.V[i] * L.V[i];
+  }
+  L.rv = rv;
+  L.vv = vv;
+  L.a = speedGap(L.V, dim, L.s);
+  L.b = 2 * rv;
+  L.c = rr;
+}
+
+/** Writes the unit vector along W = R + V·τ (scaled state) into out[offset…]; falls back to V, then the x axis, when W = 0. */
+function aimAlong(out: Float64Array | number[], offset: number, tau: number): void {
+  const dim = L.dim;
+  let m = 0;
+  for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(L.R[i] + L.V[i] * tau));
+  if (m > 0 && Number.isFinite(m)) {
+    let ss = 0;
+    for (let i = 0; i < dim; i++) {
+      const w = (L.R[i] + L.V[i] * tau) / m;
+      out[offset + i] = w;
+      ss += w * w;
+    }
+    const n = Math.sqrt(ss);
+    for (let i = 0; i < dim; i++) out[offset + i] /= n;
+    return;
+  }
+  // W = 0 (already there) or W beyond range: use the direction of V, then x.
+  let vm = 0;
+  for (let i = 0; i < dim; i++) vm = Math.max(vm, Math.abs(L.V[i]));
+  let ss = 0;
+  for (let i = 0; i < dim; i++) {
+    const w = vm > 0 ? L.V[i] / vm : i === 0 ? 1 : 0;
+    out[offset + i] = w;
+    ss += w * w;
+  }
+  const n = Math.sqrt(ss);
+  for (let i = 0; i < dim; i++) out[offset + i] /= n;
+}
+
+/**
+ * The earliest non-negative root τ of the scaled quadratic, or −1 when there
+ * is none (internal only). R = 0 (already there) gives 0.
+ */
+function firstScaledTime(): number {
+  if (L.c === 0) return 0;
+  const n = solveQuadraticTo(rootBuf, L.a, L.b, L.c);
+  for (let i = 0; i < n; i++) if (rootBuf[i] >= 0) return rootBuf[i];
+  return -1;
+}
+
+/**
+ * Hot-path constant-velocity intercept, allocation-free: writes the earliest
+ * hit time to `out[0]` and the unit aim to `out[1…dim]`, and returns `true`;
+ * returns `false` (leaving `out` untouched) when no hit exists. Same math as
+ * `linearIntercept`, without argument checks: pass finite numbers and
+ * vectors of equal dimension (2 or 3).
+ */
+export function linearInterceptTo(
+  out: Float64Array | number[],
+  shooter: ReadonlyVec,
+  target: ReadonlyVec,
+  velocity: ReadonlyVec,
+  speed: number,
+): boolean {
+  prepareLinear(shooter, target, velocity, speed);
+  const tau = firstScaledTime();
+  if (tau < 0) return false;
+  const t = scaleByPow2(tau, L.er - L.ev);
+  if (!Number.isFinite(t)) return false;
+  out[0] = t;
+  aimAlong(out, 1, tau);
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Full results
+
+function vecOf<V extends Vec>(dim: number, src: ArrayLike<number>, offset = 0): V {
+  return (dim === 2 ? [src[offset], src[offset + 1]] : [src[offset], src[offset + 1], src[offset + 2]]) as V;
+}
+
+/** x + k·y componentwise, for world points; ±Infinity on overflow, never NaN for finite inputs. */
+function pointAt<V extends Vec>(x: ReadonlyVec, y: ReadonlyVec, k: number): V {
+  return x.map((xi, i) => {
+    const step = y[i] * k;
+    return Number.isFinite(step) ? xi + step : step;
+  }) as V;
+}
+
+const MESSAGES: Record<NoHitReason, string> = {
+  'cannot-move': 'The projectile has zero speed, so it can only hit a target that is already there or runs into it.',
+  receding: 'The target is moving away at least as fast as the projectile flies, so no shot can catch it.',
+  'target-too-fast': 'The target is faster than the projectile and passes by before any shot can reach its path.',
+  'out-of-range':
+    'No launch direction at this speed reaches the target: gravity or acceleration keeps it out of range.',
+  'beyond-max-time': 'A hit is possible, but only later than the maximum time allowed.',
+};
+
+/** Plain-English sentence for each no-hit reason (the `message` field). */
+export function noHitMessage(reason: NoHitReason): string {
+  return MESSAGES[reason];
+}
+
+/** h(τ) = |W(τ)| − s·τ in scaled units, computed without overflow. */
+function missAt(tau: number): number {
+  let m = 0;
+  for (let i = 0; i < L.dim; i++) m = Math.max(m, Math.abs(L.R[i] + L.V[i] * tau));
+  let ss = 0;
+  if (m > 0) {
+    for (let i = 0; i < L.dim; i++) {
+      const w = (L.R[i] + L.V[i] * tau) / m;
+      ss += w * w;
+    }
+  }
+  return m * Math.sqrt(ss) - L.s * tau;
+}
+
+/** |R × V| in scaled units. */
+function crossNorm(): number {
+  const R = L.R;
+  const V = L.V;
+  if (L.dim === 2) return Math.abs(R[0] * V[1] - R[1] * V[0]);
+  return Math.hypot(R[1] * V[2] - R[2] * V[1], R[2] * V[0] - R[0] * V[2], R[0] * V[1] - R[1] * V[0]);
+}
+
+/**
+ * The τ in [0, τmax] minimising h(τ) = |R + Vτ| − sτ (scaled state). h is
+ * convex (a norm of an affine map minus a linear term), so its minimiser is
+ * the stationary point clamped to the interval. Setting h′ = 0 and squaring
+ * gives the closed form τ* = (−R·V + s·|R×V|/√(|V|² − s²)) / |V|² when
+ * |V| > s. When |V| < s, h decreases for ever: τmax. When |V| = s exactly
+ * (and the target does not approach), h tends to its infimum R·V/s only as
+ * τ → ∞; the reported time is then the one at which the miss is within 1% of
+ * |R| of that limit, ≈ 50·|R⊥|²/(|R|·s) with R⊥ the part of R across V.
+ */
+function closestScaledTime(tauMax: number): number {
+  const s = L.s;
+  const vv = L.vv;
+  let t: number;
+  if (s === 0) t = vv > 0 ? Math.max(0, -L.rv / vv) : 0;
+  else if (L.a > 0) t = Math.max(0, (-L.rv + (s * crossNorm()) / Math.sqrt(L.a)) / vv);
+  else if (L.a < 0 || L.rv < 0) t = Infinity;
+  else {
+    const perp = crossNorm() / s;
+    const r = Math.sqrt(L.c);
+    t = r > 0 ? (50 * perp * perp) / (r * s) : 0;
+  }
+  return Math.min(t, tauMax);
+}
+
+/** The τ in [0, τmax] minimising f(τ) = aτ² + bτ + c (earliest on ties). */
+function polynomialMinScaledTime(tauMax: number): number {
+  const { a, b, c } = L;
+  if (a > 0) return Math.min(Math.max(0, -b / (2 * a)), tauMax);
+  if (!Number.isFinite(tauMax)) return 0;
+  const fEnd = (a * tauMax + b) * tauMax + c;
+  return fEnd < c ? tauMax : 0;
+}
+
+/** Builds the no-hit record from the scaled state (constant velocity). */
+function linearNoHit<V extends Vec>(
+  reason: NoHitReason,
+  S: ReadonlyVec,
+  T: ReadonlyVec,
+  Vt: ReadonlyVec,
+  s: number,
+  tauMax: number,
+): NoHit<V> {
+  const dim = L.dim;
+  const scratch = [0, 0, 0];
+  const toWorldTime = (tau: number) => scaleByPow2(tau, L.er - L.ev);
+  const tc = closestScaledTime(tauMax);
+  aimAlong(scratch, 0, tc);
+  const aim = vecOf<V>(dim, scratch);
+  const timeC = toWorldTime(tc);
+  const closest: ClosestMiss<V> = {
+    time: timeC,
+    aim,
+    distance: scaleByPow2(missAt(tc), L.er),
+    point: pointAt<V>(T, Vt, timeC),
+    projectilePoint: pointAt<V>(S, aim, s * timeC),
+  };
+  const tp = polynomialMinScaledTime(tauMax);
+  aimAlong(scratch, 0, tp);
+  const polynomialMinimum: PolynomialMinimum<V> = {
+    time: toWorldTime(tp),
+    aim: vecOf<V>(dim, scratch),
+    distance: scaleByPow2(missAt(tp), L.er),
+  };
+  return { hit: false, reason, message: MESSAGES[reason], closest, polynomialMinimum };
+}
+
+/**
+ * Solves the loaded constant-velocity problem into a full result: all hit
+ * times in [0, maxTime], or a reasoned no-hit. `Vt` is the target's world
+ * velocity (for impact points); the loaded V may differ by inherited shooter
+ * velocity. `inherited` is added to the launch velocity for `projectileVelocity`.
+ */
+function solveLinearLoaded<V extends Vec>(
+  S: ReadonlyVec,
+  T: ReadonlyVec,
+  Vt: ReadonlyVec,
+  s: number,
+  maxTime: number,
+  inherited: ReadonlyVec | null,
+): InterceptResult<V> {
+  const dim = L.dim;
+  const tauMax = scaleByPow2(maxTime, L.ev - L.er);
+  const taus: number[] = [];
+  if (L.c === 0) taus.push(0);
+  else {
+    const n = solveQuadraticTo(rootBuf, L.a, L.b, L.c);
+    for (let i = 0; i < n; i++) {
+      const r = rootBuf[i];
+      if (r >= 0 && (taus.length === 0 || taus[taus.length - 1] !== r)) taus.push(r);
+    }
+  }
+  const times: number[] = [];
+  const kept: number[] = [];
+  for (const tau of taus) {
+    const t = scaleByPow2(tau, L.er - L.ev);
+    if (Number.isFinite(t) && tau <= tauMax && t <= maxTime) {
+      times.push(t);
+      kept.push(tau);
+    }
+  }
+  if (times.length > 0) {
+    const scratch = [0, 0, 0];
+    aimAlong(scratch, 0, kept[0]);
+    const aim = vecOf<V>(dim, scratch);
+    const launchVelocity = aim.map((x) => x * s) as V;
+    const projectileVelocity = inherited
+      ? (launchVelocity.map((x, i) => x + inherited[i]) as V)
+      : (launchVelocity.slice() as V);
+    return {
+      hit: true,
+      time: times[0],
+      times,
+      aim,
+      launchVelocity,
+      projectileVelocity,
+      impact: pointAt<V>(T, Vt, times[0]),
+    };
+  }
+  let reason: NoHitReason;
+  if (taus.length > 0) reason = 'beyond-max-time';
+  else if (L.s === 0) reason = 'cannot-move';
+  else if (L.rv >= 0) reason = 'receding';
+  else reason = 'target-too-fast';
+  return linearNoHit<V>(reason, S, T, Vt, s, tauMax);
+}
+
+/**
+ * The constant-velocity intercept in its teaching form (curriculum chapters
+ * 4–6). A shooter at `shooter` fires a projectile at `speed`; the target at
+ * `target` moves with constant `velocity`. With R = target − shooter:
+ *
+ *   (|V|² − s²)·t² + 2(R·V)·t + |R|² = 0,
+ *
+ * a = |V|² − s² formed with exact products (no cancellation when the speeds
+ * are nearly equal), roots by the cancellation-free q form with Kahan's
+ * discriminant (`solveQuadraticTo`). The earliest non-negative root is the hit.
+ *
+ * Named cases: already there (R = 0) → t = 0; zero speed → no hit unless
+ * already there (or the target runs exactly into the shooter, a "mine");
+ * standing target → t = |R|/s; equal speeds → the linear case t = −c/b, a hit
+ * only when approaching (R·V < 0); two positive roots (faster, approaching
+ * target) → the earlier; both negative → no hit (`'receding'`).
+ *
+ * Returns the same hit/no-hit shape as `intercept`, plus `coefficients`,
+ * `discriminant` and `roots` (all real roots, negative ones included). Works
+ * in 2D and 3D; the result's vectors have the shooter's dimension.
+ *
+ * @throws TypeError/RangeError when a vector is not 2D/3D of finite numbers,
+ *   dimensions differ, or speed is not a finite number ≥ 0.
+ */
+export function linearIntercept<V extends Vec>(
+  shooter: V,
+  target: ReadonlyVec,
+  velocity: ReadonlyVec,
+  speed: number,
+): LinearInterceptResult<V> {
+  const dim = checkVec('shooter', shooter);
+  checkVec('target', target, dim);
+  checkVec('velocity', velocity, dim);
+  checkNonNegative('speed', speed);
+  prepareLinear(shooter, target, velocity, speed);
+  const teaching = linearTeaching();
+  const result = solveLinearLoaded<V>(shooter, target, velocity, speed, Infinity, null);
+  return { ...result, ...teaching };
+}
+
+/** The teaching fields from the loaded scaled state, converted to the caller's units. */
+function linearTeaching(): LinearTeaching {
+  const { a, b, c, er, ev } = L;
+  const n = solveQuadraticTo(rootBuf, a, b, c);
+  const roots: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = scaleByPow2(rootBuf[i], er - ev);
+    if (roots.length === 0 || roots[roots.length - 1] !== t) roots.push(t);
+  }
+  if (a === 0 && b === 0 && c === 0) roots.push(0);
+  return {
+    coefficients: { a: scaleByPow2(a, 2 * ev) + 0, b: scaleByPow2(b, er + ev) + 0, c: scaleByPow2(c, 2 * er) },
+    discriminant: scaleByPow2(quadraticDiscriminant(a, b, c), 2 * er + 2 * ev) + 0,
+    roots,
+  };
+}
