@@ -9,3 +9,4 @@ export * from './poly';
 export * from './quadratic';
 export * from './validate';
 export * from './intercept';
+export * from './pursuit';

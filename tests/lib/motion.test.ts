@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   INTEGRATORS,
@@ -15,6 +15,8 @@ import type { Vec, Vec2 } from '../../src/lib/vec';
 
 const RUNS = Number(process.env.FC_RUNS ?? 10000);
 const fcOptions = { numRuns: RUNS, seed: 20260311 };
+// Property tests run 10⁴ cases each; leave room on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const G: Vec2 = [0, -9.81];
 const V0: Vec2 = [20, 15];
