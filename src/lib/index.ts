@@ -10,3 +10,4 @@ export * from './quadratic';
 export * from './validate';
 export * from './intercept';
 export * from './pursuit';
+export * from './roots';

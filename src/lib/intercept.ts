@@ -24,9 +24,11 @@
  * changes the results exactly.
  */
 
-import { exponentOf, scaleByPow2, twoSquareError, twoSumError } from './float';
+import { compensatedDot, exponentOf, scaleByPow2, twoSquareError, twoSumError } from './float';
+import { horner } from './poly';
 import { quadraticDiscriminant, solveQuadraticTo } from './quadratic';
-import { checkNonNegative, checkVec } from './validate';
+import { MAX_DEGREE, solvePolynomialTo } from './roots';
+import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
 import type { ReadonlyVec, Vec } from './vec';
 
 /**
@@ -287,12 +289,54 @@ function vecOf<V extends Vec>(dim: number, src: ArrayLike<number>, offset = 0): 
   return (dim === 2 ? [src[offset], src[offset + 1]] : [src[offset], src[offset + 1], src[offset + 2]]) as V;
 }
 
-/** x + k·y componentwise, for world points; ±Infinity on overflow, never NaN for finite inputs. */
-function pointAt<V extends Vec>(x: ReadonlyVec, y: ReadonlyVec, k: number): V {
-  return x.map((xi, i) => {
-    const step = y[i] * k;
-    return Number.isFinite(step) ? xi + step : step;
+/**
+ * The world-frame description of a shot, for positions and velocities in the
+ * caller's units: target T + Vt·t + A·t²/2, projectile S + (s·aim + k·U)·t + g·t²/2.
+ */
+interface World {
+  S: ReadonlyVec;
+  T: ReadonlyVec;
+  Vt: ReadonlyVec;
+  A: ReadonlyVec | null;
+  /** inherit·shooterVelocity, or null. */
+  U: ReadonlyVec | null;
+  g: ReadonlyVec | null;
+  s: number;
+}
+
+/** base + v·t + a·t²/2 per component; ±Infinity when beyond the double range, never NaN for finite inputs. */
+function displaced<V extends Vec>(base: ReadonlyVec, v: ReadonlyVec | null, a: ReadonlyVec | null, t: number): V {
+  return base.map((b, i) => {
+    const x = v === null || v[i] === 0 ? 0 : v[i] * t;
+    const y = a === null || a[i] === 0 ? 0 : 0.5 * a[i] * t * t;
+    const d = x + y;
+    return b + (Number.isNaN(d) ? y : d);
   }) as V;
+}
+
+function targetAt<V extends Vec>(w: World, t: number): V {
+  return displaced<V>(w.T, w.Vt, w.A, t);
+}
+
+function projectileAt<V extends Vec>(w: World, aim: ReadonlyVec, t: number): V {
+  const v = aim.map((x, i) => x * w.s + (w.U === null ? 0 : w.U[i]));
+  return displaced<V>(w.S, v, w.g, t);
+}
+
+function hitRecord<V extends Vec>(w: World, dim: number, times: number[], aimSrc: ArrayLike<number>): Hit<V> {
+  const aim = vecOf<V>(dim, aimSrc);
+  const launchVelocity = aim.map((x) => x * w.s) as V;
+  const U = w.U;
+  const projectileVelocity = (U === null ? launchVelocity.slice() : launchVelocity.map((x, i) => x + U[i])) as V;
+  return {
+    hit: true,
+    time: times[0],
+    times,
+    aim,
+    launchVelocity,
+    projectileVelocity,
+    impact: targetAt<V>(w, times[0]),
+  };
 }
 
 const MESSAGES: Record<NoHitReason, string> = {
@@ -366,14 +410,7 @@ function polynomialMinScaledTime(tauMax: number): number {
 }
 
 /** Builds the no-hit record from the scaled state (constant velocity). */
-function linearNoHit<V extends Vec>(
-  reason: NoHitReason,
-  S: ReadonlyVec,
-  T: ReadonlyVec,
-  Vt: ReadonlyVec,
-  s: number,
-  tauMax: number,
-): NoHit<V> {
+function linearNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: number): NoHit<V> {
   const dim = L.dim;
   const scratch = [0, 0, 0];
   const toWorldTime = (tau: number) => scaleByPow2(tau, L.er - L.ev);
@@ -385,8 +422,8 @@ function linearNoHit<V extends Vec>(
     time: timeC,
     aim,
     distance: scaleByPow2(missAt(tc), L.er),
-    point: pointAt<V>(T, Vt, timeC),
-    projectilePoint: pointAt<V>(S, aim, s * timeC),
+    point: targetAt<V>(w, timeC),
+    projectilePoint: projectileAt<V>(w, aim, timeC),
   };
   const tp = polynomialMinScaledTime(tauMax);
   aimAlong(scratch, 0, tp);
@@ -400,18 +437,10 @@ function linearNoHit<V extends Vec>(
 
 /**
  * Solves the loaded constant-velocity problem into a full result: all hit
- * times in [0, maxTime], or a reasoned no-hit. `Vt` is the target's world
- * velocity (for impact points); the loaded V may differ by inherited shooter
- * velocity. `inherited` is added to the launch velocity for `projectileVelocity`.
+ * times in [0, maxTime], or a reasoned no-hit. Positions and velocities of
+ * the result come from the world description `w`.
  */
-function solveLinearLoaded<V extends Vec>(
-  S: ReadonlyVec,
-  T: ReadonlyVec,
-  Vt: ReadonlyVec,
-  s: number,
-  maxTime: number,
-  inherited: ReadonlyVec | null,
-): InterceptResult<V> {
+function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): InterceptResult<V> {
   const dim = L.dim;
   const tauMax = scaleByPow2(maxTime, L.ev - L.er);
   const taus: number[] = [];
@@ -435,27 +464,14 @@ function solveLinearLoaded<V extends Vec>(
   if (times.length > 0) {
     const scratch = [0, 0, 0];
     aimAlong(scratch, 0, kept[0]);
-    const aim = vecOf<V>(dim, scratch);
-    const launchVelocity = aim.map((x) => x * s) as V;
-    const projectileVelocity = inherited
-      ? (launchVelocity.map((x, i) => x + inherited[i]) as V)
-      : (launchVelocity.slice() as V);
-    return {
-      hit: true,
-      time: times[0],
-      times,
-      aim,
-      launchVelocity,
-      projectileVelocity,
-      impact: pointAt<V>(T, Vt, times[0]),
-    };
+    return hitRecord<V>(w, dim, times, scratch);
   }
   let reason: NoHitReason;
   if (taus.length > 0) reason = 'beyond-max-time';
   else if (L.s === 0) reason = 'cannot-move';
   else if (L.rv >= 0) reason = 'receding';
   else reason = 'target-too-fast';
-  return linearNoHit<V>(reason, S, T, Vt, s, tauMax);
+  return linearNoHit<V>(reason, w, tauMax);
 }
 
 /**
@@ -494,7 +510,8 @@ export function linearIntercept<V extends Vec>(
   checkNonNegative('speed', speed);
   prepareLinear(shooter, target, velocity, speed);
   const teaching = linearTeaching();
-  const result = solveLinearLoaded<V>(shooter, target, velocity, speed, Infinity, null);
+  const world: World = { S: shooter, T: target, Vt: velocity, A: null, U: null, g: null, s: speed };
+  const result = solveLinearLoaded<V>(world, Infinity);
   return { ...result, ...teaching };
 }
 
@@ -513,4 +530,389 @@ function linearTeaching(): LinearTeaching {
     discriminant: scaleByPow2(quadraticDiscriminant(a, b, c), 2 * er + 2 * ev) + 0,
     roots,
   };
+}
+
+// ---------------------------------------------------------------------------
+// The general problem: shooter velocity, target acceleration, gravity.
+
+/** Options of `intercept`. Units are the caller's: lengths L, times T. */
+export interface InterceptOptions {
+  /** Shooter position (L). */
+  shooter: ReadonlyVec;
+  /** Shooter velocity (L/T); only matters through `inherit`. Default: zero. */
+  shooterVelocity?: ReadonlyVec;
+  /** Fraction 0…1 of the shooter's velocity the projectile inherits. Default 1 (physics: a thrown ball keeps its thrower's velocity); many games use 0. */
+  inherit?: number;
+  /** Target position (L). */
+  target: ReadonlyVec;
+  /** Target velocity (L/T). Default: zero. */
+  targetVelocity?: ReadonlyVec;
+  /** Constant target acceleration (L/T²). Default: zero. */
+  targetAcceleration?: ReadonlyVec;
+  /** Projectile launch speed relative to the shooter (L/T), ≥ 0. */
+  speed: number;
+  /** Acceleration acting on the projectile, e.g. [0, −9.81] with y up (L/T²). Default: zero. */
+  gravity?: ReadonlyVec;
+  /** Latest acceptable hit time (T); `Infinity` for none. Default: Infinity. */
+  maxTime?: number;
+}
+
+/** The defaults `intercept` uses for omitted options (vectors are zero of the shooter's dimension). */
+export const interceptDefaults = {
+  shooterVelocity: 'zero vector',
+  inherit: 1,
+  targetVelocity: 'zero vector',
+  targetAcceleration: 'zero vector',
+  gravity: 'zero vector',
+  maxTime: Infinity,
+} as const;
+
+/** Scaled quartic state, allocated once: lengths × 2^-er, times t = 2^m·τ. */
+const Q = {
+  dim: 2,
+  R: new Float64Array(3),
+  V: new Float64Array(3),
+  G: new Float64Array(3),
+  s: 0,
+  er: 0,
+  m: 0,
+};
+const quartic = new Float64Array(5);
+const sextic = new Float64Array(7);
+const cubic = new Float64Array(4);
+const qRoots = new Float64Array(MAX_DEGREE);
+const qMults = new Int32Array(MAX_DEGREE);
+
+/** x − y componentwise, halved (with `1` returned) when that overflows; writes into out. */
+function diffInto(out: Float64Array, x: ReadonlyVec, y: ReadonlyVec, ky: number, dim: number): number {
+  let shift = 0;
+  for (let i = 0; i < dim; i++) {
+    out[i] = x[i] - ky * y[i];
+    if (!Number.isFinite(out[i])) shift = 1;
+  }
+  if (shift) for (let i = 0; i < dim; i++) out[i] = 0.5 * x[i] - 0.5 * ky * y[i];
+  return shift;
+}
+
+function maxAbs(v: Float64Array, dim: number): number {
+  let m = 0;
+  for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(v[i]));
+  return m;
+}
+
+/**
+ * Loads the relative problem R = T − S, V = Vt − k·U, G = A − g into Q, in
+ * units where |R|, |V|·t and |G|·t² are at most about 1: t = 2^m·τ with
+ * m = min(er − ev, (er − eg)/2).
+ */
+function prepareQuartic(o: Required<InterceptOptions>): void {
+  const dim = o.shooter.length;
+  Q.dim = dim;
+  const sr = diffInto(Q.R, o.target, o.shooter, 1, dim);
+  const sv = diffInto(Q.V, o.targetVelocity, o.shooterVelocity, o.inherit, dim);
+  const sg = diffInto(Q.G, o.targetAcceleration, o.gravity, 1, dim);
+  const r = maxAbs(Q.R, dim);
+  const v = Math.max(maxAbs(Q.V, dim), sv ? 0.5 * o.speed : o.speed);
+  const g = maxAbs(Q.G, dim);
+  const er = r > 0 ? exponentOf(r) : 0;
+  const ev = v > 0 ? exponentOf(v) + sv : 0;
+  const eg = g > 0 ? exponentOf(g) + sg : 0;
+  const erTrue = er + sr;
+  let m = 0;
+  if (v > 0 && g > 0) m = Math.min(erTrue - ev, Math.floor((erTrue - eg) / 2));
+  else if (v > 0) m = erTrue - ev;
+  else if (g > 0) m = Math.floor((erTrue - eg) / 2);
+  Q.er = erTrue;
+  Q.m = m;
+  for (let i = 0; i < dim; i++) {
+    Q.R[i] = scaleByPow2(Q.R[i], -er);
+    Q.V[i] = scaleByPow2(Q.V[i], m - erTrue + sv);
+    Q.G[i] = scaleByPow2(Q.G[i], 2 * m - erTrue + sg);
+  }
+  Q.s = scaleByPow2(o.speed, m - erTrue);
+}
+
+const dotBufA = new Float64Array(7);
+const dotBufB = new Float64Array(7);
+
+/** The quartic f(τ) = |W(τ)|² − s²τ² of the scaled state, highest degree first, into `quartic`. */
+function formQuartic(): void {
+  const { R, V, G, dim } = Q;
+  let gg = 0;
+  let vg = 0;
+  let rv = 0;
+  let rr = 0;
+  for (let i = 0; i < dim; i++) {
+    gg += G[i] * G[i];
+    vg += V[i] * G[i];
+    rv += R[i] * V[i];
+    rr += R[i] * R[i];
+  }
+  // V·V + R·G − s² may cancel (speeds nearly equal, or gravity balancing): compensated.
+  let k = 0;
+  for (let i = 0; i < dim; i++) {
+    dotBufA[k] = V[i];
+    dotBufB[k++] = V[i];
+    dotBufA[k] = R[i];
+    dotBufB[k++] = G[i];
+  }
+  dotBufA[k] = Q.s;
+  dotBufB[k++] = -Q.s;
+  quartic[0] = gg / 4;
+  quartic[1] = vg;
+  quartic[2] = compensatedDot(dotBufA.subarray(0, k), dotBufB.subarray(0, k));
+  quartic[3] = 2 * rv;
+  quartic[4] = rr;
+}
+
+/** W(τ) = R + Vτ + Gτ²/2 in scaled units, into out[0…dim). */
+function wAt(out: number[] | Float64Array, tau: number): void {
+  for (let i = 0; i < Q.dim; i++) {
+    const v = Q.V[i] === 0 ? 0 : Q.V[i] * tau;
+    const g = Q.G[i] === 0 ? 0 : 0.5 * Q.G[i] * tau * tau;
+    const d = v + g;
+    out[i] = Q.R[i] + (Number.isNaN(d) ? g : d);
+  }
+}
+
+/** Unit vector along W(τ) into out; falls back to the direction of V, then G, then the x axis. */
+function quarticAim(out: number[], tau: number): void {
+  const dim = Q.dim;
+  wAt(out, tau);
+  if (normalizeInPlace(out, dim)) return;
+  for (let i = 0; i < dim; i++) out[i] = Q.V[i];
+  if (normalizeInPlace(out, dim)) return;
+  for (let i = 0; i < dim; i++) out[i] = Q.G[i];
+  if (normalizeInPlace(out, dim)) return;
+  for (let i = 0; i < dim; i++) out[i] = i === 0 ? 1 : 0;
+}
+
+/** Normalises out[0…dim) without overflow; false when it is zero or not finite. */
+function normalizeInPlace(out: number[], dim: number): boolean {
+  let m = 0;
+  for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(out[i]));
+  if (!(m > 0 && Number.isFinite(m))) return false;
+  let ss = 0;
+  for (let i = 0; i < dim; i++) {
+    out[i] /= m;
+    ss += out[i] * out[i];
+  }
+  const n = Math.sqrt(ss);
+  for (let i = 0; i < dim; i++) out[i] /= n;
+  return true;
+}
+
+/** h(τ) = |W(τ)| − s·τ in scaled units. */
+function quarticMiss(tau: number): number {
+  const w = [0, 0, 0];
+  wAt(w, tau);
+  let m = 0;
+  for (let i = 0; i < Q.dim; i++) m = Math.max(m, Math.abs(w[i]));
+  if (!Number.isFinite(m)) return Infinity;
+  let ss = 0;
+  if (m > 0) for (let i = 0; i < Q.dim; i++) ss += (w[i] / m) ** 2;
+  const st = Q.s * tau;
+  return m * Math.sqrt(ss) - st;
+}
+
+/** Among the candidate times, the one with the smallest value of `fn` (earliest on ties). */
+function argMin(candidates: number[], fn: (tau: number) => number): number {
+  let best = candidates[0];
+  let bestValue = fn(best);
+  for (let i = 1; i < candidates.length; i++) {
+    const value = fn(candidates[i]);
+    if (value < bestValue || (value === bestValue && candidates[i] < best)) {
+      best = candidates[i];
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/**
+ * The best miss over [0, τmax]: h(τ) = |W(τ)| − sτ is smooth where W ≠ 0 with
+ * h′ = W·W′/|W| − s, so its interior minima satisfy (W·W′)² = s²|W|² with
+ * W·W′ ≥ 0, a degree-6 polynomial in τ (P′²/4 − s²P with P = |W|²); the
+ * minimum is at one of its roots or at an end. With s = 0 these are the
+ * stationary points of |W|.
+ */
+function closestQuarticTime(tauMax: number): number {
+  const p = quartic;
+  // P = |W|² = f + s²τ²
+  const p4 = p[0];
+  const p3 = p[1];
+  const p2 = p[2] + Q.s * Q.s;
+  const p1 = p[3];
+  const p0 = p[4];
+  // P′/2 = 2p4 τ³ + 1.5p3 τ² + p2 τ + p1/2
+  const a = 2 * p4;
+  const b = 1.5 * p3;
+  const c = p2;
+  const d = 0.5 * p1;
+  const s2 = Q.s * Q.s;
+  sextic[0] = a * a;
+  sextic[1] = 2 * a * b;
+  sextic[2] = 2 * a * c + b * b - s2 * p4;
+  sextic[3] = 2 * a * d + 2 * b * c - s2 * p3;
+  sextic[4] = 2 * b * d + c * c - s2 * p2;
+  sextic[5] = 2 * c * d - s2 * p1;
+  sextic[6] = d * d - s2 * p0;
+  const candidates = [0];
+  if (Number.isFinite(tauMax)) candidates.push(tauMax);
+  const n = solvePolynomialTo(qRoots, null, sextic);
+  for (let i = 0; i < n; i++) {
+    const tau = qRoots[i];
+    if (tau > 0 && tau < tauMax && ((a * tau + b) * tau + c) * tau + d >= 0) candidates.push(tau);
+  }
+  return argMin(candidates, quarticMiss);
+}
+
+/** The minimiser of f over [0, τmax] (critical points of f and the ends). */
+function polynomialMinQuarticTime(tauMax: number): number {
+  const p = quartic;
+  cubic[0] = 4 * p[0];
+  cubic[1] = 3 * p[1];
+  cubic[2] = 2 * p[2];
+  cubic[3] = p[3];
+  const candidates = [0];
+  if (Number.isFinite(tauMax)) candidates.push(tauMax);
+  const n = solvePolynomialTo(qRoots, null, cubic);
+  for (let i = 0; i < n; i++) if (qRoots[i] > 0 && qRoots[i] < tauMax) candidates.push(qRoots[i]);
+  return argMin(candidates, (tau) => horner(quartic, tau));
+}
+
+function quarticNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: number): NoHit<V> {
+  const dim = Q.dim;
+  const scratch = [0, 0, 0];
+  const tc = closestQuarticTime(tauMax);
+  quarticAim(scratch, tc);
+  const aim = vecOf<V>(dim, scratch);
+  const timeC = scaleByPow2(tc, Q.m);
+  const closest: ClosestMiss<V> = {
+    time: timeC,
+    aim,
+    distance: scaleByPow2(quarticMiss(tc), Q.er),
+    point: targetAt<V>(w, timeC),
+    projectilePoint: projectileAt<V>(w, aim, timeC),
+  };
+  const tp = polynomialMinQuarticTime(tauMax);
+  quarticAim(scratch, tp);
+  const polynomialMinimum: PolynomialMinimum<V> = {
+    time: scaleByPow2(tp, Q.m),
+    aim: vecOf<V>(dim, scratch),
+    distance: scaleByPow2(quarticMiss(tp), Q.er),
+  };
+  return { hit: false, reason, message: MESSAGES[reason], closest, polynomialMinimum };
+}
+
+function isZero(v: ReadonlyVec): boolean {
+  for (let i = 0; i < v.length; i++) if (v[i] !== 0) return false;
+  return true;
+}
+
+/** Checks and completes the options (vectors of one dimension, defaults filled in). */
+function resolveOptions(options: InterceptOptions): Required<InterceptOptions> {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
+  const dim = checkVec('shooter', options.shooter);
+  const zero = dim === 2 ? [0, 0] : [0, 0, 0];
+  const vec = (name: keyof InterceptOptions, value: unknown) => {
+    if (value === undefined) return zero;
+    checkVec(name, value, dim);
+    return value as ReadonlyVec;
+  };
+  checkVec('target', options.target, dim);
+  return {
+    shooter: options.shooter,
+    shooterVelocity: vec('shooterVelocity', options.shooterVelocity),
+    inherit: options.inherit === undefined ? interceptDefaults.inherit : checkInRange('inherit', options.inherit, 0, 1),
+    target: options.target,
+    targetVelocity: vec('targetVelocity', options.targetVelocity),
+    targetAcceleration: vec('targetAcceleration', options.targetAcceleration),
+    speed: checkNonNegative('speed', options.speed),
+    gravity: vec('gravity', options.gravity),
+    maxTime: options.maxTime === undefined ? interceptDefaults.maxTime : checkTimeLimit('maxTime', options.maxTime),
+  };
+}
+
+/**
+ * The general intercept, 2D or 3D (curriculum chapters 8–9): a shooter at
+ * `shooter` (moving with `shooterVelocity`, of which the projectile inherits
+ * the fraction `inherit`) fires at `speed`; the projectile is accelerated by
+ * `gravity`; the target starts at `target` with `targetVelocity` and constant
+ * `targetAcceleration`. With R = T − S, V = Vt − inherit·U and
+ * G = targetAcceleration − gravity, the hit times are the non-negative roots of
+ *
+ *   f(t) = (G·G/4)t⁴ + (V·G)t³ + (V·V + R·G − s²)t² + 2(R·V)t + R·R,
+ *
+ * found by derivative-interval isolation (`solvePolynomialTo`); G = 0 uses
+ * the quadratic solver. f(0) = |R|² ≥ 0 and the t⁴ coefficient is ≥ 0, so with
+ * G ≠ 0 the positive roots come in pairs: 0, 2 or 4 hits (a grazing double
+ * root, by the tangency rule, counts once).
+ *
+ * A hit lists every hit time in [0, maxTime]; `aim` is W(t)/|W(t)| with
+ * W(t) = R + Vt + Gt²/2, `launchVelocity` = speed·aim (relative to the
+ * shooter), `projectileVelocity` = launchVelocity + inherit·shooterVelocity
+ * (what to give the projectile in the world frame), `impact` the target's
+ * position at the hit. When speed is 0 and the hit happens anyway (a dropped
+ * bomb, a target running into a mine), `aim` is still a unit vector but
+ * irrelevant.
+ *
+ * No hit gives a `reason`, a `message`, the best miss `closest` (minimising
+ * |W(t)| − s·t, chapter 9) and `polynomialMinimum` (minimising f).
+ *
+ * @example intercept({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })
+ *   // hit at t ≈ 1.7384 (the low arc); times ≈ [1.7384, 5.8640]
+ * @throws TypeError/RangeError naming the option and its value for non-finite
+ *   numbers, vectors of the wrong dimension, speed < 0, inherit outside [0, 1]
+ *   or maxTime < 0.
+ */
+export function intercept<V extends Vec = Vec>(options: InterceptOptions): InterceptResult<V> {
+  const o = resolveOptions(options);
+  const w: World = {
+    S: o.shooter,
+    T: o.target,
+    Vt: o.targetVelocity,
+    A: isZero(o.targetAcceleration) ? null : o.targetAcceleration,
+    U: o.inherit === 0 || isZero(o.shooterVelocity) ? null : o.shooterVelocity.map((x) => x * o.inherit),
+    g: isZero(o.gravity) ? null : o.gravity,
+    s: o.speed,
+  };
+  const dim = o.shooter.length;
+  prepareQuartic(o);
+  let constantVelocity = true;
+  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  if (constantVelocity) {
+    // G = 0 (no acceleration, or target and projectile falling alike): the quadratic.
+    const relBuf = new Float64Array(dim);
+    const shift = diffInto(relBuf, o.targetVelocity, o.shooterVelocity, o.inherit, dim);
+    const rel = Array.from(relBuf);
+    // When V overflows, diffInto halved it: solve with V/2 and s/2 (times double), then undo.
+    prepareLinear(o.shooter, o.target, rel, shift ? 0.5 * o.speed : o.speed);
+    L.ev += shift;
+    return solveLinearLoaded<V>(w, o.maxTime);
+  }
+  const tauMax = scaleByPow2(o.maxTime, -Q.m);
+  formQuartic();
+  const taus: number[] = [];
+  if (quartic[4] === 0) taus.push(0);
+  const n = solvePolynomialTo(qRoots, qMults, quartic);
+  for (let i = 0; i < n; i++) if (qRoots[i] > 0) taus.push(qRoots[i]);
+  const times: number[] = [];
+  let firstTau = -1;
+  for (const tau of taus) {
+    const t = scaleByPow2(tau, Q.m);
+    if (Number.isFinite(t) && t <= o.maxTime) {
+      if (firstTau < 0) firstTau = tau;
+      times.push(t);
+    }
+  }
+  if (times.length > 0) {
+    const scratch = [0, 0, 0];
+    quarticAim(scratch, firstTau);
+    return hitRecord<V>(w, dim, times, scratch);
+  }
+  const reason: NoHitReason = taus.length > 0 ? 'beyond-max-time' : Q.s === 0 ? 'cannot-move' : 'out-of-range';
+  return quarticNoHit<V>(reason, w, tauMax);
 }

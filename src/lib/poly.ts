@@ -68,6 +68,8 @@ export function derivative(coeffs: Coefficients): number[] {
  * Source: S. Graillat, P. Langlois, N. Louvet, "Compensated Horner scheme",
  * RR2005-04, Univ. Perpignan (2005); "Algorithms for accurate, validated and
  * fast polynomial evaluation", Japan J. Indust. Appl. Math. 26 (2009).
+ * `length` (default: all) evaluates only the first `length` coefficients,
+ * i.e. the polynomial of degree `length − 1` they start.
  * Valid while no intermediate product overflows or underflows (|x| and the
  * coefficients below 2⁹⁹⁶; scale huge or tiny polynomials first).
  */
@@ -75,8 +77,9 @@ export function compensatedHornerTo(
   out: Float64Array | number[],
   coeffs: Coefficients,
   x: number,
+  length: number = coeffs.length,
 ): Float64Array | number[] {
-  const n = coeffs.length;
+  const n = length;
   if (n === 0) {
     out[0] = 0;
     out[1] = 0;

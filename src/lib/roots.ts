@@ -1,0 +1,448 @@
+/**
+ * Real roots of polynomials of low degree (the quartic of the intercept
+ * problem, up to degree 8) by derivative-interval isolation.
+ *
+ * Method (C. Yuksel, "High-Performance Polynomial Root Finding for
+ * Graphics", Proc. ACM Comput. Graph. Interact. Tech. 5(3), HPG 2022): the
+ * real roots of p′ cut the line into intervals on which p is monotone; an
+ * interval whose end values have opposite signs holds exactly one root, found
+ * by safeguarded Newton (a Newton step when it stays inside the shrinking
+ * bracket, bisection otherwise). p′ is solved the same way, recursively, down
+ * to a quadratic (`solveQuadraticTo`). The two unbounded end intervals are
+ * closed by Fujiwara's root bound 2·max|aₙ₋ₖ/aₙ|^(1/k) (M. Fujiwara, Tôhoku
+ * Math. J. 10, 1916). Each root then gets Newton steps with a compensated
+ * residual (`compensatedHornerTo`, Graillat–Langlois–Louvet), which brings a
+ * simple, well-separated root to within about 1 ulp of the exact root of the
+ * given double coefficients.
+ *
+ * **Tangency rule.** At a critical point c (a root of p′), if |p(c)| does not
+ * exceed the guaranteed error bound of its compensated evaluation (about
+ * 2⁻¹⁰⁶ relative to Σ|aᵢ||c|ⁱ), p(c) is taken to be 0: c is reported as a
+ * root of multiplicity 1 + (its multiplicity as a root of p′), e.g. a double
+ * root at a grazing contact. So a local extremum that touches zero within
+ * rounding counts as a (grazing) root, not as a miss. Complex roots are never
+ * reported: a root is only reported where the sign of p provably changes or
+ * the tangency rule applies.
+ *
+ * **Limits.** Multiple roots are located only to the accuracy of the critical
+ * point (about √u relative for a double root); roots closer together than
+ * double precision can separate merge into one root with the summed
+ * multiplicity. Coefficients are rescaled by exact powers of two (variable
+ * t = 2ᵐτ and a common factor) when they leave [2⁻³⁰⁰, 2³⁰⁰], so huge and
+ * tiny scales work. Leading zero coefficients drop the degree; trailing zeros
+ * give the root 0 with their count as multiplicity. Non-finite coefficients
+ * give no roots; roots never contain NaN.
+ */
+
+import { exponentOf, scaleByPow2 } from './float';
+import { compensatedHornerTo, gamma } from './poly';
+import type { Coefficients, RealRoots } from './poly';
+import { solveQuadraticTo } from './quadratic';
+
+/** The highest degree the solvers accept. */
+export const MAX_DEGREE = 8;
+
+const SAFE_HI = 2 ** 300;
+const SAFE_LO = 2 ** -300;
+
+// Workspace, allocated once: level j holds the j-th derivative (highest first).
+const levels: Float64Array[] = [];
+const levelRoots: Float64Array[] = [];
+const levelMults: Int32Array[] = [];
+for (let j = 0; j <= MAX_DEGREE; j++) {
+  levels.push(new Float64Array(MAX_DEGREE + 1));
+  levelRoots.push(new Float64Array(MAX_DEGREE));
+  levelMults.push(new Int32Array(MAX_DEGREE));
+}
+const work = new Float64Array(MAX_DEGREE + 1);
+const pair = new Float64Array(2);
+const evalOut = new Float64Array(2);
+
+/**
+ * p(x) with p of degree n stored in c[0…n]. When plain Horner overflows (a
+ * huge |x| on a widely spread polynomial), returns instead a finite value of
+ * the same sign, xⁿ·q(1/x)/|x|ⁿ with q the reversed polynomial.
+ */
+function hornerN(c: Float64Array, n: number, x: number): number {
+  let s = c[0];
+  for (let i = 1; i <= n; i++) s = s * x + c[i];
+  if (Number.isFinite(s)) return s;
+  const y = 1 / x;
+  let q = c[n];
+  for (let i = n - 1; i >= 0; i--) q = q * y + c[i];
+  return x < 0 && n % 2 === 1 ? -q : q;
+}
+
+// Output of newtonAt: p(x) (or a same-sign proxy) and the Newton step p/p′.
+let newtonValue = 0;
+let newtonStep = 0;
+
+/**
+ * Sets `newtonValue` and `newtonStep` = p(x)/p′(x) by Horner; when that
+ * overflows, by the reversed polynomial q(y) = yⁿp(1/y) at y = 1/x, where
+ * p/p′ = x·q / (n·q − y·q′).
+ */
+function newtonAt(c: Float64Array, n: number, x: number): void {
+  let f = c[0];
+  let d = 0;
+  for (let i = 1; i <= n; i++) {
+    d = d * x + f;
+    f = f * x + c[i];
+  }
+  if (Number.isFinite(f) && Number.isFinite(d)) {
+    newtonValue = f;
+    newtonStep = f / d;
+    return;
+  }
+  const y = 1 / x;
+  let q = c[n];
+  let dq = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    dq = dq * y + q;
+    q = q * y + c[i];
+  }
+  newtonValue = x < 0 && n % 2 === 1 ? -q : q;
+  newtonStep = (x * q) / (n * q - y * dq);
+}
+
+/** γ₂ₙ·Σ|cᵢ||x|ⁱ: the error bound of plain Horner. */
+function hornerBoundN(c: Float64Array, n: number, x: number): number {
+  const ax = Math.abs(x);
+  let s = Math.abs(c[0]);
+  for (let i = 1; i <= n; i++) s = s * ax + Math.abs(c[i]);
+  return gamma(2 * n + 1) * s;
+}
+
+/** |x|^(1/k) for the root bound. */
+function nthRoot(x: number, k: number): number {
+  if (k === 1) return x;
+  if (k === 2) return Math.sqrt(x);
+  if (k === 3) return Math.cbrt(x);
+  if (k === 4) return Math.sqrt(Math.sqrt(x));
+  return Math.pow(x, 1 / k);
+}
+
+/**
+ * Fujiwara's bound: every root z of Σ cᵢ tⁿ⁻ⁱ satisfies
+ * |z| ≤ 2·max(|c₁/c₀|, |c₂/c₀|^(1/2), …, |cₙ/(2c₀)|^(1/n)).
+ */
+export function rootBound(coeffs: Coefficients): number {
+  let start = 0;
+  while (start < coeffs.length && coeffs[start] === 0) start++;
+  const n = coeffs.length - 1 - start;
+  if (n <= 0) return 0;
+  const lead = Math.abs(coeffs[start]);
+  let m = 0;
+  for (let k = 1; k <= n; k++) {
+    let ratio = Math.abs(coeffs[start + k]) / lead;
+    if (k === n) ratio /= 2;
+    m = Math.max(m, nthRoot(ratio, k));
+  }
+  return 2 * m;
+}
+
+/** Fujiwara's bound for c[0…n] (c[0] ≠ 0). */
+function boundN(c: Float64Array, n: number): number {
+  const lead = Math.abs(c[0]);
+  let m = 0;
+  for (let k = 1; k <= n; k++) {
+    let ratio = Math.abs(c[k]) / lead;
+    if (k === n) ratio /= 2;
+    m = Math.max(m, nthRoot(ratio, k));
+  }
+  return 2 * m;
+}
+
+/**
+ * Safeguarded Newton for the single root of monotone p (degree n) in (lo, hi),
+ * where p(lo) and p(hi) have opposite signs (`fLo` is p(lo)'s value), then
+ * polished with compensated residuals.
+ */
+function refineRoot(c: Float64Array, n: number, lo: number, hi: number, fLo: number, fHi: number): number {
+  const lo0 = lo;
+  const hi0 = hi;
+  const sLo = fLo < 0;
+  // Start from the secant (regula falsi) point: good for the near-linear case.
+  let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
+  if (!(x > lo && x < hi)) x = split(lo, hi);
+  let lastStep = Infinity;
+  for (let iter = 0; iter < 400; iter++) {
+    newtonAt(c, n, x);
+    const f = newtonValue;
+    if (f === 0) break;
+    if (f < 0 === sLo) lo = x;
+    else hi = x;
+    // Newton inside the bracket while its steps shrink at least fourfold;
+    // otherwise split the bracket (NaN from overflow also splits).
+    const nx = x - newtonStep;
+    const newtonOk = nx > lo && nx < hi;
+    // Converged to 1e-12: the compensated polish below finishes the job.
+    if (Math.abs(newtonStep) <= 1e-12 * Math.abs(x)) {
+      if (newtonOk) x = nx;
+      break;
+    }
+    const next = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep ? nx : split(lo, hi);
+    lastStep = Math.abs(next - x);
+    x = next;
+    if (hi - lo <= 2.3e-16 * Math.max(Math.abs(lo), Math.abs(hi)) || next === lo || next === hi) break;
+  }
+  return polishRoot(c, n, x, lo0, hi0);
+}
+
+/**
+ * A point strictly inside (lo, hi): the midpoint, or, when the ends differ by
+ * orders of magnitude, their geometric mean (or 0 when they straddle it), so
+ * a bracket spanning 2¹⁰⁰⁰ shrinks in about ten steps instead of a thousand.
+ */
+function split(lo: number, hi: number): number {
+  const W = 65536;
+  if (lo < 0 && hi > 0) {
+    if (hi > -W * lo || -lo > W * hi) return 0;
+  } else if (lo === 0) {
+    if (hi > W) return hi / W;
+  } else if (hi === 0) {
+    if (lo < -W) return lo / W;
+  } else if (lo > 0 ? hi > W * lo : lo < W * hi) {
+    return (lo > 0 ? 1 : -1) * Math.sqrt(Math.abs(lo)) * Math.sqrt(Math.abs(hi));
+  }
+  return 0.5 * lo + 0.5 * hi;
+}
+
+/** Up to 3 Newton steps with a compensated residual, kept inside [lo, hi]. */
+function polishRoot(c: Float64Array, n: number, x: number, lo: number, hi: number): number {
+  for (let k = 0; k < 3; k++) {
+    compensatedHornerTo(evalOut, c, x, n + 1);
+    const f = evalOut[0];
+    if (f === 0) return x;
+    let d = 0;
+    let s = c[0];
+    for (let i = 1; i <= n; i++) {
+      d = d * x + s;
+      s = s * x + c[i];
+    }
+    if (d === 0 || !Number.isFinite(d)) return x;
+    const next = x - f / d;
+    if (!(next >= lo && next <= hi)) return x;
+    if (next === x) return x;
+    const step = Math.abs(next - x);
+    x = next;
+    if (step <= 1.2e-16 * Math.abs(x)) return x;
+  }
+  return x;
+}
+
+/**
+ * Real roots of level j (degree n ≥ 1, leading coefficient nonzero, constant
+ * term nonzero) into levelRoots[j]/levelMults[j], distinct and ascending.
+ * Returns the count.
+ */
+function solveLevel(j: number, n: number): number {
+  const c = levels[j];
+  const outR = levelRoots[j];
+  const outM = levelMults[j];
+  if (n === 1) {
+    const r = -c[1] / c[0] + 0;
+    if (!Number.isFinite(r)) return 0;
+    outR[0] = r;
+    outM[0] = 1;
+    return 1;
+  }
+  if (n === 2) {
+    const k = solveQuadraticTo(pair, c[0], c[1], c[2]);
+    if (k === 0) return 0;
+    if (k === 1 || pair[0] === pair[1]) {
+      outR[0] = pair[0];
+      outM[0] = k;
+      return 1;
+    }
+    outR[0] = pair[0];
+    outR[1] = pair[1];
+    outM[0] = outM[1] = 1;
+    return 2;
+  }
+  // Derivative into level j + 1, solve it, then isolate.
+  const d = levels[j + 1];
+  for (let i = 0; i < n; i++) d[i] = (n - i) * c[i];
+  let k = d[n - 1] === 0 ? solveWithZeroTail(j + 1, n - 1) : solveLevel(j + 1, n - 1);
+  const crit = levelRoots[j + 1];
+  const critM = levelMults[j + 1];
+  // Close the unbounded ends with Fujiwara's bound (slightly widened, so strict).
+  const bound = boundN(c, n) * 1.0625 + 1e-300;
+  let left = -bound;
+  let right = bound;
+  if (k > 0) {
+    left = Math.min(left, crit[0]);
+    right = Math.max(right, crit[k - 1]);
+  }
+  let count = 0;
+  let xPrev = left;
+  let fPrev = hornerN(c, n, left);
+  for (let i = 0; i <= k; i++) {
+    const xi = i < k ? crit[i] : right;
+    let fi = hornerN(c, n, xi);
+    let touch = false;
+    if (i < k && Math.abs(fi) <= hornerBoundN(c, n, xi)) {
+      // Sign unclear in plain arithmetic: decide with the compensated value and its bound.
+      compensatedHornerTo(evalOut, c, xi, n + 1);
+      fi = evalOut[0];
+      if (Math.abs(fi) <= evalOut[1]) {
+        fi = 0;
+        touch = true;
+      }
+    }
+    if (fPrev !== 0 && fi !== 0 && fPrev < 0 !== fi < 0) {
+      const r = refineRoot(c, n, xPrev, xi, fPrev, fi);
+      if (count > 0 && outR[count - 1] === r) outM[count - 1]++;
+      else {
+        outR[count] = r;
+        outM[count] = 1;
+        count++;
+      }
+    }
+    if (touch) {
+      if (count > 0 && outR[count - 1] === xi) outM[count - 1] += critM[i] + 1;
+      else {
+        outR[count] = xi;
+        outM[count] = critM[i] + 1;
+        count++;
+      }
+    }
+    xPrev = xi;
+    fPrev = fi;
+  }
+  k = count;
+  return k;
+}
+
+/**
+ * Level j has degree n with trailing zero coefficients: t = 0 is a root of
+ * multiplicity z; solve the deflated polynomial (shifted in place into a
+ * temporary copy) and merge 0 in.
+ */
+function solveWithZeroTail(j: number, n: number): number {
+  const c = levels[j];
+  let z = 0;
+  while (z < n && c[n - z] === 0) z++;
+  const m = n - z;
+  const outR = levelRoots[j];
+  const outM = levelMults[j];
+  let count = 0;
+  if (m >= 1) {
+    // The deflated polynomial has the same leading coefficients: c[0…m].
+    count = solveLevel(j, m);
+  }
+  // Insert 0 with multiplicity z in order.
+  let pos = 0;
+  while (pos < count && outR[pos] < 0) pos++;
+  if (pos < count && outR[pos] === 0) {
+    outM[pos] += z;
+    return count;
+  }
+  for (let i = count; i > pos; i--) {
+    outR[i] = outR[i - 1];
+    outM[i] = outM[i - 1];
+  }
+  outR[pos] = 0;
+  outM[pos] = z;
+  return count + 1;
+}
+
+/**
+ * All distinct real roots of the polynomial `coeffs` (highest degree first,
+ * degree ≤ `MAX_DEGREE`), ascending, written into `roots` with their
+ * multiplicities in `multiplicities` (when given); returns the count.
+ * Allocation-free once warm. See the module comment for method and rules.
+ * @throws RangeError when the degree exceeds `MAX_DEGREE`.
+ */
+export function solvePolynomialTo(
+  roots: Float64Array | number[],
+  multiplicities: Int32Array | number[] | null,
+  coeffs: Coefficients,
+): number {
+  let start = 0;
+  while (start < coeffs.length && coeffs[start] === 0) start++;
+  const n = coeffs.length - 1 - start;
+  if (n > MAX_DEGREE) throw new RangeError(`polynomial degree must be at most ${MAX_DEGREE}, got ${n}`);
+  if (n <= 0) return 0;
+  let lo = Infinity;
+  let hi = 0;
+  for (let i = start; i < coeffs.length; i++) {
+    const x = coeffs[i];
+    if (!Number.isFinite(x)) return 0;
+    const ax = Math.abs(x);
+    if (ax !== 0) {
+      lo = Math.min(lo, ax);
+      hi = Math.max(hi, ax);
+    }
+  }
+  const c = levels[0];
+  let m = 0; // t = 2^m τ
+  if (hi > SAFE_HI || lo < SAFE_LO) {
+    // Balance the leading and the last nonzero coefficient, then normalise.
+    let last = coeffs.length - 1;
+    while (coeffs[last] === 0) last--;
+    const span = last - start;
+    const e0 = exponentOf(coeffs[start]);
+    const eLast = exponentOf(coeffs[last]);
+    m = span > 0 ? Math.round((eLast - e0) / span) : 0;
+    let emax = -Infinity;
+    for (let i = 0; i <= n; i++) {
+      const x = coeffs[start + i];
+      if (x !== 0) emax = Math.max(emax, exponentOf(x) + m * (n - i));
+    }
+    for (let i = 0; i <= n; i++) c[i] = scaleByPow2(coeffs[start + i], m * (n - i) - emax);
+  } else {
+    for (let i = 0; i <= n; i++) c[i] = coeffs[start + i];
+  }
+  const count = c[n] === 0 ? solveWithZeroTail(0, n) : solveLevel(0, n);
+  const r = levelRoots[0];
+  const mu = levelMults[0];
+  let w = 0;
+  for (let i = 0; i < count; i++) {
+    const t = scaleByPow2(r[i], m) + 0;
+    if (!Number.isFinite(t)) continue;
+    if (w > 0 && roots[w - 1] === t) {
+      if (multiplicities) multiplicities[w - 1] += mu[i];
+      continue;
+    }
+    roots[w] = t;
+    if (multiplicities) multiplicities[w] = mu[i];
+    w++;
+  }
+  return w;
+}
+
+/**
+ * All distinct real roots of `coeffs` (highest degree first), ascending, with
+ * multiplicities: `polynomialRoots([1, 0, -5, 0, 4])` gives roots
+ * [−2, −1, 1, 2], each of multiplicity 1.
+ */
+export function polynomialRoots(coeffs: Coefficients): RealRoots {
+  const r = new Float64Array(MAX_DEGREE);
+  const m = new Int32Array(MAX_DEGREE);
+  const n = solvePolynomialTo(r, m, coeffs);
+  return { roots: Array.from(r.subarray(0, n)), multiplicities: Array.from(m.subarray(0, n)) };
+}
+
+/** The real roots of `coeffs` in the closed interval [t0, t1], ascending, with multiplicities. */
+export function polynomialRootsIn(coeffs: Coefficients, t0: number, t1: number): RealRoots {
+  const all = polynomialRoots(coeffs);
+  const roots: number[] = [];
+  const multiplicities: number[] = [];
+  for (let i = 0; i < all.roots.length; i++) {
+    if (all.roots[i] >= t0 && all.roots[i] <= t1) {
+      roots.push(all.roots[i]);
+      multiplicities.push(all.multiplicities[i]);
+    }
+  }
+  return { roots, multiplicities };
+}
+
+const firstBuf = new Float64Array(MAX_DEGREE);
+
+/** The smallest real root of `coeffs` in [t0, t1], or `null` when there is none. */
+export function firstRootIn(coeffs: Coefficients, t0: number, t1: number): number | null {
+  const n = solvePolynomialTo(firstBuf, null, coeffs);
+  for (let i = 0; i < n; i++) if (firstBuf[i] >= t0 && firstBuf[i] <= t1) return firstBuf[i];
+  return null;
+}
