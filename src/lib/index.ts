@@ -11,3 +11,4 @@ export * from './validate';
 export * from './intercept';
 export * from './pursuit';
 export * from './roots';
+export * from './ballistic';
