@@ -5,6 +5,7 @@
  * Source: James McNeill, "Leading the target" (playtechs blog), on the mismatch
  * between the closed-form aim and an engine's integrator.
  */
+import { intercept, type InterceptOptions, type InterceptResult } from './intercept';
 import { checkFinite, checkVec, describeValue } from './validate';
 import type { ReadonlyVec, Vec } from './vec';
 
@@ -347,4 +348,84 @@ export function missByFrameRate<V extends Vec>(
       miss: r.target ? r.target.miss : null,
     };
   });
+}
+
+/** Options of {@link compensatedIntercept}: those of `intercept` plus the engine's step and integrator. */
+export interface CompensatedInterceptOptions extends InterceptOptions {
+  /** The engine's fixed step (s), > 0. */
+  dt: number;
+  /** The engine's integrator; default `'semi-implicit-euler'`. */
+  method?: Integrator;
+  /** Whether the engine also integrates the target (with `method`); default true. Irrelevant without target acceleration. */
+  targetIntegrated?: boolean;
+}
+
+/** Defaults of {@link compensatedIntercept}. */
+export const compensatedInterceptDefaults = {
+  method: 'semi-implicit-euler' as Integrator,
+  targetIntegrated: true,
+};
+
+/**
+ * An intercept aimed for a game engine's integrator instead of the closed form
+ * (McNeill, "Leading the target": the simulation must match the math).
+ *
+ * After whole steps t = n·dt an integrator with drift coefficient c
+ * ({@link driftCoefficient}: +½ semi-implicit Euler, −½ explicit Euler, 0
+ * exact and Verlet) moves a body exactly like the closed form launched with
+ * velocity v₀ + c·a·dt. So the engine's shot is at x₀ + (u + c·g·dt)·t + ½g·t²
+ * and its target at T + (V + c_T·A·dt)·t + ½A·t² (c_T = c when the engine
+ * integrates the target, else 0). Equating them gives the ordinary intercept
+ * problem with the target velocity shifted:
+ *
+ *   V′ = V + c_T·A·dt − c·g·dt  (for semi-implicit Euler and a coasting target: V − ½·g·dt),
+ *
+ * solved by `intercept`. The returned `projectileVelocity` is the velocity to
+ * give the projectile in the engine, and `impact` (and for a miss
+ * `closest.point`/`projectilePoint`) are moved back to where the engine puts
+ * them. The hit is exact when the hit time is a whole number of steps; between
+ * frames, both bodies lie on the compensated curves at every frame, so the
+ * shot passes the target within one step's travel. A target falling under the
+ * same gravity and integrated alike needs no shift at all.
+ *
+ * @throws TypeError or RangeError as `intercept` does, and for dt ≤ 0 or an unknown method.
+ */
+export function compensatedIntercept<V extends Vec = Vec>(options: CompensatedInterceptOptions): InterceptResult<V> {
+  const dt = checkStep('dt', options.dt);
+  const method = checkMethod('method', options.method ?? compensatedInterceptDefaults.method);
+  const targetIntegrated = options.targetIntegrated ?? compensatedInterceptDefaults.targetIntegrated;
+  const dim = checkVec('shooter', options.shooter);
+  const zero = options.shooter.map(() => 0);
+  const velocity = options.targetVelocity ?? zero;
+  const acceleration = options.targetAcceleration ?? zero;
+  const gravity = options.gravity ?? zero;
+  checkVec('targetVelocity', velocity, dim);
+  checkVec('targetAcceleration', acceleration, dim);
+  checkVec('gravity', gravity, dim);
+  const c = driftCoefficient(method);
+  const cT = targetIntegrated ? c : 0;
+  const shifted = velocity.map((v, i) => v + (cT * acceleration[i] - c * gravity[i]) * dt);
+  const result = intercept<V>({
+    shooter: options.shooter,
+    shooterVelocity: options.shooterVelocity,
+    inherit: options.inherit,
+    target: options.target,
+    targetVelocity: shifted,
+    targetAcceleration: options.targetAcceleration,
+    speed: options.speed,
+    gravity: options.gravity,
+    maxTime: options.maxTime,
+  });
+  // The solver's points are on the shifted target path; the engine's are c·g·dt·t further along.
+  const back = (p: V, t: number) => p.map((x, i) => x + c * gravity[i] * dt * t) as V;
+  if (result.hit) return { ...result, impact: back(result.impact, result.time) };
+  const closest = result.closest;
+  return {
+    ...result,
+    closest: {
+      ...closest,
+      point: back(closest.point, closest.time),
+      projectilePoint: back(closest.projectilePoint, closest.time),
+    },
+  };
 }

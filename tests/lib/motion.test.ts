@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { intercept } from '../../src/lib/intercept';
 import {
   INTEGRATORS,
+  compensatedIntercept,
   driftCoefficient,
   exactState,
   integrationDrift,
@@ -385,5 +387,176 @@ describe('missByFrameRate', () => {
 
   it('missByFrameRate with frame rate 0 → RangeError naming frameRates[0]', () => {
     expect(() => missByFrameRate({ origin: [0, 0], velocity: V0, duration: 1 }, [0])).toThrow(/frameRates\[0\].*0/);
+  });
+});
+
+describe('compensatedIntercept', () => {
+  /**
+   * A scenario whose engine hit is known: the engine (integrator `method`,
+   * step dt) fires `u` for n steps; the target, coasting at V, is placed where
+   * the engine's shot ends up after those n steps.
+   */
+  function scenario(u: Vec2, V: Vec2, n: number, dt: number, method: Integrator) {
+    const end = simulateShot({ origin: [0, 0], velocity: u, gravity: G, dt, steps: n, method }).shot.position;
+    const target: Vec2 = [end[0] - V[0] * n * dt, end[1] - V[1] * n * dt];
+    return {
+      target,
+      options: { shooter: [0, 0] as Vec2, target, targetVelocity: V, speed: Math.hypot(...u), gravity: G, dt, method },
+    };
+  }
+
+  it('compensatedIntercept(semi-implicit, dt = 1/60) → the engine-integrated shot hits after whole steps; the closed-form aim misses', () => {
+    const u: Vec2 = [30 * Math.cos(0.2), 30 * Math.sin(0.2)];
+    const V: Vec2 = [-5, 2];
+    const n = 60;
+    const dt = 1 / 60;
+    const { target, options } = scenario(u, V, n, dt, 'semi-implicit-euler');
+    const r = compensatedIntercept<Vec2>(options);
+    expect(r.hit).toBe(true);
+    if (!r.hit) return;
+    expect(r.time).toBeCloseTo(n * dt, 10);
+    expectClose(r.projectileVelocity, u, 1e-9);
+    const sim = simulateShot({
+      origin: [0, 0],
+      velocity: r.projectileVelocity,
+      gravity: G,
+      dt,
+      steps: n,
+      target: { position: target, velocity: V },
+    });
+    expect(sim.target!.miss).toBeLessThan(1e-9);
+    expectClose(r.impact, sim.target!.body.position, 1e-9);
+    // The same target, aimed at with the closed form: misses by about ½·g·dt·t.
+    const plain = intercept<Vec2>({ shooter: [0, 0], target, targetVelocity: V, speed: 30, gravity: G });
+    if (!plain.hit) throw new Error('expected a closed-form hit');
+    const k = Math.round(plain.time / dt);
+    const simPlain = simulateShot({
+      origin: [0, 0],
+      velocity: plain.projectileVelocity,
+      gravity: G,
+      dt,
+      steps: k,
+      target: { position: target, velocity: V },
+    });
+    expect(simPlain.target!.closest.distance).toBeGreaterThan(0.02);
+  });
+
+  it('compensatedIntercept(explicit-euler) → shifts the other way and hits the explicit-Euler shot', () => {
+    const u: Vec2 = [25 * Math.cos(0.5), 25 * Math.sin(0.5)];
+    const { target, options } = scenario(u, [3, 0], 45, 1 / 30, 'explicit-euler');
+    const r = compensatedIntercept<Vec2>(options);
+    if (!r.hit) throw new Error('expected a hit');
+    expect(r.time).toBeCloseTo(1.5, 10);
+    const sim = simulateShot({
+      origin: [0, 0],
+      velocity: r.projectileVelocity,
+      gravity: G,
+      dt: 1 / 30,
+      steps: 45,
+      method: 'explicit-euler',
+      target: { position: target, velocity: [3, 0] },
+    });
+    expect(sim.target!.miss).toBeLessThan(1e-9);
+  });
+
+  it('compensatedIntercept(velocity-verlet or exact) → the plain intercept', () => {
+    const base = {
+      shooter: [0, 0] as Vec2,
+      target: [60, 5] as Vec2,
+      targetVelocity: [-2, 1] as Vec2,
+      speed: 30,
+      gravity: G,
+    };
+    const plain = intercept<Vec2>(base);
+    for (const method of ['velocity-verlet', 'exact'] as const) {
+      expect(compensatedIntercept<Vec2>({ ...base, dt: 0.02, method })).toEqual(plain);
+    }
+  });
+
+  it('compensatedIntercept with a target falling under the same gravity, integrated alike → no shift (gravity cancels)', () => {
+    const base = {
+      shooter: [0, 0] as Vec2,
+      target: [60, 30] as Vec2,
+      targetVelocity: [-2, 1] as Vec2,
+      targetAcceleration: G,
+      speed: 30,
+      gravity: G,
+    };
+    const r = compensatedIntercept<Vec2>({ ...base, dt: 1 / 30 });
+    const plain = intercept<Vec2>(base);
+    if (!r.hit || !plain.hit) throw new Error('expected hits');
+    expect(r.time).toBeCloseTo(plain.time, 12);
+    expectClose(r.aim, plain.aim, 1e-12);
+    // And the engine agrees: both falling, integrated alike, meet after whole steps.
+    const n = 30;
+    const u = r.projectileVelocity;
+    const sim = simulateShot({
+      origin: [0, 0],
+      velocity: u,
+      gravity: G,
+      dt: r.time / n,
+      steps: n,
+      target: { position: base.target, velocity: base.targetVelocity, acceleration: G },
+    });
+    expect(sim.target!.miss).toBeLessThan(1e-9);
+  });
+
+  it("compensatedIntercept with no hit → the best miss, moved onto the engine's paths", () => {
+    const r = compensatedIntercept<Vec2>({ shooter: [0, 0], target: [500, 0], speed: 20, gravity: G, dt: 0.05 });
+    expect(r.hit).toBe(false);
+    if (r.hit) return;
+    expect(r.reason).toBe('out-of-range');
+    const gap = Math.hypot(
+      r.closest.point[0] - r.closest.projectilePoint[0],
+      r.closest.point[1] - r.closest.projectilePoint[1],
+    );
+    expect(gap).toBeCloseTo(r.closest.distance, 6);
+  });
+
+  it('compensatedIntercept with dt ≤ 0 or a bad method → throws naming it', () => {
+    const base = { shooter: [0, 0] as Vec2, target: [60, 5] as Vec2, speed: 30, gravity: G };
+    expect(() => compensatedIntercept({ ...base, dt: 0 })).toThrow(/dt must be a finite number > 0, got 0/);
+    expect(() => compensatedIntercept({ ...base, dt: 0.1, method: 'rk4' as Integrator })).toThrow(/method.*rk4/);
+    expect(() => compensatedIntercept({ ...base, dt: 0.1, gravity: [0, NaN] })).toThrow(/gravity.*NaN/);
+  });
+
+  it('property: for engine shots built from whole steps, the compensated aim finds that step count and the engine shot hits', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -0.5, max: 1.2, noNaN: true }),
+        fc.double({ min: 5, max: 80, noNaN: true }),
+        fc.tuple(fc.double({ min: -10, max: 10, noNaN: true }), fc.double({ min: -10, max: 10, noNaN: true })),
+        fc.integer({ min: 2, max: 120 }),
+        fc.constantFrom(1 / 30, 1 / 60, 0.02, 0.1),
+        fc.constantFrom<Integrator>('semi-implicit-euler', 'explicit-euler'),
+        (elevation, speed, V, n, dt, method) => {
+          const u: Vec2 = [speed * Math.cos(elevation), speed * Math.sin(elevation)];
+          const { target, options } = scenario(u, V, n, dt, method);
+          const r = compensatedIntercept<Vec2>(options);
+          if (!r.hit) throw new Error('the constructed shot is a hit');
+          const T = n * dt;
+          // n·dt is one of the hit times (to the solver's accuracy on this geometry).
+          expect(r.times.some((t) => Math.abs(t - T) <= 1e-7 * Math.max(1, T))).toBe(true);
+          // Whatever the earliest hit is, the engine's bodies meet there on the compensated curves.
+          const c = driftCoefficient(method);
+          const shot = [0, 1].map((i) => r.projectileVelocity[i] * r.time + (0.5 * r.time + c * dt) * G[i] * r.time);
+          const scale = Math.max(1, Math.hypot(...target), speed * r.time);
+          expect(Math.hypot(shot[0] - r.impact[0], shot[1] - r.impact[1])).toBeLessThanOrEqual(1e-8 * scale);
+          if (Math.abs(r.time - T) <= 1e-9 * T) {
+            const sim = simulateShot({
+              origin: [0, 0],
+              velocity: r.projectileVelocity,
+              gravity: G,
+              dt,
+              steps: n,
+              method,
+              target: { position: target, velocity: V },
+            });
+            expect(sim.target!.miss).toBeLessThanOrEqual(1e-7 * scale);
+          }
+        },
+      ),
+      { ...fcOptions, numRuns: Math.min(RUNS, 3000) },
+    );
   });
 });
