@@ -4,7 +4,7 @@
 // every `npm run` script. Users who already have Node 22.12+ keep their own.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const NODE_VERSION = '22.23.3';
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -34,5 +34,5 @@ if (!existsSync(exe)) {
 }
 mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
 rmSync(bin, { force: true });
-symlinkSync(exe, bin);
+symlinkSync(relative(dirname(bin), exe), bin);
 console.log(`npm scripts will run on ${execFileSync(bin, ['--version']).toString().trim()} (node_modules/.bin/node)`);

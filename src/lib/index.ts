@@ -3,6 +3,7 @@
  * runtime dependencies; usable in Node, a page or a Web Worker.
  */
 export * from './vec';
+export * from './approach';
 export * from './motion';
 export * from './float';
 export * from './poly';

@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import { unified } from '@astrojs/markdown-remark';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+/**
+ * BASE_PATH puts the site under a sub-path, as GitHub Pages does for a project
+ * site (`/leading-the-target/`); SITE_URL is the origin used for the sitemap
+ * and canonical links; OUT_DIR lets the tests build a second copy beside the
+ * first. All three have defaults for local work.
+ */
+const base = process.env.BASE_PATH || '/';
+const site = process.env.SITE_URL || 'https://leading-the-target.example';
+const outDir = process.env.OUT_DIR || './dist';
+
+export default defineConfig({
+  site,
+  base,
+  outDir,
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [mdx(), sitemap()],
+  markdown: {
+    // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
+    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [[rehypeKatex, { output: 'html' }]] }),
+    shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
+  },
+  devToolbar: { enabled: false },
+  // Scripts always go to files of their own: pages can then forbid inline
+  // script with a Content-Security-Policy, and no Vite helper is left unresolved.
+  vite: { build: { assetsInlineLimit: 0, modulePreload: false } },
+});

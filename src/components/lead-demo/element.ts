@@ -1,0 +1,132 @@
+/**
+ * <lead-demo>: wires the server-rendered figure to the model. The element
+ * owns scene time and the list of shots; everything it draws or prints is a
+ * function of them.
+ */
+import { DEFAULTS, START_TIME, aimAt, describe, fire, isResolved, leadAngle, runDuration, validate } from './model';
+import type { Mode, Params, Shot } from './model';
+import { draw, geometry } from './view';
+import { degrees, withUnit } from '../kit/format';
+import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
+
+class LeadDemo extends HTMLElement {
+  private params: Params = { ...DEFAULTS };
+  private t = START_TIME;
+  private shots: Shot[] = [];
+  private reported = new Set<Shot>();
+  private score = { hits: 0, shots: 0 };
+  private loop!: Loop;
+  private svg!: SVGSVGElement;
+  private readonly text = new Map<string, string>();
+
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    this.svg = this.querySelector('svg[data-part="scene"]')!;
+    this.loop = createLoop(this, (dt) => this.advance(dt));
+
+    this.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((radio) => {
+      radio.addEventListener('change', () => {
+        if (radio.checked) this.setParams({ mode: radio.value as Mode });
+      });
+    });
+    this.querySelectorAll<HTMLInputElement>('input[type="range"]').forEach((input) => {
+      input.addEventListener('input', () => this.readSlider(input));
+    });
+    this.querySelector('[data-action="fire"]')!.addEventListener('click', () => this.fire());
+    this.querySelector('[data-action="play"]')!.addEventListener('click', () => this.setPlaying(!this.loop.running));
+    this.addEventListener('keydown', (e) => {
+      if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        this.fire();
+      }
+    });
+
+    // Inputs may hold values the browser restored on back/forward navigation.
+    this.querySelectorAll<HTMLInputElement>('input[type="range"]').forEach((input) => this.readSlider(input, false));
+    const checked = this.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked) this.params.mode = checked.value as Mode;
+
+    this.setPlaying(!prefersReducedMotion());
+    this.render();
+    this.dataset.ready = 'true';
+  }
+
+  private readSlider(input: HTMLInputElement, render = true): void {
+    const name = input.name as 'speed' | 'targetSpeed';
+    const value = validate(name, input.value);
+    if (typeof value === 'string') {
+      this.say('message', value);
+      return;
+    }
+    this.params = { ...this.params, [name]: value };
+    this.say(name === 'speed' ? 'speed' : 'target-speed', `${value} m/s`);
+    if (render) this.render();
+  }
+
+  private setParams(change: Partial<Params>): void {
+    this.params = { ...this.params, ...change };
+    this.render();
+  }
+
+  private setPlaying(playing: boolean): void {
+    if (playing) this.loop.start();
+    else this.loop.stop();
+    const button = this.querySelector('[data-action="play"]')!;
+    button.textContent = playing ? 'Pause' : 'Play';
+    button.setAttribute('aria-pressed', String(playing));
+  }
+
+  private fire(): void {
+    const shot = fire(this.params, this.t);
+    this.shots.push(shot);
+    this.score.shots++;
+    if (shot.hit) this.score.hits++;
+    if (this.loop.running) {
+      this.say('result', 'In flight…');
+    } else {
+      // Paused or reduced motion: jump straight to the moment the shot meets its fate.
+      this.t = shot.firedAt + shot.time;
+    }
+    this.render();
+  }
+
+  private advance(dt: number): void {
+    this.t += dt;
+    const live = this.shots.some((s) => this.t - s.firedAt <= s.lifetime);
+    if (this.t > runDuration(this.params) && !live) {
+      this.t = 0;
+      this.shots = [];
+      this.reported.clear();
+    }
+    this.render();
+  }
+
+  private render(): void {
+    const { params, t } = this;
+    draw(this.svg, geometry({ params, t, shots: this.shots }));
+
+    const aim = aimAt(params, t);
+    this.say('flight-time', aim.lead ? withUnit(aim.lead.time, 's') : '—');
+    this.say('lead-angle', degrees(leadAngle(params, t)));
+    this.say('message', aim.problem ?? '');
+
+    for (const shot of this.shots) {
+      if (!this.reported.has(shot) && isResolved(shot, t)) {
+        this.reported.add(shot);
+        this.say('result', describe(shot));
+      }
+    }
+    const { hits, shots } = this.score;
+    this.say('score', `${hits} ${hits === 1 ? 'hit' : 'hits'} of ${shots} ${shots === 1 ? 'shot' : 'shots'}`);
+  }
+
+  /** Set a readout's text, touching the DOM only when it changes. */
+  private say(readout: string, value: string): void {
+    if (this.text.get(readout) === value) return;
+    this.text.set(readout, value);
+    const el = this.querySelector(`[data-readout="${readout}"]`);
+    if (el) el.textContent = value;
+  }
+}
+
+if (!customElements.get('lead-demo')) customElements.define('lead-demo', LeadDemo);

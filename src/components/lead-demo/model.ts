@@ -1,0 +1,158 @@
+/**
+ * The Introduction's figure as pure functions: a turret at the bottom of a
+ * field, a target crossing it at constant velocity, and shots that either aim
+ * at where the target is or lead it to where it will be. Nothing here touches
+ * the DOM; every number comes from the solver library.
+ */
+import { addScaled, angle, closestApproach, linearIntercept, normalize, scale, sub, type Vec2 } from '../../lib';
+
+export type Mode = 'aim' | 'lead';
+
+/** The field, in metres: x to the right, y up. */
+export const FIELD = { width: 100, height: 60 } as const;
+/** A shot within this distance of the target's centre hits it (m). */
+export const HIT_RADIUS = 2.5;
+/** How far outside the field the target starts and ends its run (m). */
+const MARGIN = 8;
+
+export interface Params {
+  /** Aim at the target or lead it. */
+  mode: Mode;
+  /** Projectile speed (m/s), > 0. */
+  speed: number;
+  /** Target speed (m/s), ≥ 0; it crosses from left to right. */
+  targetSpeed: number;
+}
+
+export const DEFAULTS: Params = { mode: 'lead', speed: 30, targetSpeed: 12 };
+export const SHOOTER: Vec2 = [50, 6];
+const LANE_Y = 46;
+/** Where the target stands when the page loads, and where it is frozen under reduced motion. */
+export const START_TIME = 1.5;
+
+/** Limits of the two sliders, shared by markup and validation. */
+export const LIMITS = {
+  speed: { min: 5, max: 80, step: 1 },
+  targetSpeed: { min: 0, max: 60, step: 1 },
+} as const;
+
+export function targetVelocity(p: Params): Vec2 {
+  return [p.targetSpeed, 0];
+}
+
+/** The target's position at scene time t (s): it enters at the left edge at t = 0. */
+export function targetAt(p: Params, t: number): Vec2 {
+  return addScaled<Vec2>([-MARGIN, LANE_Y], targetVelocity(p), t);
+}
+
+/** When the target has left the field on the right (s). A standing target never leaves: one long run. */
+export function runDuration(p: Params): number {
+  return p.targetSpeed > 0 ? (FIELD.width + 2 * MARGIN) / p.targetSpeed : 30;
+}
+
+/** Where the barrel points at time t, and why. */
+export interface Aim {
+  /** Unit vector of the barrel. */
+  direction: Vec2;
+  /** Lead mode with a solution: the predicted meeting point and its time from now (s). */
+  lead: { point: Vec2; time: number } | null;
+  /** Lead mode without a solution: the library's explanation, shown to the reader. */
+  problem: string | null;
+}
+
+export function aimAt(p: Params, t: number): Aim {
+  const target = targetAt(p, t);
+  const lineOfSight = normalize(sub(target, SHOOTER));
+  if (p.mode === 'aim') return { direction: lineOfSight, lead: null, problem: null };
+  const solution = linearIntercept(SHOOTER, target, targetVelocity(p), p.speed);
+  if (solution.hit) {
+    return {
+      direction: solution.aim as Vec2,
+      lead: { point: solution.impact as Vec2, time: solution.time },
+      problem: null,
+    };
+  }
+  return { direction: lineOfSight, lead: null, problem: solution.message };
+}
+
+/** A shot fired at `firedAt` along `direction`, with its fate decided when it leaves the barrel. */
+export interface Shot {
+  firedAt: number;
+  direction: Vec2;
+  speed: number;
+  hit: boolean;
+  /** Flight time to the hit, or to the closest pass for a miss (s). */
+  time: number;
+  /** Distance between shot and target centre at that moment (m). */
+  distance: number;
+  /** How long the shot stays drawn: to the hit, or until it has left the field (s). */
+  lifetime: number;
+}
+
+/** The longest a shot can fly before it has certainly left the field (s). */
+function maxFlight(speed: number): number {
+  return Math.hypot(FIELD.width, FIELD.height) / speed;
+}
+
+/**
+ * Fire along the current aim. The fate is exact, not sampled frame by frame:
+ * the closest approach of target and shot over the shot's flight.
+ */
+export function fire(p: Params, t: number): Shot {
+  const { direction } = aimAt(p, t);
+  const rel = sub(targetAt(p, t), SHOOTER);
+  const relVelocity = sub(targetVelocity(p), scale(direction, p.speed));
+  const flight = maxFlight(p.speed);
+  const pass = closestApproach(rel, relVelocity, flight);
+  const hit = pass.distance <= HIT_RADIUS;
+  return {
+    firedAt: t,
+    direction,
+    speed: p.speed,
+    hit,
+    time: pass.time,
+    distance: pass.distance,
+    lifetime: hit ? pass.time : flight,
+  };
+}
+
+/** Where a shot is at scene time t, or null when it is not in the air. */
+export function shotAt(shot: Shot, t: number): Vec2 | null {
+  const age = t - shot.firedAt;
+  if (age < 0 || age > shot.lifetime) return null;
+  return addScaled(SHOOTER, shot.direction, shot.speed * age);
+}
+
+/** Whether a shot has met its fate (hit, or closest pass gone by) at scene time t. */
+export function isResolved(shot: Shot, t: number): boolean {
+  return t >= shot.firedAt + shot.time;
+}
+
+/** The impact point of a hit, or the shot's position at its closest pass. */
+export function fatePoint(shot: Shot): Vec2 {
+  return addScaled(SHOOTER, shot.direction, shot.speed * shot.time);
+}
+
+/** The readout sentence for a resolved shot. */
+export function describe(shot: Shot): string {
+  return shot.hit ? 'Hit' : `Miss by ${Math.max(0, shot.distance - HIT_RADIUS).toFixed(1)} m`;
+}
+
+/** The angle between the barrel and the line of sight (rad): how far the gun leads. */
+export function leadAngle(p: Params, t: number): number {
+  return angle(aimAt(p, t).direction, sub(targetAt(p, t), SHOOTER));
+}
+
+/**
+ * Check a slider or box value. Returns the number, or a message naming the
+ * problem; the figure keeps its last good value while a message shows.
+ */
+export function validate(name: keyof typeof LIMITS, raw: string): number | string {
+  const label = name === 'speed' ? 'Projectile speed' : 'Target speed';
+  const { min, max } = LIMITS[name];
+  if (raw.trim() === '') return `${label} is empty: enter a number from ${min} to ${max} m/s.`;
+  const x = Number(raw);
+  if (!Number.isFinite(x)) return `${label} must be a number, not “${raw}”.`;
+  if (x < min || x > max) return `${label} must be between ${min} and ${max} m/s; ${x} is outside.`;
+  return x;
+}

@@ -1,0 +1,59 @@
+import { test, expect } from '@playwright/test';
+import { builtPages, widgetsReady } from './support';
+
+const pages = builtPages('dist');
+
+/** Describe the focused element, and whether its focus ring is visible. */
+function focusedInfo() {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const style = getComputedStyle(el);
+  const width = parseFloat(style.outlineWidth);
+  const ring = style.outlineStyle !== 'none' && width >= 2;
+  const key =
+    el.id ||
+    `${el.tagName.toLowerCase()}:${el.getAttribute('href') ?? el.getAttribute('name') ?? ''}:${el.getAttribute('value') ?? ''}:${(el.textContent ?? '').trim().slice(0, 30)}`;
+  return { key, ring };
+}
+
+/** Every control a keyboard user should reach: visible, enabled, not taken out of the tab order. */
+function expectedControls() {
+  const sel = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+  const seenRadioGroups = new Set<string>();
+  const keys: string[] = [];
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+    if (el.matches('[disabled], [tabindex="-1"]') || el.closest('[hidden], [inert]')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    if (getComputedStyle(el).visibility === 'hidden') continue;
+    if (el instanceof HTMLInputElement && el.type === 'radio') {
+      // Tab enters a radio group once, on its checked button; arrows move within it.
+      if (seenRadioGroups.has(el.name) || !el.checked) continue;
+      seenRadioGroups.add(el.name);
+    }
+    keys.push(
+      el.id ||
+        `${el.tagName.toLowerCase()}:${el.getAttribute('href') ?? el.getAttribute('name') ?? ''}:${el.getAttribute('value') ?? ''}:${(el.textContent ?? '').trim().slice(0, 30)}`,
+    );
+  }
+  return keys;
+}
+
+for (const path of pages) {
+  test(`/${path}: Tab reaches every control, each with a visible focus ring`, async ({ page }) => {
+    await page.goto(`/${path}`);
+    await widgetsReady(page);
+    const expected = await page.evaluate(expectedControls);
+    const reached = new Set<string>();
+    const withoutRing: string[] = [];
+    for (let i = 0; i < expected.length + 5; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(focusedInfo);
+      if (!info) continue;
+      reached.add(info.key);
+      if (!info.ring) withoutRing.push(info.key);
+    }
+    expect(expected.filter((k) => !reached.has(k))).toEqual([]);
+    expect(withoutRing).toEqual([]);
+  });
+}

@@ -1,0 +1,99 @@
+import { test, expect, type Page } from '@playwright/test';
+import { linearIntercept } from '../../src/lib';
+import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/lead-demo/model';
+import { readout, widgetsReady } from './support';
+
+const FIGURE = 'lead-demo[data-id="lead-demo"]';
+
+async function open(page: Page, reducedMotion: 'reduce' | 'no-preference') {
+  await page.emulateMedia({ reducedMotion });
+  await page.goto('/chapters/introduction/');
+  await widgetsReady(page);
+  return page.locator(FIGURE);
+}
+
+async function fireAndWait(page: Page): Promise<string> {
+  const figure = page.locator(FIGURE);
+  await figure.getByRole('button', { name: /Fire/ }).click();
+  await expect(figure.locator('[data-readout="result"]')).toHaveText(/^(Hit|Miss by \d+\.\d m)$/, { timeout: 15_000 });
+  return readout(page, 'result', FIGURE);
+}
+
+test('lead mode hits a moving target, in real time', async ({ page }) => {
+  const figure = await open(page, 'no-preference');
+  await expect(figure.getByRole('radio', { name: 'Lead the target' })).toBeChecked();
+  expect(await fireAndWait(page)).toBe('Hit');
+  await expect(figure.locator('[data-readout="score"]')).toHaveText('1 hit of 1 shot');
+});
+
+test('aim mode misses a moving target, in real time', async ({ page }) => {
+  const figure = await open(page, 'no-preference');
+  await figure.getByRole('radio', { name: 'Aim at the target' }).check();
+  expect(await fireAndWait(page)).toMatch(/^Miss by \d+\.\d m$/);
+  await expect(figure.locator('[data-readout="score"]')).toHaveText('0 hits of 1 shot');
+});
+
+test('under reduced motion the scene holds still and a shot resolves at once', async ({ page }) => {
+  const figure = await open(page, 'reduce');
+  await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
+  await figure.locator('svg').screenshot(); // settles layout
+  const before = await figure.locator('[data-part="target"]').getAttribute('transform');
+  await page.waitForTimeout(300);
+  expect(await figure.locator('[data-part="target"]').getAttribute('transform')).toBe(before);
+  await figure.getByRole('button', { name: /Fire/ }).click();
+  await expect(figure.locator('[data-readout="result"]')).toHaveText('Hit');
+});
+
+test('the F key fires from any control in the figure', async ({ page }) => {
+  const figure = await open(page, 'reduce');
+  await figure.getByRole('radio', { name: 'Aim at the target' }).focus();
+  await page.keyboard.press('ArrowLeft'); // arrows move within the radio group
+  await page.keyboard.press('f');
+  await expect(figure.locator('[data-readout="score"]')).toHaveText(/of 1 shot$/);
+});
+
+test('readouts match the library after the sliders move by keyboard', async ({ page }) => {
+  const figure = await open(page, 'reduce');
+  const speed = figure.getByRole('slider', { name: 'Projectile speed' });
+  await speed.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(figure.locator('[data-readout="speed"]')).toHaveText(`${DEFAULTS.speed + 5} m/s`);
+
+  const target = figure.getByRole('slider', { name: 'Target speed' });
+  await target.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  const params = { ...DEFAULTS, speed: DEFAULTS.speed + 5, targetSpeed: DEFAULTS.targetSpeed - 3 };
+
+  const expected = linearIntercept(SHOOTER, targetAt(params, START_TIME), targetVelocity(params), params.speed);
+  expect(expected.hit).toBe(true);
+  if (!expected.hit) return;
+  await expect(figure.locator('[data-readout="flight-time"]')).toHaveText(`${expected.time.toFixed(2)} s`);
+  await figure.getByRole('button', { name: /Fire/ }).click();
+  await expect(figure.locator('[data-readout="result"]')).toHaveText('Hit');
+});
+
+test('a target faster than the shot gets a message, never NaN', async ({ page }) => {
+  const figure = await open(page, 'reduce');
+  await figure.getByRole('slider', { name: 'Projectile speed' }).focus();
+  await page.keyboard.press('Home');
+  await figure.getByRole('slider', { name: 'Target speed' }).focus();
+  await page.keyboard.press('End');
+  await expect(figure.locator('[data-readout="message"]')).not.toBeEmpty();
+  await expect(figure.locator('[data-readout="flight-time"]')).toHaveText('—');
+  await figure.getByRole('button', { name: /Fire/ }).click();
+  await expect(figure.locator('[data-readout="result"]')).toHaveText(/^Miss by/);
+  const text = (await figure.textContent()) ?? '';
+  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+});
+
+test('the first frame and readouts are in the HTML before scripts run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/chapters/introduction/');
+  const figure = page.locator(FIGURE);
+  const flight = (await figure.locator('[data-readout="flight-time"]').textContent())?.trim();
+  const expected = linearIntercept(SHOOTER, targetAt(DEFAULTS, START_TIME), targetVelocity(DEFAULTS), DEFAULTS.speed);
+  expect(expected.hit && flight).toBe(expected.hit ? `${expected.time.toFixed(2)} s` : false);
+  await expect(figure.locator('[data-part="target"]')).toHaveAttribute('transform', /translate\(/);
+  await context.close();
+});

@@ -1,0 +1,46 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { builtPages, pageName, watchProblems, widgetsReady } from './support';
+
+const pages = builtPages('dist');
+
+test('the build has a home page, a 404 page and at least one chapter', () => {
+  expect(pages).toContain('');
+  expect(pages).toContain('404.html');
+  expect(pages.some((p) => p.startsWith('chapters/'))).toBe(true);
+});
+
+for (const path of pages) {
+  test(`/${path} loads cleanly, passes axe and is screenshot`, async ({ page }, info) => {
+    const problems = watchProblems(page);
+    const response = await page.goto(`/${path}`);
+    expect(response?.status()).toBe(200);
+    await widgetsReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    const summary = axe.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+    expect(summary).toEqual([]);
+
+    await page.screenshot({ path: `screenshots/${info.project.name}/${pageName(path)}.png`, fullPage: true });
+  });
+}
+
+test('a missing page answers 404 with the book’s 404 page', async ({ page }) => {
+  const response = await page.goto('/missing-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missed');
+});
+
+test('dark theme passes axe too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const path of pages) {
+    await page.goto(`/${path}`);
+    await widgetsReady(page);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,77 @@
+import { test, expect } from '@playwright/test';
+import { BASE_PATH } from '../../playwright.config';
+import { builtPages, watchProblems, widgetsReady } from './support';
+
+test.describe('the site under a sub-path base', () => {
+  const origin = 'http://127.0.0.1:4322';
+  for (const path of builtPages('dist-base')) {
+    test(`${BASE_PATH}${path} loads every asset and every link resolves`, async ({ page, request }) => {
+      const problems = watchProblems(page);
+      await page.goto(`${origin}${BASE_PATH}${path}`);
+      await widgetsReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      const links = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+      const internal = [...new Set(links.filter((l) => l.startsWith(origin)).map((l) => l.split('#')[0]))];
+      expect(internal.length).toBeGreaterThan(0);
+      for (const link of internal) {
+        expect(new URL(link).pathname.startsWith(BASE_PATH), link).toBe(true);
+        expect((await request.get(link)).status(), link).toBe(200);
+      }
+    });
+  }
+});
+
+test('the theme follows the system, and the toggle choice persists across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const toggle = page.locator('#theme-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await bg();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const light = await bg();
+  expect(light).not.toBe(dark);
+  await page.reload();
+  await expect(page.locator('#theme-toggle')).toHaveAttribute('aria-pressed', 'false');
+  expect(await bg()).toBe(light);
+});
+
+test('search finds the Introduction and opens it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search the book' }).fill('discriminant quadratic');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?q=discriminant/);
+  const results = page.locator('[data-part="results"] li a');
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator('[data-readout="search-status"]')).toContainText('match');
+  await results.first().click();
+  await expect(page).toHaveURL(/\/chapters\//);
+});
+
+test('search with no match says so', async ({ page }) => {
+  await page.goto('/search/?q=zzzxqy');
+  await expect(page.locator('[data-readout="search-status"]')).toHaveText('Nothing in the book matches “zzzxqy”.');
+});
+
+test('print hides the navigation and keeps the figure', async ({ page }) => {
+  await page.goto('/chapters/introduction/');
+  await widgetsReady(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.chapter-nav')).toBeHidden();
+  await expect(page.locator('lead-demo svg').first()).toBeVisible();
+});
+
+test('no request leaves the site’s own origin', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1:4321/') && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  for (const path of builtPages('dist')) {
+    await page.goto(`/${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});
