@@ -10,10 +10,11 @@
  * bracket, bisection otherwise). p′ is solved the same way, recursively, down
  * to a quadratic (`solveQuadraticTo`). The two unbounded end intervals are
  * closed by Fujiwara's root bound 2·max|aₙ₋ₖ/aₙ|^(1/k) (M. Fujiwara, Tôhoku
- * Math. J. 10, 1916). Each root then gets Newton steps with a compensated
- * residual (`compensatedHornerTo`, Graillat–Langlois–Louvet), which brings a
- * simple, well-separated root to within about 1 ulp of the exact root of the
- * given double coefficients.
+ * Math. J. 10, 1916). Each root is then polished by safeguarded Newton with a
+ * compensated residual and its error bound (`compensatedHornerTo`,
+ * Graillat–Langlois–Louvet), which brings a simple root to within about 1 ulp
+ * of the exact root of the given double coefficients, even when plain
+ * arithmetic cannot resolve its sign (clustered roots).
  *
  * **Tangency rule.** At a critical point c (a root of p′), if |p(c)| does not
  * exceed the guaranteed error bound of its compensated evaluation (about
@@ -186,7 +187,7 @@ function refineRoot(c: Float64Array, n: number, lo: number, hi: number, fLo: num
     x = next;
     if (hi - lo <= 2.3e-16 * Math.max(Math.abs(lo), Math.abs(hi)) || next === lo || next === hi) break;
   }
-  return polishRoot(c, n, x, lo0, hi0);
+  return polishRoot(c, n, x, lo0, hi0, sLo);
 }
 
 /**
@@ -208,25 +209,32 @@ function split(lo: number, hi: number): number {
   return 0.5 * lo + 0.5 * hi;
 }
 
-/** Up to 3 Newton steps with a compensated residual, kept inside [lo, hi]. */
-function polishRoot(c: Float64Array, n: number, x: number, lo: number, hi: number): number {
-  for (let k = 0; k < 3; k++) {
+/**
+ * Final polish in twice the working precision: Newton steps with the
+ * compensated residual p(x) and its guaranteed error bound. Where the residual
+ * exceeds its bound its sign is certain, which shrinks the bracket [lo, hi]
+ * (p(lo) < 0 when `loNegative`); where it does not, x is within rounding of
+ * the exact root and is returned. A step leaving the bracket bisects instead.
+ */
+function polishRoot(c: Float64Array, n: number, x: number, lo: number, hi: number, loNegative: boolean): number {
+  for (let k = 0; k < 100; k++) {
     compensatedHornerTo(evalOut, c, x, n + 1);
     const f = evalOut[0];
-    if (f === 0) return x;
+    if (!(Math.abs(f) > evalOut[1])) return x;
+    if (f < 0 === loNegative) lo = x;
+    else hi = x;
     let d = 0;
     let s = c[0];
     for (let i = 1; i <= n; i++) {
       d = d * x + s;
       s = s * x + c[i];
     }
-    if (d === 0 || !Number.isFinite(d)) return x;
-    const next = x - f / d;
-    if (!(next >= lo && next <= hi)) return x;
+    let next = x - f / d;
+    if (!(next >= lo && next <= hi)) next = 0.5 * lo + 0.5 * hi;
     if (next === x) return x;
     const step = Math.abs(next - x);
     x = next;
-    if (step <= 1.2e-16 * Math.abs(x)) return x;
+    if (step <= 1.1e-16 * Math.abs(x) || x === lo || x === hi) return x;
   }
   return x;
 }
