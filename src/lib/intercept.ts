@@ -116,7 +116,7 @@ export interface LinearTeaching {
   coefficients: { a: number; b: number; c: number };
   /** b² − 4ac, computed accurately (sign always exact for the given coefficients). */
   discriminant: number;
-  /** Every distinct real root of the quadratic, negative ones included, ascending. */
+  /** Every distinct real root of the quadratic, negative ones included, ascending (roots beyond the double range omitted). */
   roots: number[];
 }
 
@@ -442,7 +442,8 @@ function linearNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: numbe
  */
 function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): InterceptResult<V> {
   const dim = L.dim;
-  const tauMax = scaleByPow2(maxTime, L.ev - L.er);
+  // Search no later than maxTime, nor beyond the largest representable time.
+  const tauMax = Math.min(scaleByPow2(maxTime, L.ev - L.er), scaleByPow2(Number.MAX_VALUE, L.ev - L.er));
   const taus: number[] = [];
   if (L.c === 0) taus.push(0);
   else {
@@ -522,7 +523,7 @@ function linearTeaching(): LinearTeaching {
   const roots: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = scaleByPow2(rootBuf[i], er - ev);
-    if (roots.length === 0 || roots[roots.length - 1] !== t) roots.push(t);
+    if (Number.isFinite(t) && (roots.length === 0 || roots[roots.length - 1] !== t)) roots.push(t);
   }
   if (a === 0 && b === 0 && c === 0) roots.push(0);
   return {
@@ -893,7 +894,7 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     L.ev += shift;
     return solveLinearLoaded<V>(w, o.maxTime);
   }
-  const tauMax = scaleByPow2(o.maxTime, -Q.m);
+  const tauMax = Math.min(scaleByPow2(o.maxTime, -Q.m), scaleByPow2(Number.MAX_VALUE, -Q.m));
   formQuartic();
   const taus: number[] = [];
   if (quartic[4] === 0) taus.push(0);

@@ -59,18 +59,41 @@ const work = new Float64Array(MAX_DEGREE + 1);
 const pair = new Float64Array(2);
 const evalOut = new Float64Array(2);
 
+// Output of hornerN: the bound on its rounding error (same scale as the value).
+let hornerBound = 0;
+// Whether hornerN fell back to the reversed polynomial.
+let hornerReversed = false;
+
 /**
- * p(x) with p of degree n stored in c[0…n]. When plain Horner overflows (a
- * huge |x| on a widely spread polynomial), returns instead a finite value of
- * the same sign, xⁿ·q(1/x)/|x|ⁿ with q the reversed polynomial.
+ * p(x) with p of degree n stored in c[0…n], by Horner, and in `hornerBound`
+ * its error bound γ₂ₙ₊₁·Σ|cᵢ||x|ⁱ. When plain Horner overflows (a huge |x| on
+ * a widely spread polynomial), returns instead a finite value of the same
+ * sign, q(1/x) (sign-adjusted) with q the reversed polynomial, and its bound.
  */
 function hornerN(c: Float64Array, n: number, x: number): number {
+  const ax = Math.abs(x);
   let s = c[0];
-  for (let i = 1; i <= n; i++) s = s * x + c[i];
-  if (Number.isFinite(s)) return s;
+  let b = Math.abs(c[0]);
+  for (let i = 1; i <= n; i++) {
+    s = s * x + c[i];
+    b = b * ax + Math.abs(c[i]);
+  }
+  const g = gamma(2 * n + 1);
+  if (Number.isFinite(s) && Number.isFinite(b)) {
+    hornerBound = g * b;
+    hornerReversed = false;
+    return s;
+  }
   const y = 1 / x;
+  const ay = Math.abs(y);
   let q = c[n];
-  for (let i = n - 1; i >= 0; i--) q = q * y + c[i];
+  b = Math.abs(c[n]);
+  for (let i = n - 1; i >= 0; i--) {
+    q = q * y + c[i];
+    b = b * ay + Math.abs(c[i]);
+  }
+  hornerBound = g * b;
+  hornerReversed = true;
   return x < 0 && n % 2 === 1 ? -q : q;
 }
 
@@ -104,14 +127,6 @@ function newtonAt(c: Float64Array, n: number, x: number): void {
   }
   newtonValue = x < 0 && n % 2 === 1 ? -q : q;
   newtonStep = (x * q) / (n * q - y * dq);
-}
-
-/** γ₂ₙ·Σ|cᵢ||x|ⁱ: the error bound of plain Horner. */
-function hornerBoundN(c: Float64Array, n: number, x: number): number {
-  const ax = Math.abs(x);
-  let s = Math.abs(c[0]);
-  for (let i = 1; i <= n; i++) s = s * ax + Math.abs(c[i]);
-  return gamma(2 * n + 1) * s;
 }
 
 /** |x|^(1/k) for the root bound. */
@@ -289,14 +304,15 @@ function solveLevel(j: number, n: number): number {
     const xi = i < k ? crit[i] : right;
     let fi = hornerN(c, n, xi);
     let touch = false;
-    if (i < k && Math.abs(fi) <= hornerBoundN(c, n, xi)) {
-      // Sign unclear in plain arithmetic: decide with the compensated value and its bound.
-      compensatedHornerTo(evalOut, c, xi, n + 1);
-      fi = evalOut[0];
-      if (Math.abs(fi) <= evalOut[1]) {
-        fi = 0;
-        touch = true;
-      }
+    if (i < k && Math.abs(fi) <= hornerBound) {
+      // Sign unclear in plain arithmetic: decide with the compensated value and its bound
+      // (or, where the plain value had to come from the reversed polynomial, with that bound).
+      if (!hornerReversed) {
+        compensatedHornerTo(evalOut, c, xi, n + 1);
+        fi = evalOut[0];
+        touch = Math.abs(fi) <= evalOut[1];
+      } else touch = true;
+      if (touch) fi = 0;
     }
     if (fPrev !== 0 && fi !== 0 && fPrev < 0 !== fi < 0) {
       const r = refineRoot(c, n, xPrev, xi, fPrev, fi);
