@@ -242,8 +242,8 @@ export function timeToReach(shooter: ReadonlyVec, point: ReadonlyVec, speed: num
   if (m === 0) return 0;
   if (speed === 0) return Infinity;
   const n = m * Math.hypot(...d.map((x) => x / m));
-  // 2·n/speed, ordered to avoid needless overflow.
-  return n / speed > Number.MAX_VALUE / 2 ? Infinity : (2 * n) / speed;
+  // 2·n/speed, dividing first so that only a truly unrepresentable time overflows.
+  return (n / speed) * 2;
 }
 
 /**
