@@ -343,9 +343,9 @@ lines.push(
 );
 lines.push('');
 lines.push(
-  '| | function | ns/call (min–max) | baseline ns/call | ratio | target | hits | bytes/call | GCs per 10⁶ calls |',
+  '| | function | ns/call (min–max) | baseline ns/call | ratio | target | hits | allocates | ≈ bytes/call | GCs per 10⁶ calls |',
 );
-lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   const r = results.get(row.name)!;
   const base = row.baseline ? results.get(row.baseline) : undefined;
@@ -353,7 +353,7 @@ for (const row of rows) {
   const target = row.target ? `≤ ${row.target} ns ${r.ns <= row.target ? '✓' : '✗ missed'}` : '';
   const hits = row.hits !== undefined && Number.isFinite(row.hits) ? `${Math.round(row.hits * 100)} %` : '';
   lines.push(
-    `| ${row.group} | ${row.name} | ${fmt(r.ns)} (${fmt(r.min)}–${fmt(r.max)}) | ${base ? fmt(base.ns) : ''} | ${ratio} | ${target} | ${hits} | ${canMeasureHeap ? fmt(r.bytes, 0) : 'n/a (run with --expose-gc)'} | ${r.gcs} |`,
+    `| ${row.group} | ${row.name} | ${fmt(r.ns)} (${fmt(r.min)}–${fmt(r.max)}) | ${base ? fmt(base.ns) : ''} | ${ratio} | ${target} | ${hits} | ${r.gcs > 0 || r.bytes > 8 ? 'yes' : 'no'} | ${canMeasureHeap ? fmt(r.bytes, 0) : 'n/a (run with --expose-gc)'} | ${r.gcs} |`,
   );
 }
 lines.push('');

@@ -9,7 +9,7 @@
  * here is 2D: vectors are `[x, y]`, headings are angles in radians measured
  * counter-clockwise from +x.
  */
-import { linearIntercept } from './intercept';
+import { linearIntercept, linearInterceptTo } from './intercept';
 import { checkFinite, checkNonNegative, checkVec, describeValue } from './validate';
 import type { Vec2 } from './vec';
 
@@ -204,6 +204,9 @@ export function steer(
   return steerUnchecked(law, pursuer, target, dt, maxTurnRate);
 }
 
+/** Scratch for the lead law: time, then the unit aim. */
+const leadOut = new Float64Array(3);
+
 function steerUnchecked(
   law: GuidanceLaw,
   pursuer: PursuerState,
@@ -234,9 +237,14 @@ function steerUnchecked(
   }
   let desired = Math.atan2(ry, rx);
   if (law.kind === 'lead') {
-    const shot = linearIntercept(pursuer.position, target.position, target.velocity, pursuer.speed);
-    const aim = shot.hit ? shot.aim : shot.closest.aim;
-    if (aim[0] !== 0 || aim[1] !== 0) desired = Math.atan2(aim[1], aim[0]);
+    // The allocation-free solver first; the full one only for the best-miss aim.
+    if (linearInterceptTo(leadOut, pursuer.position, target.position, target.velocity, pursuer.speed)) {
+      desired = Math.atan2(leadOut[2], leadOut[1]);
+    } else {
+      const shot = linearIntercept(pursuer.position, target.position, target.velocity, pursuer.speed);
+      const aim = shot.hit ? shot.aim : shot.closest.aim;
+      if (aim[0] !== 0 || aim[1] !== 0) desired = Math.atan2(aim[1], aim[0]);
+    }
   }
   const turn = wrapAngle(desired - pursuer.heading);
   if (Math.abs(turn) <= maxTurn) return desired;
