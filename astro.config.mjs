@@ -25,7 +25,7 @@ export default defineConfig({
   integrations: [mdx(), sitemap()],
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
-    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [[rehypeKatex, { output: 'html' }]] }),
+    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
     shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
   },
   devToolbar: { enabled: false },

@@ -1,11 +1,22 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 /** The sub-path the second build is served under, as on GitHub Pages. */
 export const BASE_PATH = '/leading-the-target/';
+/**
+ * Which build to test and where to serve it. Defaults: `dist` on port 4321 and
+ * its sub-path twin `dist-base` on 4322. Several developers on one machine can
+ * test private builds side by side: `PW_DIST=dist-me PW_PORT=4331`.
+ */
+export const DIST = process.env.PW_DIST || 'dist';
+export const PORT = Number(process.env.PW_PORT || 4321);
+export const DIST_BASE = `${DIST}-base`;
+export const BASE_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 
 const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
+const reuse = !process.env.CI;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -15,7 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: 'http://127.0.0.1:4321', launchOptions, trace: 'retain-on-failure' },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 860 } } },
     {
@@ -25,14 +36,18 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/serve.mjs dist 4321 /',
-      url: 'http://127.0.0.1:4321/',
-      reuseExistingServer: !process.env.CI,
+      command: `node scripts/serve.mjs ${DIST} ${PORT} /`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: reuse,
     },
-    {
-      command: `node scripts/serve.mjs dist-base 4322 ${BASE_PATH}`,
-      url: `http://127.0.0.1:4322${BASE_PATH}`,
-      reuseExistingServer: !process.env.CI,
-    },
+    ...(existsSync(DIST_BASE)
+      ? [
+          {
+            command: `node scripts/serve.mjs ${DIST_BASE} ${PORT + 1} ${BASE_PATH}`,
+            url: `${BASE_ORIGIN}${BASE_PATH}`,
+            reuseExistingServer: reuse,
+          },
+        ]
+      : []),
   ],
 });

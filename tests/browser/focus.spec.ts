@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
+import { DIST } from '../../playwright.config';
 import { builtPages, widgetsReady } from './support';
 
-const pages = builtPages('dist');
+const pages = builtPages(DIST);
 
 /** Describe the focused element, and whether its focus ring is visible. */
 function focusedInfo() {

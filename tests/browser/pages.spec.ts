@@ -1,8 +1,9 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { DIST } from '../../playwright.config';
 import { builtPages, pageName, watchProblems, widgetsReady } from './support';
 
-const pages = builtPages('dist');
+const pages = builtPages(DIST);
 
 test('the build has a home page, a 404 page and at least one chapter', () => {
   expect(pages).toContain('');

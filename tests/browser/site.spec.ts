@@ -1,10 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { BASE_PATH } from '../../playwright.config';
+import { existsSync } from 'node:fs';
+import { BASE_ORIGIN, BASE_PATH, DIST, DIST_BASE, PORT } from '../../playwright.config';
 import { builtPages, watchProblems, widgetsReady } from './support';
 
 test.describe('the site under a sub-path base', () => {
-  const origin = 'http://127.0.0.1:4322';
-  for (const path of builtPages('dist-base')) {
+  const origin = BASE_ORIGIN;
+  test.skip(!existsSync(DIST_BASE), `no ${DIST_BASE}: run npm run build:base first`);
+  for (const path of existsSync(DIST_BASE) ? builtPages(DIST_BASE) : []) {
     test(`${BASE_PATH}${path} loads every asset and every link resolves`, async ({ page, request }) => {
       const problems = watchProblems(page);
       await page.goto(`${origin}${BASE_PATH}${path}`);
@@ -67,9 +69,9 @@ test('print hides the navigation and keeps the figure', async ({ page }) => {
 test('no request leaves the site’s own origin', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1:4321/') && !r.url().startsWith('data:')) foreign.push(r.url());
+    if (!r.url().startsWith(`http://127.0.0.1:${PORT}/`) && !r.url().startsWith('data:')) foreign.push(r.url());
   });
-  for (const path of builtPages('dist')) {
+  for (const path of builtPages(DIST)) {
     await page.goto(`/${path}`);
     await page.waitForLoadState('networkidle');
   }

@@ -1,0 +1,87 @@
+/**
+ * Makes an SVG handle draggable with a pointer (mouse, pen, touch) and movable
+ * with the arrow keys (Shift for a coarse step). The handle never moves
+ * itself: it reports a wanted world position to `set`, which may clamp or
+ * refuse it, and the figure redraws from its state.
+ */
+import type { Vec2 } from '../../lib';
+import { toWorld, type Frame } from './frame';
+
+export interface DragOptions {
+  /** The SVG the handle lives in; pointer positions are mapped through its screen transform. */
+  svg: SVGSVGElement;
+  frame: Frame;
+  /** The handle's current world position. */
+  get(): Vec2;
+  /** Ask for a new world position (clamp inside here). */
+  set(position: Vec2): void;
+  /** World units per arrow key press. Default 1. */
+  step?: number;
+  /** World units per arrow key press with Shift. Default 10 × step. */
+  coarseStep?: number;
+}
+
+/** Screen (client) coordinates → SVG user units, through the SVG's current transform. */
+export function clientToSvg(svg: SVGSVGElement, clientX: number, clientY: number): { x: number; y: number } {
+  const m = svg.getScreenCTM();
+  if (!m) return { x: 0, y: 0 };
+  const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
+
+const KEYS: Record<string, Vec2> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+
+/** Wire a handle; returns a function that unwires it. */
+export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => void {
+  const step = o.step ?? 1;
+  const coarse = o.coarseStep ?? step * 10;
+  let grab: Vec2 | null = null;
+  let pointer = -1;
+
+  const worldAt = (e: PointerEvent) => toWorld(o.frame, clientToSvg(o.svg, e.clientX, e.clientY));
+
+  const down = (e: PointerEvent) => {
+    if (e.button !== 0 || pointer !== -1) return;
+    e.preventDefault();
+    pointer = e.pointerId;
+    handle.setPointerCapture(e.pointerId);
+    const p = worldAt(e);
+    const q = o.get();
+    grab = [q[0] - p[0], q[1] - p[1]];
+    handle.classList.add('dragging');
+    handle.focus({ preventScroll: true });
+  };
+  const move = (e: PointerEvent) => {
+    if (e.pointerId !== pointer || !grab) return;
+    const p = worldAt(e);
+    o.set([p[0] + grab[0], p[1] + grab[1]]);
+  };
+  const up = (e: PointerEvent) => {
+    if (e.pointerId !== pointer) return;
+    pointer = -1;
+    grab = null;
+    handle.classList.remove('dragging');
+    if (handle.hasPointerCapture(e.pointerId)) handle.releasePointerCapture(e.pointerId);
+  };
+  const key = (e: KeyboardEvent) => {
+    const dir = KEYS[e.key];
+    if (!dir) return;
+    e.preventDefault();
+    const d = e.shiftKey ? coarse : step;
+    const q = o.get();
+    o.set([q[0] + dir[0] * d, q[1] + dir[1] * d]);
+  };
+
+  handle.addEventListener('pointerdown', down);
+  handle.addEventListener('pointermove', move);
+  handle.addEventListener('pointerup', up);
+  handle.addEventListener('pointercancel', up);
+  handle.addEventListener('keydown', key);
+  return () => {
+    handle.removeEventListener('pointerdown', down);
+    handle.removeEventListener('pointermove', move);
+    handle.removeEventListener('pointerup', up);
+    handle.removeEventListener('pointercancel', up);
+    handle.removeEventListener('keydown', key);
+  };
+}
