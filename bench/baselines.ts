@@ -128,47 +128,51 @@ export function cardanoCubic(out: Float64Array, offset: number, A: number, B: nu
   return n;
 }
 
-function quadraticInto(out: Float64Array, offset: number, p: number, q: number): number {
-  // y² + p·y + q = 0, textbook formula.
-  const D = p * p * 0.25 - q;
-  if (isZero(D)) {
-    out[offset] = -p * 0.5;
-    return 1;
-  }
-  if (D < 0) return 0;
-  const s = Math.sqrt(D);
-  out[offset] = s - p * 0.5;
-  out[offset + 1] = -s - p * 0.5;
-  return 2;
-}
-
-const cubicScratch = new Float64Array(3);
-
 /**
  * Real roots of c4·x⁴ + c3·x³ + c2·x² + c1·x + c0 by Ferrari's method
  * (Schwarze, Graphics Gems I): normalise, depress with x = y − A/4 to
  * y⁴ + p·y² + q·y + r, take one real root z of the resolvent cubic
- * z³ − (p/2)z² − r·z + (r·p/2 − q²/8) = 0 and split into two quadratics
- * y² ± v·y + z ∓ u with u = √(z² − r), v = √(2z − p). Absolute 1e-9 epsilons,
- * as published. Writes up to four roots (unsorted) into out and returns how many.
+ * z³ − (p/2)z² − r·z + (r·p/2 − q²/8) = 0 (Cardano) and split into two
+ * quadratics y² ± v·y + z ∓ u with u = √(z² − r), v = √(2z − p). Absolute
+ * 1e-9 epsilons, as published. Written as one flat function (the resolvent
+ * and the quadratics inline) so V8 keeps every double unboxed. Writes up to
+ * four roots (unsorted) into out and returns how many. `coeffs` = [c4, c3, c2, c1, c0]
+ * (an array rather than five arguments: doubles passed to a call that is not
+ * inlined would be boxed).
  */
-export function ferrariQuartic(out: Float64Array, c4: number, c3: number, c2: number, c1: number, c0: number): number {
-  const A = c3 / c4;
-  const B = c2 / c4;
-  const C = c1 / c4;
-  const D = c0 / c4;
+export function ferrariQuartic(out: Float64Array, coeffs: Float64Array): number {
+  const c4 = coeffs[0];
+  const A = coeffs[1] / c4;
+  const B = coeffs[2] / c4;
+  const C = coeffs[3] / c4;
+  const D = coeffs[4] / c4;
   const sqA = A * A;
   const p = -(3 / 8) * sqA + B;
   const q = (1 / 8) * sqA * A - 0.5 * A * B + C;
   const r = -(3 / 256) * sqA * sqA + (1 / 16) * sqA * B - 0.25 * A * C + D;
-  let n: number;
+  let n = 0;
   if (isZero(r)) {
     // y·(y³ + p·y + q) = 0
     out[0] = 0;
     n = 1 + cardanoCubic(out, 1, 0, p, q);
   } else {
-    cardanoCubic(cubicScratch, 0, -0.5 * p, -r, 0.5 * r * p - 0.125 * q * q);
-    const z = cubicScratch[0];
+    // One real root of the resolvent z³ + a2·z² + a1·z + a0 (Cardano, as in cardanoCubic).
+    const a2 = -0.5 * p;
+    const a1 = -r;
+    const a0 = 0.5 * r * p - 0.125 * q * q;
+    const sq2 = a2 * a2;
+    const pp = (1 / 3) * (-(1 / 3) * sq2 + a1);
+    const qq = 0.5 * ((2 / 27) * a2 * sq2 - (1 / 3) * a2 * a1 + a0);
+    const cb = pp * pp * pp;
+    const disc = qq * qq + cb;
+    let z: number;
+    if (isZero(disc)) z = isZero(qq) ? 0 : 2 * Math.cbrt(-qq);
+    else if (disc < 0) z = 2 * Math.sqrt(-pp) * Math.cos((1 / 3) * Math.acos(-qq / Math.sqrt(-cb)));
+    else {
+      const sd = Math.sqrt(disc);
+      z = Math.cbrt(sd - qq) - Math.cbrt(sd + qq);
+    }
+    z -= a2 / 3;
     let u = z * z - r;
     let v = 2 * z - p;
     if (isZero(u)) u = 0;
@@ -177,8 +181,18 @@ export function ferrariQuartic(out: Float64Array, c4: number, c3: number, c2: nu
     if (isZero(v)) v = 0;
     else if (v > 0) v = Math.sqrt(v);
     else return 0;
-    n = quadraticInto(out, 0, q < 0 ? -v : v, z - u);
-    n += quadraticInto(out, n, q < 0 ? v : -v, z + u);
+    // y² + b·y + c = 0 for (b, c) = (±v, z − u) and (∓v, z + u), textbook formula.
+    for (let k = 0; k < 2; k++) {
+      const b = q < 0 === (k === 0) ? -v : v;
+      const c = k === 0 ? z - u : z + u;
+      const d = 0.25 * b * b - c;
+      if (isZero(d)) out[n++] = -0.5 * b;
+      else if (d > 0) {
+        const sd = Math.sqrt(d);
+        out[n++] = sd - 0.5 * b;
+        out[n++] = -sd - 0.5 * b;
+      }
+    }
   }
   const shift = A / 4;
   for (let i = 0; i < n; i++) out[i] -= shift;
@@ -186,6 +200,7 @@ export function ferrariQuartic(out: Float64Array, c4: number, c3: number, c2: nu
 }
 
 const quarticScratch = new Float64Array(4);
+const quarticCoeffs = new Float64Array(5);
 
 /**
  * The general intercept by the closed-form quartic: with R = T − S, target
@@ -221,7 +236,12 @@ export function ferrariIntercept(
     rv += r * v;
     rr += r * r;
   }
-  const count = ferrariQuartic(quarticScratch, gg / 4, vg, vv + rg - speed * speed, 2 * rv, rr);
+  quarticCoeffs[0] = gg / 4;
+  quarticCoeffs[1] = vg;
+  quarticCoeffs[2] = vv + rg - speed * speed;
+  quarticCoeffs[3] = 2 * rv;
+  quarticCoeffs[4] = rr;
+  const count = ferrariQuartic(quarticScratch, quarticCoeffs);
   let t = Infinity;
   for (let i = 0; i < count; i++) {
     const x = quarticScratch[i];

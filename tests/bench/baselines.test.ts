@@ -37,8 +37,16 @@ describe('benchmark baselines', () => {
 
   it('ferrariQuartic((x−1)(x−2)(x−3)(x−4)) → 1, 2, 3, 4', () => {
     const out = new Float64Array(4);
-    const n = ferrariQuartic(out, 1, -10, 35, -50, 24);
+    const n = ferrariQuartic(out, Float64Array.of(1, -10, 35, -50, 24));
     expect(sorted(out, n).map((x) => +x.toFixed(8))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('ferrariQuartic((x−1)²(x−3)(x+2)) and (x² + 1)(x² + 4) → the real roots only', () => {
+    const out = new Float64Array(4);
+    // (x−1)²(x−3)(x+2) = x⁴ − 3x³ − 3x² + 11x − 6
+    const n = ferrariQuartic(out, Float64Array.of(1, -3, -3, 11, -6));
+    expect(sorted(out, n).map((x) => +x.toFixed(4))).toEqual(n === 4 ? [-2, 1, 1, 3] : [-2, 1, 3]);
+    expect(ferrariQuartic(out, Float64Array.of(1, 0, 5, 0, 4))).toBe(0);
   });
 
   it('ferrariIntercept(four-hit reference case) → earliest t = 1.344437', () => {
