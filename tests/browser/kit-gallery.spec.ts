@@ -1,0 +1,76 @@
+import { test, expect } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { length, quadraticRoots } from '../../src/lib';
+import { DIST } from '../../playwright.config';
+import { FRAME, INITIAL, bAt } from '../../src/components/kit-gallery/model';
+import { widgetsReady } from './support';
+
+test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/dev/kit/');
+  await widgetsReady(page);
+});
+
+test('arrow keys move a handle one unit, Shift ten', async ({ page }) => {
+  const handle = page.locator('[data-handle="p"]');
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowUp');
+  // Clamped inside the frame (ymax − 0.5).
+  const p: [number, number] = [INITIAL.p[0] + 1, Math.min(INITIAL.p[1] + 10, FRAME.ymax - 0.5)];
+  await expect(page.locator('output[data-readout="p"]')).toHaveText(`(${p[0].toFixed(1)}, ${p[1].toFixed(1)})`);
+  await expect(page.locator('output[data-readout="length"]')).toHaveText(length(p).toFixed(2));
+  await expect(page.locator('[data-bind="gallery.length"]')).toHaveText(length(p).toFixed(2));
+  await expect(handle).toHaveAttribute('aria-label', `Point P at (${p[0].toFixed(1)}, ${p[1].toFixed(1)})`);
+});
+
+test('dragging a handle with the pointer follows the pointer in world units', async ({ page }) => {
+  const handle = page.locator('[data-handle="p"] .kit-handle-dot');
+  const svg = page.locator('kit-gallery svg.scene');
+  const box = (await handle.boundingBox())!;
+  const svgBox = (await svg.boundingBox())!;
+  const perUnit = svgBox.width / (FRAME.xmax - FRAME.xmin);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 3 * perUnit, box.y + box.height / 2 + 2 * perUnit, { steps: 5 });
+  await page.mouse.up();
+  const text = await page.locator('output[data-readout="p"]').textContent();
+  const [x, y] = text!.replace(/[()]/g, '').split(',').map(Number);
+  expect(x).toBeCloseTo(INITIAL.p[0] - 3, 0);
+  expect(y).toBeCloseTo(INITIAL.p[1] - 2, 0);
+});
+
+test('a number box keeps its last good value on bad input and says why', async ({ page }) => {
+  const box = page.getByRole('textbox', { name: 'a' });
+  const message = page.locator('[data-numberbox="a"] [data-readout="message"]');
+  for (const bad of ['abc', '', '1e999', '-7', 'NaN']) {
+    await box.fill(bad);
+    await expect(message).not.toBeEmpty();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('output[data-readout="roots"]')).not.toContainText('NaN');
+  }
+  await box.fill('2');
+  await expect(message).toBeEmpty();
+  const c = -1 + INITIAL.p[1] / 3;
+  const roots = quadraticRoots(2, bAt(0), c).roots.map((r) => r.toFixed(3)).join(', ');
+  await expect(page.locator('output[data-readout="roots"]')).toHaveText(roots);
+  await box.fill('zz');
+  await box.press('Escape');
+  await expect(box).toHaveValue('2');
+});
+
+test('the time scrubber sets time from the keyboard and plays on request', async ({ page }) => {
+  const range = page.getByRole('slider', { name: 'Time' });
+  await range.focus();
+  await page.keyboard.press('End');
+  await expect(page.locator('kit-gallery [data-readout="time"]').first()).toHaveText('4.00 s');
+  await expect(page.locator('[data-readout="b"]')).toHaveText(bAt(4).toFixed(2));
+  await page.keyboard.press('Home');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('kit-gallery [data-readout="time"]').first()).not.toHaveText('0.00 s');
+  await page.getByRole('button', { name: 'Pause' }).click();
+});
