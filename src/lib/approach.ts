@@ -1,3 +1,8 @@
+/**
+ * Closest approach of two points in uniform motion: when the gap between a
+ * shot and a target is smallest, and how small. The exact fate of a shot
+ * fired along a fixed direction at a constant-velocity target.
+ */
 import type { ReadonlyVec } from './vec';
 
 /** When and how close two points in uniform motion come, relative to each other. */

@@ -1,0 +1,158 @@
+/**
+ * Build-time extraction of the library's API reference from its source, with
+ * the TypeScript compiler: every export of the barrel `src/lib/index.ts`,
+ * grouped by the module that declares it, with its signature and its TSDoc.
+ * Nothing here is copied by hand, so the reference cannot drift from the code.
+ */
+import ts from 'typescript';
+import { basename, resolve } from 'node:path';
+
+export type ApiKind = 'function' | 'interface' | 'type' | 'const';
+
+export interface ApiEntry {
+  name: string;
+  kind: ApiKind;
+  /** Signature(s) or declaration, as TypeScript source without comments. */
+  signature: string;
+  /** The TSDoc summary and remarks, Markdown. */
+  doc: string;
+  /** `@param` descriptions by name. */
+  params: { name: string; text: string }[];
+  /** `@returns` text, if any. */
+  returns: string;
+}
+
+export interface ApiModule {
+  /** File name without extension, e.g. "quadratic". */
+  name: string;
+  /** The file's leading doc comment, Markdown. */
+  doc: string;
+  entries: ApiEntry[];
+}
+
+const ORDER = ['vec', 'float', 'poly', 'quadratic', 'roots', 'intercept', 'ballistic', 'approach', 'motion', 'pursuit'];
+
+function kindOf(decl: ts.Declaration): ApiKind | null {
+  if (ts.isFunctionDeclaration(decl)) return 'function';
+  if (ts.isInterfaceDeclaration(decl)) return 'interface';
+  if (ts.isTypeAliasDeclaration(decl)) return 'type';
+  if (ts.isVariableDeclaration(decl)) return 'const';
+  return null;
+}
+
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+
+/** Declaration source without comments and without function bodies. */
+function signatureOf(decls: ts.Declaration[], checker: ts.TypeChecker, kind: ApiKind): string {
+  const file = decls[0].getSourceFile();
+  if (kind === 'function') {
+    const fns = decls.filter(ts.isFunctionDeclaration);
+    // With overloads, the implementation signature is not public.
+    const visible = fns.length > 1 ? fns.filter((f) => !f.body) : fns;
+    return visible
+      .map((f) => {
+        const bodiless = ts.factory.updateFunctionDeclaration(
+          f,
+          f.modifiers?.filter((m) => m.kind !== ts.SyntaxKind.ExportKeyword),
+          f.asteriskToken,
+          f.name,
+          f.typeParameters,
+          f.parameters,
+          f.type,
+          undefined,
+        );
+        return printer.printNode(ts.EmitHint.Unspecified, bodiless, file).replace(/;$/, '');
+      })
+      .join('\n');
+  }
+  if (kind === 'const') {
+    const d = decls[0] as ts.VariableDeclaration;
+    const type = checker.typeToString(
+      checker.getTypeAtLocation(d),
+      d,
+      ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.MultilineObjectLiterals,
+    );
+    return `const ${d.name.getText(file)}: ${type}`;
+  }
+  const node = decls[0] as ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
+  const stripped = printer.printNode(ts.EmitHint.Unspecified, node, file);
+  return stripped.replace(/^export /, '');
+}
+
+function text(parts: ts.SymbolDisplayPart[] | string | undefined): string {
+  if (!parts) return '';
+  return typeof parts === 'string' ? parts : ts.displayPartsToString(parts);
+}
+
+/** Every public export of the library, by module, in reading order. */
+export function extractApi(root = process.cwd()): ApiModule[] {
+  const barrel = resolve(root, 'src/lib/index.ts');
+  const program = ts.createProgram([barrel], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(barrel);
+  if (!source) throw new Error(`cannot read ${barrel}`);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`${barrel} is not a module`);
+
+  const modules = new Map<string, ApiModule>();
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const decls = symbol.declarations ?? [];
+    if (decls.length === 0) continue;
+    const kind = kindOf(decls[0]);
+    if (!kind) continue;
+    const file = decls[0].getSourceFile();
+    const name = basename(file.fileName, '.ts');
+    if (!modules.has(name)) {
+      const first = file.statements[0];
+      const ranges = first ? (ts.getLeadingCommentRanges(file.text, first.getFullStart()) ?? []) : [];
+      const head = ranges.find((r) => file.text.slice(r.pos, r.pos + 3) === '/**');
+      modules.set(name, { name, doc: head ? cleanComment(file.text.slice(head.pos, head.end)) : '', entries: [] });
+    }
+    // For overloads, the documented declaration may be any of them.
+    const tags = symbol.getJsDocTags(checker);
+    const docSymbol = kind === 'function' ? decls.find((d) => ts.getJSDocCommentsAndTags(d).length > 0) : decls[0];
+    let doc = text(symbol.getDocumentationComment(checker));
+    if (!doc && docSymbol) {
+      const jsdoc = ts.getJSDocCommentsAndTags(docSymbol).find(ts.isJSDoc);
+      doc = typeof jsdoc?.comment === 'string' ? jsdoc.comment : (ts.getTextOfJSDocComment(jsdoc?.comment) ?? '');
+    }
+    modules.get(name)!.entries.push({
+      name: symbol.getName(),
+      kind,
+      signature: signatureOf(decls, checker, kind),
+      doc,
+      params: tags
+        .filter((t) => t.name === 'param')
+        .map((t) => {
+          const [pname, ...rest] = text(t.text).split(/\s+/);
+          return { name: pname, text: rest.join(' ').replace(/^-\s*/, '') };
+        }),
+      returns: text(tags.find((t) => t.name === 'returns')?.text),
+    });
+  }
+
+  const rank = (n: string) => (ORDER.includes(n) ? ORDER.indexOf(n) : ORDER.length);
+  const out = [...modules.values()].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+  for (const m of out) m.entries.sort((a, b) => a.name.localeCompare(b.name));
+  return out;
+}
+
+/** The text of a `/** … *\/` comment without its delimiters and leading stars. */
+function cleanComment(raw: string): string {
+  return raw
+    .replace(/^\/\*\*\s?/, '')
+    .replace(/\s*\*\/$/, '')
+    .split('\n')
+    .map((l) => l.replace(/^\s*\* ?/, ''))
+    .join('\n')
+    .trim();
+}
