@@ -33,9 +33,9 @@ describe('twoSum', () => {
         const [s, e] = twoSum(a, b);
         return cmp(add(fromDouble(s), fromDouble(e)), add(fromDouble(a), fromDouble(b))) === 0;
       }),
-      fcParams(0.2),
+      fcParams(),
     );
-  });
+  }, 60_000);
   test('twoSumError(a, b, fl(a + b)) → the same error as twoSum', () => {
     expect(twoSumError(0.1, 0.2, 0.1 + 0.2)).toBe(twoSum(0.1, 0.2)[1]);
   });
@@ -58,9 +58,9 @@ describe('split / twoProduct', () => {
         const [p, e] = twoProduct(a, b);
         return cmp(add(fromDouble(p), fromDouble(e)), mul(fromDouble(a), fromDouble(b))) === 0;
       }),
-      fcParams(0.2),
+      fcParams(),
     );
-  });
+  }, 60_000);
   test('twoProductError(a, b, fl(a·b)) and twoSquareError(a, fl(a²)) → the exact errors', () => {
     const a = 1 + 2 ** -30;
     expect(twoProductError(a, a, a * a)).toBe(2 ** -60);
@@ -90,9 +90,9 @@ describe('diffOfProducts', () => {
         if (Math.sign(r) !== Math.sign(e)) return false;
         return Math.abs(r - e) <= 4 * Number.EPSILON * Math.abs(e);
       }),
-      fcParams(0.2),
+      fcParams(),
     );
-  });
+  }, 60_000);
 });
 
 describe('compensated sums', () => {

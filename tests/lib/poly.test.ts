@@ -69,9 +69,9 @@ describe('poly', () => {
         const err = Math.abs(toDouble(sub(fromDouble(value), evaluate(p, fromDouble(x)))));
         expect(err).toBeLessThanOrEqual(errorBound);
       }),
-      fcParams(0.05),
+      fcParams(),
     );
-  });
+  }, 60_000);
   test('compensatedHornerTo with a length → evaluates only the leading coefficients', () => {
     const out = [0, 0];
     compensatedHornerTo(out, [1, -3, 2, 99, 99], 2, 3);
