@@ -56,7 +56,7 @@ export interface Aim {
   direction: Vec2;
   /** Lead mode with a solution: the predicted meeting point and its time from now (s). */
   lead: { point: Vec2; time: number } | null;
-  /** Lead mode without a solution: the library's explanation, shown to the reader. */
+  /** Lead mode without a solution: the library's explanation, shown to the reader (the barrel then aims at the closest pass). */
   problem: string | null;
 }
 
@@ -72,7 +72,12 @@ export function aimAt(p: Params, t: number): Aim {
       problem: null,
     };
   }
-  return { direction: lineOfSight, lead: null, problem: solution.message };
+  // No hit exists: point along the best possible miss instead (chapter 9).
+  return {
+    direction: solution.closest.aim as Vec2,
+    lead: null,
+    problem: `${solution.message} The barrel takes the closest pass instead.`,
+  };
 }
 
 /** A shot fired at `firedAt` along `direction`, with its fate decided when it leaves the barrel. */
