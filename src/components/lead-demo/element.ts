@@ -8,6 +8,8 @@ import type { Mode, Params, Shot } from './model';
 import { draw, geometry } from './view';
 import { degrees, withUnit } from '../kit/format';
 import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
+import { publishFigureState } from '../notebook/protocol';
+import { leadDemoState } from '../notebook/figures';
 
 class LeadDemo extends HTMLElement {
   private params: Params = { ...DEFAULTS };
@@ -48,6 +50,7 @@ class LeadDemo extends HTMLElement {
 
     this.setPlaying(!prefersReducedMotion());
     this.render();
+    this.publish();
     this.dataset.ready = 'true';
   }
 
@@ -60,12 +63,21 @@ class LeadDemo extends HTMLElement {
     }
     this.params = { ...this.params, [name]: value };
     this.say(name === 'speed' ? 'speed' : 'target-speed', `${value} m/s`);
-    if (render) this.render();
+    if (render) {
+      this.render();
+      this.publish();
+    }
   }
 
   private setParams(change: Partial<Params>): void {
     this.params = { ...this.params, ...change };
     this.render();
+    this.publish();
+  }
+
+  /** Tell reactive code cells what the figure shows: on parameter changes and shots, never per frame. */
+  private publish(): void {
+    publishFigureState(this, 'lead-demo', leadDemoState(this.params, this.t, this.score));
   }
 
   private setPlaying(playing: boolean): void {
@@ -74,6 +86,7 @@ class LeadDemo extends HTMLElement {
     const button = this.querySelector('[data-action="play"]')!;
     button.textContent = playing ? 'Pause' : 'Play';
     button.setAttribute('aria-pressed', String(playing));
+    if (!playing && this.dataset.ready === 'true') this.publish();
   }
 
   private fire(): void {
@@ -88,6 +101,7 @@ class LeadDemo extends HTMLElement {
       this.t = shot.firedAt + shot.time;
     }
     this.render();
+    this.publish();
   }
 
   private advance(dt: number): void {

@@ -1,0 +1,64 @@
+/**
+ * The cell editor: CodeMirror 6 with TypeScript highlighting. Loaded with a
+ * dynamic import only when a reader clicks Edit, so no page ships it up front.
+ */
+import { EditorView, basicSetup } from 'codemirror';
+import { keymap } from '@codemirror/view';
+import { Prec } from '@codemirror/state';
+import { javascript } from '@codemirror/lang-javascript';
+
+export interface Editor {
+  getCode(): string;
+  setCode(code: string): void;
+  focus(): void;
+  destroy(): void;
+}
+
+const theme = EditorView.theme({
+  '&': { color: 'var(--fg)', backgroundColor: 'var(--bg-soft)', fontSize: '0.9rem' },
+  '.cm-content': { fontFamily: 'var(--font-mono)', caretColor: 'var(--fg)' },
+  '.cm-gutters': { backgroundColor: 'var(--bg-soft)', color: 'var(--fg-soft)', borderRight: '1px solid var(--rule)' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'color-mix(in srgb, var(--accent) 8%, transparent)' },
+  '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '2px' },
+  '.cm-cursor': { borderLeftColor: 'var(--fg)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'color-mix(in srgb, var(--focus) 30%, transparent)',
+  },
+});
+
+export function createEditor(
+  parent: HTMLElement,
+  code: string,
+  options: { label: string; onRun: () => void; onChange?: (code: string) => void },
+): Editor {
+  const view = new EditorView({
+    doc: code,
+    parent,
+    extensions: [
+      Prec.highest(
+        keymap.of([
+          {
+            key: 'Shift-Enter',
+            run: () => {
+              options.onRun();
+              return true;
+            },
+          },
+        ]),
+      ),
+      basicSetup,
+      javascript({ typescript: true }),
+      theme,
+      EditorView.contentAttributes.of({ 'aria-label': options.label }),
+      EditorView.updateListener.of((u) => {
+        if (u.docChanged) options.onChange?.(u.state.doc.toString());
+      }),
+    ],
+  });
+  return {
+    getCode: () => view.state.doc.toString(),
+    setCode: (next) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } }),
+    focus: () => view.focus(),
+    destroy: () => view.destroy(),
+  };
+}

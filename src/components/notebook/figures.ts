@@ -1,0 +1,43 @@
+/**
+ * What a figure shows a reactive cell: `figure('lead-demo')` in a cell returns
+ * the figure's last published state. Pure: the figure's element publishes it
+ * (protocol.ts), and the build uses the figure's first state for the cell's
+ * first output.
+ */
+import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity, type Params } from '../lead-demo/model';
+import type { Vec2 } from '../../lib';
+
+export interface LeadDemoState {
+  mode: Params['mode'];
+  /** Projectile speed (m/s). */
+  speed: number;
+  /** Target speed (m/s). */
+  targetSpeed: number;
+  shooter: Vec2;
+  /** The target's position when the state was published (m). */
+  target: Vec2;
+  targetVelocity: Vec2;
+  /** Scene time of the snapshot (s). */
+  time: number;
+  shots: number;
+  hits: number;
+}
+
+export function leadDemoState(params: Params, t: number, score = { shots: 0, hits: 0 }): LeadDemoState {
+  return {
+    mode: params.mode,
+    speed: params.speed,
+    targetSpeed: params.targetSpeed,
+    shooter: [SHOOTER[0], SHOOTER[1]],
+    target: targetAt(params, t) as Vec2,
+    targetVelocity: targetVelocity(params),
+    time: t,
+    shots: score.shots,
+    hits: score.hits,
+  };
+}
+
+/** Each figure's state as the page first shows it (used for a live cell's build-time output). */
+export const FIRST_STATES: Record<string, () => unknown> = {
+  'lead-demo': () => leadDemoState(DEFAULTS, START_TIME),
+};

@@ -1,0 +1,91 @@
+/**
+ * A notebook as a link and as a file. Pure: encode cells into the URL hash
+ * (`#nb=<lz-string>`), decode and validate a hash or an imported file. Every
+ * input is treated as hostile: bounded sizes, only known fields read, and an
+ * explanation instead of an exception.
+ */
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+
+export const FORMAT = 'leading-the-target-notebook';
+export const VERSION = 1;
+export const MAX = { hash: 200_000, json: 1_000_000, cells: 50, code: 50_000, title: 200 } as const;
+
+export interface NotebookDoc {
+  title: string;
+  cells: string[];
+}
+
+export type Decoded = { ok: true; doc: NotebookDoc } | { ok: false; error: string };
+
+/** The file a reader exports (and imports back). */
+export function toFile(doc: NotebookDoc): string {
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, title: doc.title, cells: doc.cells.map((code) => ({ code })) }, null, 2)}\n`;
+}
+
+/** The hash for a notebook, without the leading '#'. */
+export function encodeHash(doc: NotebookDoc): string {
+  const compact = JSON.stringify({ v: VERSION, t: doc.title, c: doc.cells });
+  return `nb=${compressToEncodedURIComponent(compact)}`;
+}
+
+/** Check parsed JSON (from a link or a file) and keep only what a notebook has. */
+export function validate(data: unknown): Decoded {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { ok: false, error: 'it is not a notebook object.' };
+  const d = data as Record<string, unknown>;
+  const isFile = Object.hasOwn(d, 'format');
+  if (isFile && d.format !== FORMAT) return { ok: false, error: `its format is not "${FORMAT}".` };
+  const version = isFile ? d.version : d.v;
+  if (version !== VERSION)
+    return {
+      ok: false,
+      error: `its version is ${JSON.stringify(version) ?? 'missing'}; this page reads version ${VERSION}.`,
+    };
+  const rawCells = isFile ? d.cells : d.c;
+  if (!Array.isArray(rawCells)) return { ok: false, error: 'it has no list of cells.' };
+  if (rawCells.length > MAX.cells)
+    return { ok: false, error: `it has ${rawCells.length} cells; at most ${MAX.cells} are allowed.` };
+  const cells: string[] = [];
+  for (const [i, c] of rawCells.entries()) {
+    const code = isFile ? (typeof c === 'object' && c !== null ? (c as Record<string, unknown>).code : undefined) : c;
+    if (typeof code !== 'string') return { ok: false, error: `cell ${i + 1} has no code.` };
+    if (code.length > MAX.code) return { ok: false, error: `cell ${i + 1} is longer than ${MAX.code} characters.` };
+    cells.push(code);
+  }
+  const rawTitle = isFile ? d.title : d.t;
+  const title = typeof rawTitle === 'string' ? rawTitle.slice(0, MAX.title) : '';
+  return { ok: true, doc: { title, cells } };
+}
+
+/** Parse JSON text (an imported file or a decompressed hash). */
+export function parseJson(text: string): Decoded {
+  if (text.length > MAX.json) return { ok: false, error: 'it is too large.' };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'it is not valid JSON.' };
+  }
+  return validate(data);
+}
+
+/**
+ * Read a location hash. Returns null when it holds no notebook (no `nb=`), so
+ * the page can fall back to local storage.
+ */
+export function decodeHash(hash: string): Decoded | null {
+  const h = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!h.startsWith('nb=')) return null;
+  const payload = h.slice(3);
+  if (payload.length === 0) return { ok: false, error: 'the link holds no notebook.' };
+  if (payload.length > MAX.hash) return { ok: false, error: 'the link is too long.' };
+  if (!/^[A-Za-z0-9+\-$]*$/.test(payload)) return { ok: false, error: 'the link is damaged (unexpected characters).' };
+  let text: string | null;
+  try {
+    text = decompressFromEncodedURIComponent(payload);
+  } catch {
+    text = null;
+  }
+  if (!text) return { ok: false, error: 'the link is damaged (it does not decompress).' };
+  return parseJson(text);
+}

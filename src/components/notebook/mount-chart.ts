@@ -1,0 +1,13 @@
+/** Browser side: draw a chart output (loaded only when a run returns a chart, with Plot). */
+import { mountPlot } from '../kit/plot';
+import { plotOptions } from './chart';
+import type { ChartSpec } from './chart-spec';
+
+export function mountChart(el: HTMLElement, spec: ChartSpec): void {
+  try {
+    mountPlot(el, plotOptions(spec));
+  } catch (e) {
+    el.textContent = `The chart could not be drawn: ${(e as Error)?.message ?? String(e)}`;
+    el.classList.add('nb-error');
+  }
+}

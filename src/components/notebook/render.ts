@@ -1,0 +1,157 @@
+/**
+ * A cell's outputs as a small tree of elements, built once and then written
+ * either as HTML (at build time) or as DOM nodes (in the browser), so both
+ * look the same. Text always goes in as text: nothing a cell prints is ever
+ * parsed as HTML.
+ */
+import type { ChartSpec } from './chart-spec';
+import type { CellError } from './compile';
+import type { Output } from './run';
+import { key, quote, summary, tableColumns, type Tree } from './serialize';
+
+export interface VNode {
+  tag: string;
+  attrs?: Record<string, string>;
+  children?: Child[];
+  /** A chart to draw into this element. */
+  chart?: ChartSpec;
+}
+export type Child = VNode | string;
+
+const h = (tag: string, attrs: Record<string, string> = {}, ...children: Child[]): VNode => ({ tag, attrs, children });
+
+/** The sentence for an error, with its line when known. */
+export function errorText(e: CellError): string {
+  return `${e.name}${e.line ? ` on line ${e.line}` : ''}: ${e.message}`;
+}
+
+function isVector(tree: Tree): boolean {
+  return tree.t === 'arr' && tree.ctor === 'Array' && tree.n <= 4 && tree.items.every((i) => i.t === 'num');
+}
+
+/** The inspector for one value: leaves inline, arrays and objects as expandable nodes. */
+export function inspect(tree: Tree, open = false): VNode {
+  switch (tree.t) {
+    case 'num':
+    case 'big':
+      return h('span', { class: 'nb-num' }, tree.v);
+    case 'str':
+      return h('span', { class: 'nb-str' }, quote(tree.v));
+    case 'bool':
+    case 'nil':
+      return h('span', { class: 'nb-kw' }, String(tree.v));
+    case 'sym':
+    case 'fn':
+    case 'date':
+      return h('span', { class: 'nb-kw' }, tree.v);
+    case 'err':
+      return h('span', { class: 'nb-err' }, `${tree.name}: ${tree.message}`);
+    case 'opaque':
+      return h('span', { class: 'nb-opaque' }, `‹${tree.v}›`);
+    case 'chart':
+      return { tag: 'div', attrs: { class: 'nb-chart' }, chart: tree.spec };
+    case 'arr':
+    case 'obj': {
+      if (isVector(tree) || (tree.t === 'arr' ? tree.n === 0 : tree.entries.length === 0 && tree.more === 0)) {
+        return h('span', { class: 'nb-vec' }, summary(tree));
+      }
+      const items: Child[] =
+        tree.t === 'arr'
+          ? tree.items.map((v, i) => h('li', {}, h('span', { class: 'nb-key' }, `${i}: `), inspect(v)))
+          : tree.entries.map(([k, v]) => h('li', {}, h('span', { class: 'nb-key' }, `${key(k)}: `), inspect(v)));
+      const hidden = tree.t === 'arr' ? tree.n - tree.items.length : tree.more;
+      if (hidden > 0) items.push(h('li', { class: 'nb-more' }, `…${hidden} more not shown`));
+      const attrs: Record<string, string> = { class: 'nb-node' };
+      if (open) attrs.open = '';
+      return h('details', attrs, h('summary', {}, summary(tree)), h('ol', { class: 'nb-entries' }, ...items));
+    }
+  }
+}
+
+/** An array of flat records as a table; null when the value is not one. */
+export function table(tree: Tree): VNode | null {
+  const columns = tableColumns(tree);
+  if (!columns || tree.t !== 'arr') return null;
+  const cell = (v: Tree | undefined): Child => (v === undefined ? '' : v.t === 'str' ? v.v : summary(v, 40));
+  const rows = tree.items.map((row) => {
+    const entries = row.t === 'obj' ? new Map(row.entries) : new Map<string, Tree>();
+    return h('tr', {}, ...columns.map((c) => h('td', {}, cell(entries.get(c)))));
+  });
+  const caption = `${tree.n} ${tree.n === 1 ? 'row' : 'rows'}${tree.n > tree.items.length ? `, first ${tree.items.length} shown` : ''}`;
+  return h(
+    'div',
+    { class: 'nb-table', tabindex: '0', role: 'region', 'aria-label': `Table, ${caption}` },
+    h(
+      'table',
+      {},
+      h('caption', {}, caption),
+      h('thead', {}, h('tr', {}, ...columns.map((c) => h('th', { scope: 'col' }, c)))),
+      h('tbody', {}, ...rows),
+    ),
+  );
+}
+
+function logPart(tree: Tree): Child {
+  if (tree.t === 'str') return tree.v;
+  if (tree.t === 'arr' || tree.t === 'obj') return inspect(tree);
+  return summary(tree);
+}
+
+/** Every output of a run, in order. */
+export function renderOutputs(outputs: Output[]): VNode[] {
+  return outputs.map((o) => {
+    switch (o.kind) {
+      case 'log': {
+        const parts: Child[] = [];
+        o.parts.forEach((p, i) => {
+          if (i > 0) parts.push(' ');
+          parts.push(logPart(p));
+        });
+        const label = o.level === 'log' ? [] : [h('span', { class: 'nb-level' }, `${o.level}: `)];
+        return h('div', { class: o.level === 'log' ? 'nb-log' : `nb-log nb-${o.level}` }, ...label, ...parts);
+      }
+      case 'table':
+        return table(o.value) ?? h('div', { class: 'nb-value' }, inspect(o.value, true));
+      case 'value':
+        return (
+          (o.value.t === 'chart' ? null : table(o.value)) ?? h('div', { class: 'nb-value' }, inspect(o.value, true))
+        );
+      case 'error':
+        return h('div', { class: 'nb-error' }, errorText(o.error));
+    }
+  });
+}
+
+/** Whether any output needs a chart drawn (the page then loads Plot). */
+export function hasChart(nodes: Child[]): boolean {
+  return nodes.some((n) => typeof n !== 'string' && (n.chart !== undefined || hasChart(n.children ?? [])));
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escape = (s: string): string => s.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+
+/** HTML for the build; `chartHtml` draws a chart (on the server, with Plot and a DOM shim). */
+export function toHtml(nodes: Child[], chartHtml: (spec: ChartSpec) => string): string {
+  return nodes
+    .map((n) => {
+      if (typeof n === 'string') return escape(n);
+      const attrs = Object.entries(n.attrs ?? {})
+        .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escape(v)}"`))
+        .join('');
+      const inner = n.chart ? chartHtml(n.chart) : toHtml(n.children ?? [], chartHtml);
+      return `<${n.tag}${attrs}>${inner}</${n.tag}>`;
+    })
+    .join('');
+}
+
+/** DOM nodes for the browser; `mountChart` draws a chart into its element. */
+export function toDom(nodes: Child[], mountChart: (el: HTMLElement, spec: ChartSpec) => void): Node[] {
+  return nodes.map((n) => {
+    if (typeof n === 'string') return document.createTextNode(n);
+    const el = document.createElement(n.tag);
+    for (const [k, v] of Object.entries(n.attrs ?? {})) el.setAttribute(k, v);
+    if (n.chart) mountChart(el, n.chart);
+    else el.append(...toDom(n.children ?? [], mountChart));
+    return el;
+  });
+}

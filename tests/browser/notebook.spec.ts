@@ -1,0 +1,177 @@
+import { test, expect, type Page } from '@playwright/test';
+import { linearIntercept } from '../../src/lib';
+import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/lead-demo/model';
+import { readout, watchProblems, widgetsReady } from './support';
+
+const LIVE = 'nb-cell[data-live="lead-demo"]';
+const SWEEP = 'nb-cell:not([data-live])';
+const FIGURE = 'lead-demo[data-id="lead-demo"]';
+
+async function open(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/chapters/introduction/');
+  await widgetsReady(page);
+}
+
+/** Open a cell's editor and replace its code (insertText: no auto-closing brackets). */
+async function replaceCode(page: Page, cell: string, code: string): Promise<void> {
+  const c = page.locator(cell).first();
+  await c.getByRole('button', { name: 'Edit' }).click();
+  const content = c.locator('.cm-content');
+  await expect(content).toBeVisible();
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+async function runAndWait(page: Page, cell: string): Promise<void> {
+  const c = page.locator(cell).first();
+  await c.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(c).not.toHaveAttribute('aria-busy', 'true');
+  await expect(c.locator('[data-readout="cell-status"]')).not.toHaveText('Running…');
+}
+
+const output = (page: Page, cell: string) => page.locator(cell).first().locator('[data-part="output"]');
+
+test('the cells’ first outputs are in the HTML, computed with the library at build time', async ({ request }) => {
+  const html = await (await request.get('/chapters/introduction/')).text();
+  const s = linearIntercept(SHOOTER, targetAt(DEFAULTS, START_TIME), targetVelocity(DEFAULTS), DEFAULTS.speed);
+  const { a, b, c } = s.coefficients;
+  expect(html).toContain(`a = ${a}, b = ${b}, c = ${c}`);
+  expect(html).toContain(String(s.hit && s.time));
+  expect(html).toMatch(/class="nb-chart"><svg/);
+  expect(html).toContain('http-equiv="Content-Security-Policy"');
+});
+
+test('edit a cell and run it: the output matches the library; CodeMirror loads only on Edit', async ({ page }) => {
+  const problems = watchProblems(page);
+  const editorRequests: string[] = [];
+  const perf: string[] = [];
+  page.on('request', (r) => {
+    if (/\/editor\.[\w-]+\.js$/.test(new URL(r.url()).pathname)) editorRequests.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.text().startsWith('PERF')) perf.push(m.text());
+  });
+  await open(page);
+  await page.waitForLoadState('networkidle');
+  expect(editorRequests, 'no CodeMirror chunk before Edit').toEqual([]);
+
+  // First run of the book's own code, timed by the page.
+  await runAndWait(page, SWEEP);
+  await expect(output(page, SWEEP).locator('.nb-chart svg')).toBeVisible();
+  await expect.poll(() => perf.length).toBeGreaterThan(0);
+  console.log(perf[0]);
+  const ms = Number(/([\d.]+) ms/.exec(perf[0]!)![1]);
+  expect(ms).toBeLessThan(1500);
+  expect(editorRequests).toEqual([]);
+
+  await replaceCode(page, LIVE, 'const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);\nr.time');
+  expect(editorRequests.length).toBe(1);
+  await runAndWait(page, LIVE);
+  const expected = linearIntercept([0, 0], [30, 40], [-3, 4], 25);
+  await expect(output(page, LIVE)).toHaveText(String(expected.hit && expected.time));
+
+  // Reset brings back the book's code and its output.
+  await page.locator(LIVE).getByRole('button', { name: 'Reset' }).click();
+  await expect(output(page, LIVE)).toContainText('a = ');
+  expect(problems).toEqual([]);
+});
+
+test('an endless loop is stopped at its limit while the page keeps answering', async ({ page }) => {
+  await open(page);
+  await replaceCode(page, SWEEP, 'let n = 0;\nwhile (true) n++;');
+  const cell = page.locator(SWEEP);
+  const t0 = Date.now();
+  await cell.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(cell.locator('[data-readout="cell-status"]')).toHaveText('Running…');
+
+  // During the loop the figure's slider still moves and its readout follows.
+  const figure = page.locator(FIGURE);
+  const speed = figure.getByRole('slider', { name: 'Projectile speed' });
+  await speed.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(figure.locator('[data-readout="speed"]')).toHaveText(`${DEFAULTS.speed + 3} m/s`, { timeout: 500 });
+  await expect(cell).toHaveAttribute('aria-busy', 'true');
+
+  await expect(output(page, SWEEP)).toContainText('longer than its limit of 2 s', { timeout: 5000 });
+  const elapsed = Date.now() - t0;
+  console.log(`PERF notebook-cell loop stopped after ${elapsed} ms (limit 2000 ms)`);
+  expect(elapsed).toBeLessThan(4000);
+
+  // A fresh worker takes the next run.
+  await page.keyboard.press('Tab'); // leave the slider
+  await page.locator(SWEEP).locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('6 * 7');
+  await page.keyboard.press('Shift+Enter');
+  await expect(output(page, SWEEP)).toHaveText('42');
+});
+
+test('a syntax error and a runtime error are reported with their line', async ({ page }) => {
+  await open(page);
+  await replaceCode(page, SWEEP, 'const a: number = 1;\n\nconst b = (a +;\n');
+  await runAndWait(page, SWEEP);
+  await expect(output(page, SWEEP)).toHaveText(/^SyntaxError on line 3: /);
+
+  await page.locator(SWEEP).locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('const v = [1, 2];\nconsole.log("before");\nlinearIntercept(v, [1], [0, 0], 1);');
+  await runAndWait(page, SWEEP);
+  await expect(output(page, SWEEP).locator('.nb-log')).toHaveText('before');
+  await expect(output(page, SWEEP).locator('.nb-error')).toHaveText(/^\w*Error on line 3: /);
+});
+
+test('a live cell re-runs when its figure changes (slider by keys and by pointer, and a shot)', async ({ page }) => {
+  await open(page);
+  const figure = page.locator(FIGURE);
+  const cell = page.locator(LIVE);
+  const expectMatchesFigure = async () => {
+    await expect(async () => {
+      const state = await figure.evaluate((el) => (el as HTMLElement & { figureState: unknown }).figureState);
+      const s = state as { shooter: number[]; target: number[]; targetVelocity: number[]; speed: number };
+      const r = linearIntercept(s.shooter as [number, number], s.target, s.targetVelocity, s.speed);
+      const { a, b, c } = r.coefficients;
+      await expect(output(page, LIVE).locator('.nb-log').first()).toHaveText(`a = ${a}, b = ${b}, c = ${c}`, {
+        timeout: 200,
+      });
+    }).toPass({ timeout: 5000 });
+  };
+  await expect(cell.locator('.nb-live')).toHaveText('live: follows the figure above');
+  const before = await output(page, LIVE).textContent();
+
+  await figure.getByRole('slider', { name: 'Target speed' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(output(page, LIVE)).not.toHaveText(before!);
+  await expectMatchesFigure();
+
+  // Drag the projectile-speed slider with the pointer.
+  const box = (await figure.getByRole('slider', { name: 'Projectile speed' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(async () => {
+    const speed = await readout(page, 'speed', FIGURE);
+    expect(speed).not.toBe(`${DEFAULTS.speed} m/s`);
+  }).toPass();
+  await expectMatchesFigure();
+});
+
+test('cell pages raise no Content-Security-Policy violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const problems = watchProblems(page);
+  await open(page);
+  await runAndWait(page, SWEEP);
+  await page.locator(SWEEP).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.locator(SWEEP).locator('.cm-content')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(problems).toEqual([]);
+});
