@@ -1,0 +1,119 @@
+/**
+ * Drawing for the precision lab: the log–log chart of both methods' relative
+ * error against the speed gap, with the slider's gap marked, and the text of
+ * every readout. Pure: the same functions render the first state at build
+ * time and every later state in the browser.
+ */
+import { Plot, type PlotOptions } from '../kit/plot';
+import {
+  ERROR_FLOOR,
+  correctDigits,
+  errorText,
+  sci,
+  timeText,
+  verdict,
+  type CurvePoint,
+  type LabState,
+} from './model';
+
+const METHODS = ['Textbook formula', 'Library'] as const;
+const COLORS = ['var(--miss)', 'var(--hit)'];
+const GAP_TICKS = [1e-1, 1e-3, 1e-5, 1e-7, 1e-9, 1e-11, 1e-13, 1e-15];
+const ERROR_TICKS = [1e-18, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1];
+
+/** "10⁻⁸"-style labels are hard in SVG text; "1e−8" reads well and stays short. */
+function powerLabel(x: number): string {
+  const k = Math.round(Math.log10(x));
+  return k === 0 ? '1' : `1e${k < 0 ? '−' : ''}${Math.abs(k)}`;
+}
+
+function clamp(e: number): number {
+  return Math.min(Math.max(e, ERROR_FLOOR), 1);
+}
+
+/** The chart: error curves for both methods, the one-rounding line 2⁻⁵³, the current gap and its two errors. */
+export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
+  const current = [
+    { gap: s.gap, error: clamp(s.textbook.error), method: METHODS[0] },
+    { gap: s.gap, error: clamp(s.library.error), method: METHODS[1] },
+  ];
+  return {
+    width: 480,
+    height: 300,
+    marginLeft: 52,
+    marginRight: 26,
+    marginBottom: 40,
+    style: { fontSize: '12px', color: 'var(--fg)', background: 'transparent' },
+    x: {
+      type: 'log',
+      domain: [1e-1, 1e-15],
+      ticks: GAP_TICKS,
+      tickFormat: powerLabel,
+      label: 'speed gap (s − |V|)/s →',
+      labelAnchor: 'right',
+    },
+    y: {
+      type: 'log',
+      domain: [ERROR_FLOOR, 1],
+      ticks: ERROR_TICKS,
+      tickFormat: powerLabel,
+      label: '↑ relative error of t',
+      grid: true,
+    },
+    color: { domain: [...METHODS], range: COLORS, legend: true },
+    marks: [
+      Plot.ruleY([2 ** -53], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
+      Plot.text([{ gap: 1e-1, error: 2 ** -53 }], {
+        x: 'gap',
+        y: 'error',
+        text: () => 'one rounding, 2⁻⁵³',
+        textAnchor: 'start',
+        dy: -7,
+        dx: 4,
+        fill: 'var(--fg-soft)',
+        stroke: 'var(--bg)',
+        strokeWidth: 3,
+      }),
+      Plot.line(curve, { x: 'gap', y: 'error', stroke: 'method', strokeWidth: 2 }),
+      Plot.ruleX([s.gap], { stroke: 'var(--accent)', strokeWidth: 1.5 }),
+      Plot.dot(current, { x: 'gap', y: 'error', fill: 'method', stroke: 'var(--bg)', r: 5 }),
+    ],
+  };
+}
+
+/** Every readout's text, by `data-readout` name. */
+export function readouts(s: LabState): Record<string, string> {
+  const t = s.textbook;
+  const l = s.library;
+  return {
+    digits: s.digits.toFixed(1),
+    gap: sci(s.gap),
+    'actual-gap': sci(s.actualGap, 3),
+    'target-speed': Math.hypot(s.velocity[0], s.velocity[1]).toPrecision(17),
+    'exact-root': s.exact.text ? `${s.exact.text}…` : '—',
+    'exact-a': s.exact.root ? sci(s.exact.a, 15) : '—',
+    'textbook-a': sci(t.a, 15),
+    'textbook-minus-b': t.minusB.toPrecision(17),
+    'textbook-sqrt': Number.isFinite(t.sqrtDisc) ? t.sqrtDisc.toPrecision(17) : '—',
+    'textbook-root': timeText(t.time),
+    'textbook-error': errorText(t.error),
+    'textbook-digits': correctDigits(t.error),
+    'library-a': sci(l.a, 15),
+    'library-root': timeText(l.time),
+    'library-error': errorText(l.error),
+    'library-digits': correctDigits(l.error),
+    verdict: verdict(s),
+  };
+}
+
+/** The numbers the chapter's prose quotes from this figure. */
+export function proseValues(s: LabState): Record<string, string> {
+  const r = readouts(s);
+  return {
+    gap: r.gap,
+    digits: r.digits,
+    'textbook-error': r['textbook-error'],
+    'textbook-digits': r['textbook-digits'],
+    'library-error': r['library-error'],
+  };
+}

@@ -1,0 +1,266 @@
+/**
+ * Drawing for the root plot: scene geometry in SVG units, the Plot options of
+ * f(t) with its roots, and the text of every readout. Pure functions of the
+ * state and its analysis.
+ */
+import { addScaled, horner, length, type Vec2 } from '../../lib';
+import { arrowPath } from '../kit/arrow';
+import { toSvg, unit, type Point } from '../kit/frame';
+import { format } from '../kit/format';
+import { Plot, type PlotOptions } from '../kit/plot';
+import { FRAME, SHOOTER, VELOCITY_SECONDS, type Analysis, type SnippetAnswer, type State } from './model';
+
+/** A number for a readout: at most 2 decimals, trailing zeros dropped; large ones in scientific form. */
+export function num(x: number): string {
+  if (!Number.isFinite(x)) return '—';
+  if (x !== 0 && (Math.abs(x) >= 1e6 || Math.abs(x) < 1e-3)) {
+    return x
+      .toExponential(3)
+      .replace(/\.?0+e/, 'e')
+      .replace('e+', 'e')
+      .replace('e-', 'e−')
+      .replace(/^-/, '−');
+  }
+  const s = format(x, 2).replace(/\.?0+$/, '');
+  return s.replace(/^-/, '−');
+}
+
+/** A time with 3 decimals, minus sign typeset. */
+export function time(t: number): string {
+  return format(t, 3).replace(/^-/, '−');
+}
+
+export function vecText(v: readonly number[]): string {
+  return `(${num(v[0])}, ${num(v[1])})`;
+}
+
+// ---------------------------------------------------------------------------
+// Scene
+
+export interface SceneGeometry {
+  shooter: Point;
+  target: Point;
+  velocityTip: Point;
+  arrow: string;
+  /** The target's whole line, past (behind T) and future (ahead of T). */
+  past: [Point, Point] | null;
+  future: [Point, Point] | null;
+  /** Target positions at each real root; chosen marks the hit. */
+  marks: { at: Point; chosen: boolean; past: boolean; label: string }[];
+  /** The reach circle at each positive root (the chosen one solid). */
+  circles: { r: number; chosen: boolean }[];
+}
+
+export function scene(s: State, an: Analysis): SceneGeometry {
+  const k = unit(FRAME);
+  const far = 400;
+  const moving = s.velocity[0] !== 0 || s.velocity[1] !== 0;
+  const dir = moving ? s.velocity : [0, 0];
+  const n = length(dir) || 1;
+  const u: Vec2 = [dir[0] / n, dir[1] / n];
+  const marks = an.roots.map((t, i) => ({
+    at: toSvg(FRAME, addScaled(s.target, s.velocity, t)),
+    chosen: an.chosen !== null && t === an.chosen,
+    past: t < 0,
+    label: `t${an.roots.length > 1 ? (i === 0 ? '₁' : '₂') : ''}`,
+  }));
+  return {
+    shooter: toSvg(FRAME, SHOOTER),
+    target: toSvg(FRAME, s.target),
+    velocityTip: toSvg(FRAME, velocityTip(s)),
+    arrow: arrowPath(toSvg(FRAME, s.target), toSvg(FRAME, velocityTip(s)), 2),
+    past: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, -far))] : null,
+    future: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, far))] : null,
+    marks,
+    circles: an.roots
+      .filter((t) => t > 0)
+      .map((t) => ({ r: s.speed * t * k, chosen: an.chosen !== null && t === an.chosen })),
+  };
+}
+
+export function velocityTip(s: State): Vec2 {
+  return addScaled(s.target, s.velocity, VELOCITY_SECONDS);
+}
+
+// ---------------------------------------------------------------------------
+// Chart of f(t)
+
+const SAMPLES = 120;
+
+/** The time window of the chart: every root, the vertex and t = 0, with a margin. */
+export function window(an: Analysis): [number, number] {
+  const candidates = [0, ...an.roots];
+  if (an.a !== 0) {
+    const vertex = -an.b / (2 * an.a);
+    if (Number.isFinite(vertex)) candidates.push(vertex);
+  }
+  let lo = Math.min(...candidates);
+  let hi = Math.max(...candidates);
+  lo = Math.max(lo, -500);
+  hi = Math.min(hi, 500);
+  const pad = Math.max(0.2 * (hi - lo), 1);
+  return [lo - pad, Math.max(hi + pad, 2)];
+}
+
+export function samples(an: Analysis): { t: number; f: number }[] {
+  const [t0, t1] = window(an);
+  const coeffs = [an.a, an.b, an.c];
+  return Array.from({ length: SAMPLES + 1 }, (_, i) => {
+    const t = t0 + ((t1 - t0) * i) / SAMPLES;
+    return { t, f: horner(coeffs, t) };
+  });
+}
+
+export function chart(an: Analysis): PlotOptions {
+  const data = samples(an);
+  const [t0, t1] = window(an);
+  let fmin = 0;
+  let fmax = an.c;
+  for (const p of data) {
+    fmin = Math.min(fmin, p.f);
+    fmax = Math.max(fmax, p.f);
+  }
+  if (fmax - fmin === 0) fmax = fmin + 1;
+  const pad = 0.08 * (fmax - fmin);
+  const y0 = fmin - pad;
+  const y1 = fmax + pad;
+  const roots = an.roots.map((t, i) => ({
+    t,
+    f: 0,
+    chosen: an.chosen !== null && t === an.chosen,
+    label: `${an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't'} = ${time(t)}`,
+  }));
+  const chosen = roots.filter((r) => r.chosen);
+  const others = roots.filter((r) => !r.chosen);
+  return {
+    width: 560,
+    height: 260,
+    marginLeft: 64,
+    marginRight: 16,
+    marginTop: 22,
+    style: { fontSize: '12px', color: 'var(--fg)', background: 'transparent' },
+    x: { domain: [t0, t1], label: 'time t (s) →', labelAnchor: 'right' },
+    y: { domain: [y0, y1], label: '↑ f(t) = at² + bt + c (m²)', grid: true, tickFormat: (d: number) => num(d) },
+    marks: [
+      t0 < 0 ? Plot.rect([{ x1: t0, x2: Math.min(0, t1), y1: y0, y2: y1 }], { x1: 'x1', x2: 'x2', y1: 'y1', y2: 'y2', fill: 'var(--bg-soft)' }) : null,
+      t0 < 0
+        ? Plot.text([{ t: t0, f: y1 }], { x: 't', y: 'f', text: () => 'past (t < 0)', textAnchor: 'start', dx: 4, dy: 8, fill: 'var(--fg-soft)' })
+        : null,
+      Plot.ruleY([0], { stroke: 'var(--fg-soft)' }),
+      Plot.ruleX([0], { stroke: 'var(--fg-soft)' }),
+      Plot.line(data, { x: 't', y: 'f', stroke: 'var(--link)', strokeWidth: 2 }),
+      Plot.dot(others, { x: 't', y: 'f', r: 5, fill: 'var(--bg)', stroke: 'var(--fg-soft)', strokeWidth: 2 }),
+      Plot.dot(chosen, { x: 't', y: 'f', r: 6, fill: 'var(--hit)', stroke: 'var(--bg)', strokeWidth: 1.5 }),
+      Plot.text(roots, {
+        x: 't',
+        y: 'f',
+        text: 'label',
+        dy: -12,
+        fill: 'var(--fg)',
+        fontWeight: (d: { chosen: boolean }) => (d.chosen ? 700 : 400),
+      }),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Readouts
+
+export function rootsText(an: Analysis): string {
+  if (an.roots.length === 0) return 'none';
+  return an.roots.map(time).join(', ');
+}
+
+export function snippetTime(a: SnippetAnswer): string {
+  return a.time === null ? '—' : `${time(a.time)} s`;
+}
+
+export function readouts(s: State, an: Analysis, answers: SnippetAnswer[]): Record<string, string> {
+  const out: Record<string, string> = {
+    speed: `${num(s.speed)} m/s`,
+    target: vecText(s.target),
+    velocity: vecText(s.velocity),
+    'target-speed': `${num(length(s.velocity))} m/s`,
+    a: num(an.a),
+    b: num(an.b),
+    c: num(an.c),
+    discriminant: num(an.discriminant),
+    roots: rootsText(an),
+    chosen: an.chosen === null ? 'no hit' : `${time(an.chosen)} s`,
+    case: an.title,
+    description: an.description,
+  };
+  for (const a of answers) {
+    out[`snippet-${a.name}-time`] = snippetTime(a);
+    out[`snippet-${a.name}-note`] = a.note;
+  }
+  return out;
+}
+
+/** The numbers the chapter's prose quotes. */
+export function proseValues(s: State, an: Analysis): Record<string, string> {
+  return {
+    a: num(an.a),
+    b: num(an.b),
+    c: num(an.c),
+    discriminant: num(an.discriminant),
+    roots: rootsText(an),
+    chosen: an.chosen === null ? 'no hit' : time(an.chosen),
+    speed: num(s.speed),
+    'target-speed': num(length(s.velocity)),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Writing the scene into the SVG
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function set(el: Element | null, attrs: Record<string, number | string>): void {
+  if (!el) return;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+}
+
+function line(el: Element | null, ends: [Point, Point] | null): void {
+  if (!el) return;
+  if (!ends) {
+    el.setAttribute('display', 'none');
+    return;
+  }
+  el.removeAttribute('display');
+  set(el, { x1: ends[0].x, y1: ends[0].y, x2: ends[1].x, y2: ends[1].y });
+}
+
+/** Write a scene into the figure's SVG (parts found by `data-part`); handles are moved by the element. */
+export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
+  const part = (name: string) => svg.querySelector(`[data-part="${name}"]`);
+  part('arrow')?.setAttribute('d', g.arrow);
+  line(part('past'), g.past);
+  line(part('future'), g.future);
+  const circles = part('circles');
+  if (circles) {
+    while (circles.childElementCount < g.circles.length) circles.appendChild(document.createElementNS(SVG_NS, 'circle'));
+    while (circles.childElementCount > g.circles.length) circles.lastElementChild!.remove();
+    g.circles.forEach((c, i) =>
+      set(circles.children[i], { cx: g.shooter.x, cy: g.shooter.y, r: c.r, class: c.chosen ? 'chosen' : 'other' }),
+    );
+  }
+  const marks = part('marks');
+  if (marks) {
+    while (marks.childElementCount < g.marks.length) {
+      const group = document.createElementNS(SVG_NS, 'g');
+      group.appendChild(document.createElementNS(SVG_NS, 'circle'));
+      const text = document.createElementNS(SVG_NS, 'text');
+      set(text, { x: 2, y: -1.6 });
+      group.appendChild(text);
+      marks.appendChild(group);
+    }
+    while (marks.childElementCount > g.marks.length) marks.lastElementChild!.remove();
+    g.marks.forEach((m, i) => {
+      const group = marks.children[i];
+      set(group, { transform: `translate(${m.at.x} ${m.at.y})`, class: [m.chosen && 'chosen', m.past && 'past'].filter(Boolean).join(' ') });
+      set(group.firstElementChild, { r: m.chosen ? 1.6 : 1.2 });
+      group.lastElementChild!.textContent = m.label;
+    });
+  }
+}
