@@ -1,0 +1,86 @@
+/**
+ * <vector-figure>: wires chapter 1's server-rendered figure to its model. One
+ * store holds the state; handles, the Δt box and the buttons change it, and
+ * every change redraws the figure, its readouts and the prose numbers.
+ */
+import { publish } from '../kit/bind';
+import { draggable } from '../kit/draggable';
+import { translate } from '../kit/frame';
+import { createLoop, prefersReducedMotion } from '../kit/loop';
+import { createNumberBox } from '../kit/numberbox';
+import { createStore } from '../kit/store';
+import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, handleLabel, message, nextStep, place, readouts } from './model';
+import type { State } from './model';
+import { draw } from './view';
+
+class VectorFigure extends HTMLElement {
+  private readonly text = new Map<string, string>();
+
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    const store = createStore<State>({ ...INITIAL });
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    const handles = {
+      p1: this.querySelector<SVGGElement>('[data-handle="p1"]')!,
+      p2: this.querySelector<SVGGElement>('[data-handle="p2"]')!,
+    };
+    for (const name of ['p1', 'p2'] as const) {
+      draggable(handles[name], {
+        svg,
+        frame: FRAME,
+        step: KEY_STEP,
+        coarseStep: KEY_STEP * 5,
+        get: () => store.get()[name],
+        set: (p) => store.set({ [name]: place(p) }),
+      });
+    }
+
+    const loop = createLoop(this, (elapsed) => {
+      const s = store.get();
+      const clock = advance(s.clock, s.steps, s.dt, elapsed);
+      store.set({ clock });
+      if (clock >= s.steps) loop.stop();
+    });
+    createNumberBox(this.querySelector('[data-numberbox="dt"]')!, DT_RULE, (dt) => store.set({ dt }));
+    this.querySelector('[data-action="step"]')!.addEventListener('click', () => {
+      const steps = nextStep(store.get());
+      // Under reduced motion the dot jumps to the end of its step.
+      if (prefersReducedMotion()) store.set({ steps, clock: steps });
+      else {
+        store.set({ steps });
+        loop.start();
+      }
+    });
+    this.querySelector('[data-action="reset"]')!.addEventListener('click', () => {
+      loop.stop();
+      store.set({ steps: 0, clock: 0 });
+    });
+    const toggle = this.querySelector<HTMLInputElement>('input[name="mistake"]')!;
+    toggle.addEventListener('change', () => store.set({ mistake: toggle.checked }));
+    // The browser may restore a checked box on back/forward navigation.
+    if (toggle.checked) store.set({ mistake: true });
+
+    store.subscribe((s) => {
+      draw(svg, s);
+      for (const name of ['p1', 'p2'] as const) {
+        handles[name].setAttribute('transform', translate(FRAME, s[name]));
+        handles[name].setAttribute('aria-label', handleLabel(name, s));
+      }
+      const r = readouts(s);
+      for (const [name, value] of Object.entries(r)) this.say(name, value);
+      this.say('note', message(s));
+      this.classList.toggle('show-mistake', s.mistake);
+      publish('vectors', r);
+    });
+    this.dataset.ready = 'true';
+  }
+
+  /** Set a readout's text, touching the DOM only when it changes. */
+  private say(readout: string, value: string): void {
+    if (this.text.get(readout) === value) return;
+    this.text.set(readout, value);
+    this.querySelectorAll(`[data-readout="${readout}"]`).forEach((el) => (el.textContent = value));
+  }
+}
+
+if (!customElements.get('vector-figure')) customElements.define('vector-figure', VectorFigure);

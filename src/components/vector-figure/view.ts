@@ -1,0 +1,113 @@
+/**
+ * Drawing for chapter 1's figure. `parts` turns the state into SVG attributes
+ * for every named part (pure: the .astro file renders the first frame from it
+ * at build time); `draw` writes them into the live SVG.
+ */
+import { arrowPath } from '../kit/arrow';
+import { round, toSvg, unit, type Point } from '../kit/frame';
+import { FRAME, derive, num, type State } from './model';
+
+/** SVG attributes of one part; `text` is its text content. */
+export type Attrs = Record<string, string | number> & { text?: string };
+
+const show = (on: boolean) => (on ? 'inline' : 'none');
+const at = (p: Point, dx = 0, dy = 0) => ({ x: round(p.x + dx), y: round(p.y + dy) });
+
+export function parts(s: State): Record<string, Attrs> {
+  const d = derive(s);
+  const p1 = toSvg(FRAME, s.p1);
+  const p2 = toSvg(FRAME, s.p2);
+  const corner = toSvg(FRAME, [s.p2[0], s.p1[1]]);
+  const k = unit(FRAME);
+  const tip = toSvg(FRAME, [s.p1[0] + d.unit[0], s.p1[1] + d.unit[1]]);
+  const wrongTip = toSvg(FRAME, [s.p1[0] + d.wrong[0], s.p1[1] + d.wrong[1]]);
+  const mover = toSvg(FRAME, d.mover);
+  const wrongMover = toSvg(FRAME, d.wrongMover);
+  const one = toSvg(FRAME, d.oneStep);
+  const moving = s.clock > 0;
+  // Labels sit on the outside of the right triangle P1, corner, P2.
+  const below = d.v[1] >= 0 ? 3.6 : -1.6;
+  const side = d.v[0] >= 0 ? 1.2 : -1.2;
+  // V's label sits past the middle, clear of the crosshair at P1 + V·Δt for the usual Δt ≤ 0.5.
+  const mid = { x: p1.x + 0.72 * (p2.x - p1.x), y: p1.y + 0.72 * (p2.y - p1.y) };
+  const len = Math.hypot(p2.x - p1.x, p2.y - p1.y) || 1;
+  // Unit normal to V on the side away from the legs' corner, for V's own label.
+  let nx = (p2.y - p1.y) / len;
+  let ny = -(p2.x - p1.x) / len;
+  if (nx * (corner.x - mid.x) + ny * (corner.y - mid.y) > 0) {
+    nx = -nx;
+    ny = -ny;
+  }
+  // The points' names sit on the far side from V, where no arrow runs.
+  const u = d.zero ? { x: -0.7, y: 0.7 } : { x: (p2.x - p1.x) / len, y: (p2.y - p1.y) / len };
+  return {
+    'p1-label': { ...at(p1, nx * 4 - u.x * 1.5, ny * 4 - u.y * 1.5 + 1), 'text-anchor': 'middle' },
+    'p2-label': { ...at(p2, u.x * 4.2, u.y * 4.2 + 1), 'text-anchor': 'middle' },
+    'leg-x': { x1: round(p1.x), y1: round(p1.y), x2: round(corner.x), y2: round(corner.y), display: show(!d.zero) },
+    'leg-y': { x1: round(corner.x), y1: round(corner.y), x2: round(p2.x), y2: round(p2.y), display: show(!d.zero) },
+    'leg-x-label': {
+      ...at({ x: (p1.x + corner.x) / 2, y: p1.y }, 0, below),
+      'text-anchor': 'middle',
+      display: show(Math.abs(d.v[0]) >= 1),
+      text: `Vx = ${num(d.v[0], 1)}`,
+    },
+    'leg-y-label': {
+      ...at({ x: corner.x, y: (corner.y + p2.y) / 2 }, side, 1),
+      'text-anchor': d.v[0] >= 0 ? 'start' : 'end',
+      display: show(Math.abs(d.v[1]) >= 1),
+      text: `Vy = ${num(d.v[1], 1)}`,
+    },
+    'unit-circle': { cx: round(p1.x), cy: round(p1.y), r: round(k) },
+    v: { d: arrowPath(p1, p2) },
+    'v-label': {
+      ...at(mid, nx * 3.2, ny * 3.2 + 1),
+      'text-anchor': 'middle',
+      display: show(!d.zero && d.length >= 2),
+      text: `V = P2 − P1`,
+    },
+    unit: { d: arrowPath(p1, tip, 1.6), display: show(!d.zero) },
+    wrong: { d: arrowPath(p1, wrongTip), display: show(s.mistake && !d.zero) },
+    'wrong-label': {
+      ...at(toSvg(FRAME, [s.p1[0] + d.wrong[0] / 2, s.p1[1] + d.wrong[1] / 2]), -nx * 3.2, -ny * 3.2 + 1),
+      'text-anchor': 'middle',
+      display: show(s.mistake && !d.zero && d.length >= 2),
+      text: 'P1 − P2: backwards',
+    },
+    'one-step': { transform: `translate(${round(one.x)} ${round(one.y)})`, display: show(!d.zero && s.dt > 0) },
+    mover: { cx: round(mover.x), cy: round(mover.y), display: show(moving) },
+    'wrong-mover': { cx: round(wrongMover.x), cy: round(wrongMover.y), display: show(moving && s.mistake) },
+  };
+}
+
+/** Landing points of completed steps, in SVG units. */
+export function marks(s: State): Point[] {
+  return derive(s).marks.map((m) => toSvg(FRAME, m));
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Write a frame into the figure's SVG; parts are found by `data-part`. */
+export function draw(svg: SVGSVGElement, s: State): void {
+  for (const [name, attrs] of Object.entries(parts(s))) {
+    const el = svg.querySelector(`[data-part="${name}"]`);
+    if (!el) continue;
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === 'text') {
+        if (el.textContent !== v) el.textContent = String(v);
+      } else el.setAttribute(k, String(v));
+    }
+  }
+  const group = svg.querySelector('[data-part="marks"]');
+  if (!group) return;
+  const points = marks(s);
+  while (group.childElementCount < points.length) {
+    const c = document.createElementNS(SVG_NS, 'circle');
+    c.setAttribute('r', '1');
+    group.appendChild(c);
+  }
+  while (group.childElementCount > points.length) group.lastElementChild!.remove();
+  points.forEach((p, i) => {
+    group.children[i].setAttribute('cx', String(round(p.x)));
+    group.children[i].setAttribute('cy', String(round(p.y)));
+  });
+}
