@@ -1,0 +1,111 @@
+/**
+ * <edge-cases>: wires the server-rendered scene to the model. One store holds
+ * the scene; handles, speed box, slider and preset buttons only ask for
+ * changes, and every readout is redrawn from the store.
+ */
+import { publish } from '../kit/bind';
+import { draggable } from '../kit/draggable';
+import { createNumberBox } from '../kit/numberbox';
+import { createStore } from '../kit/store';
+import type { Vec2 } from '../../lib';
+import {
+  FRAME,
+  INITIAL,
+  INITIAL_PRESET,
+  SPEED_RULE,
+  moveShooter,
+  moveTarget,
+  moveTip,
+  preset,
+  readouts,
+  vec,
+  type PresetId,
+  type Readouts,
+  type Scene,
+} from './model';
+import { draw, geometry } from './view';
+
+interface State {
+  scene: Scene;
+  /** The preset the scene still equals, or null once the reader has changed it. */
+  preset: PresetId | null;
+}
+
+class EdgeCases extends HTMLElement {
+  private readonly text = new Map<string, string>();
+
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    const store = createStore<State>({ scene: INITIAL, preset: INITIAL_PRESET });
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    const handle = (name: string) => this.querySelector<SVGGElement>(`[data-handle="${name}"]`)!;
+    const edit = (f: (s: Scene) => Scene) => store.set((st) => ({ scene: f(st.scene), preset: null }));
+
+    draggable(handle('shooter'), {
+      svg,
+      frame: FRAME,
+      get: () => store.get().scene.shooter,
+      set: (p: Vec2) => edit((s) => moveShooter(s, p)),
+    });
+    draggable(handle('target'), {
+      svg,
+      frame: FRAME,
+      get: () => store.get().scene.target,
+      set: (p: Vec2) => edit((s) => moveTarget(s, p)),
+    });
+    draggable(handle('tip'), {
+      svg,
+      frame: FRAME,
+      get: () => {
+        const { target: T, velocity: V } = store.get().scene;
+        return [T[0] + V[0], T[1] + V[1]];
+      },
+      set: (p: Vec2) => edit((s) => moveTip(s, p)),
+    });
+
+    const box = createNumberBox(this.querySelector('[data-numberbox="speed"]')!, SPEED_RULE, (speed) =>
+      edit((s) => ({ ...s, speed })),
+    );
+    const slider = this.querySelector<HTMLInputElement>('input[name="speed-slider"]')!;
+    slider.addEventListener('input', () => {
+      const speed = Number(slider.value);
+      if (Number.isFinite(speed)) edit((s) => ({ ...s, speed }));
+    });
+
+    const buttons = Array.from(this.querySelectorAll<HTMLButtonElement>('[data-preset]'));
+    for (const button of buttons) {
+      button.addEventListener('click', () => {
+        const id = button.dataset.preset as PresetId;
+        store.set({ scene: preset(id).scene, preset: id });
+      });
+    }
+
+    store.subscribe(({ scene, preset: active }) => {
+      performance.mark('edge-cases:render:start');
+      draw(svg, geometry(scene));
+      const r = readouts(scene);
+      for (const name of Object.keys(r) as (keyof Readouts)[]) this.say(name, r[name]);
+      box.show(scene.speed);
+      if (document.activeElement !== slider) slider.value = String(scene.speed);
+      handle('shooter').setAttribute('aria-label', `Shooter S at ${vec(scene.shooter)}`);
+      handle('target').setAttribute('aria-label', `Target T at ${vec(scene.target)}`);
+      handle('tip').setAttribute('aria-label', `Velocity V = ${vec(scene.velocity)} m/s, drawn from T`);
+      for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.preset === active));
+      publish('edge', { case: r.case, time: r.time });
+      performance.mark('edge-cases:render:end');
+    });
+    this.dataset.ready = 'true';
+  }
+
+  /** Set a readout's text, touching the DOM only when it changes. */
+  private say(name: string, value: string): void {
+    if (this.text.get(name) === value) return;
+    this.text.set(name, value);
+    this.querySelectorAll(`[data-readout="${name}"]`).forEach((el) => {
+      if (el.closest('[data-numberbox]')) return;
+      el.textContent = value;
+    });
+  }
+}
+
+if (!customElements.get('edge-cases')) customElements.define('edge-cases', EdgeCases);

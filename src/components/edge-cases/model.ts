@@ -1,0 +1,252 @@
+/**
+ * Chapter 6's edge-case scene as pure functions: a shooter, a target with a
+ * velocity and a projectile speed; the library solves it, and this module
+ * names the case its answer falls into and says it in words. No DOM here.
+ *
+ * The presets are the book's reference cases (shared/reference-cases.md):
+ * shooter at the origin, target 100 m away on the x axis.
+ */
+import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../lib';
+import { makeFrame } from '../kit/frame';
+import type { NumberRule } from '../kit/number';
+
+/** The world shown (m): wide enough for the second meeting of the "faster, approaching" preset at (−76.4, 44.1). */
+export const FRAME = makeFrame({ xmin: -85, xmax: 125, ymin: -35, ymax: 65 });
+
+export interface Scene {
+  /** Shooter position S (m). */
+  shooter: Vec2;
+  /** Target position T (m). */
+  target: Vec2;
+  /** Target velocity V (m/s); drawn as one second of motion from T. */
+  velocity: Vec2;
+  /** Projectile speed s (m/s), ≥ 0. */
+  speed: number;
+}
+
+export type PresetId =
+  | 'crossing'
+  | 'already-there'
+  | 'cannot-move'
+  | 'standing'
+  | 'equal-approaching'
+  | 'equal-receding'
+  | 'faster-approaching'
+  | 'faster-fleeing';
+
+export interface Preset {
+  id: PresetId;
+  /** Button text. */
+  label: string;
+  scene: Scene;
+}
+
+const O: Vec2 = [0, 0];
+const R: Vec2 = [100, 0];
+
+/** One click per edge case. Numbers from the reference-cases table. */
+export const PRESETS: readonly Preset[] = [
+  { id: 'crossing', label: 'Ordinary crossing', scene: { shooter: O, target: R, velocity: [0, 10], speed: 20 } },
+  { id: 'already-there', label: 'Already there', scene: { shooter: O, target: O, velocity: [0, 10], speed: 10 } },
+  { id: 'cannot-move', label: 'Shooter cannot move', scene: { shooter: O, target: R, velocity: [0, 10], speed: 0 } },
+  { id: 'standing', label: 'Standing target', scene: { shooter: O, target: R, velocity: [0, 0], speed: 50 } },
+  {
+    id: 'equal-approaching',
+    label: 'Equal speeds, head-on',
+    scene: { shooter: O, target: R, velocity: [-10, 0], speed: 10 },
+  },
+  {
+    id: 'equal-receding',
+    label: 'Equal speeds, crossing',
+    scene: { shooter: O, target: R, velocity: [0, 10], speed: 10 },
+  },
+  {
+    id: 'faster-approaching',
+    label: 'Faster target, approaching',
+    scene: { shooter: O, target: R, velocity: [-20, 5], speed: 10 },
+  },
+  {
+    id: 'faster-fleeing',
+    label: 'Faster target, fleeing',
+    scene: { shooter: O, target: R, velocity: [20, 0], speed: 10 },
+  },
+];
+
+export function preset(id: PresetId): Preset {
+  return PRESETS.find((p) => p.id === id)!;
+}
+
+/** The scene on page load. */
+export const INITIAL_PRESET: PresetId = 'faster-approaching';
+export const INITIAL: Scene = preset(INITIAL_PRESET).scene;
+
+/** What the speed box accepts. */
+export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 1000, unit: 'm/s', allowZero: true };
+/** The speed slider's range (the box goes further). */
+export const SPEED_SLIDER = { min: 0, max: 50, step: 0.5 } as const;
+
+/** Which edge case a solution falls into. */
+export type CaseId =
+  | 'already-there'
+  | 'mine'
+  | 'cannot-move'
+  | 'standing'
+  | 'equal-approaching'
+  | 'equal-receding'
+  | 'ordinary'
+  | 'faster-two'
+  | 'faster-graze'
+  | 'faster-fleeing'
+  | 'faster-passes';
+
+export const CASE_NAMES: Record<CaseId, string> = {
+  'already-there': 'Already there',
+  mine: 'Shooter cannot move; the target runs into it',
+  'cannot-move': 'Shooter cannot move',
+  standing: 'Standing target',
+  'equal-approaching': 'Equal speeds, approaching',
+  'equal-receding': 'Equal speeds, not approaching',
+  ordinary: 'Ordinary: the shot is faster',
+  'faster-two': 'Faster target, approaching: two hits',
+  'faster-graze': 'Faster target, grazing: one double root',
+  'faster-fleeing': 'Faster target, fleeing',
+  'faster-passes': 'Faster target, passing by',
+};
+
+export function solve(scene: Scene): LinearInterceptResult<Vec2> {
+  return linearIntercept(scene.shooter, scene.target, scene.velocity, scene.speed);
+}
+
+/**
+ * The case the library's answer implies. The order matters: "already there"
+ * beats every other test, and a zero speed or a standing target is named
+ * before the sign of a = |V|² − s² is read.
+ */
+export function classify(scene: Scene, r: LinearInterceptResult<Vec2>): CaseId {
+  const { a } = r.coefficients;
+  if (r.hit && r.time === 0 && r.coefficients.c === 0) return 'already-there';
+  if (scene.speed === 0) return r.hit ? 'mine' : 'cannot-move';
+  if (scene.velocity[0] === 0 && scene.velocity[1] === 0) return 'standing';
+  if (a === 0) return r.hit ? 'equal-approaching' : 'equal-receding';
+  if (a < 0) return 'ordinary';
+  if (r.hit) return r.times.length >= 2 ? 'faster-two' : 'faster-graze';
+  return r.reason === 'receding' ? 'faster-fleeing' : 'faster-passes';
+}
+
+/** Short numbers for sentences: whole numbers for big values, two decimals for small ones, never NaN. */
+export function num(x: number): string {
+  if (!Number.isFinite(x)) return '—';
+  const ax = Math.abs(x);
+  const s = ax >= 1000 ? x.toFixed(0) : ax >= 100 ? x.toFixed(1) : x.toFixed(2);
+  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s.replace('-', '−');
+}
+
+/** Times in seconds, two decimals. */
+export function seconds(t: number): string {
+  return Number.isFinite(t) ? `${num(t)} s` : '—';
+}
+
+/** The sentence under the case name: the case's formula with this scene's numbers. */
+export function explain(id: CaseId, scene: Scene, r: LinearInterceptResult<Vec2>): string {
+  const { b, c } = r.coefficients;
+  const d = Math.sqrt(c);
+  const roots = r.roots.map(seconds).join(' and ');
+  switch (id) {
+    case 'already-there':
+      return 'c = |R|² = 0, so t = 0 is a root: the target is at the muzzle and any direction hits now.';
+    case 'mine':
+      return `s = 0, yet the target’s own path runs through the shooter at t = ${seconds(r.time)}.`;
+    case 'cannot-move':
+      return 's = 0: the shot never leaves S, so only a target already there (or running into S) is hit.';
+    case 'standing':
+      return `V = 0 makes b = 0 and a = −s², so t = d/s = ${num(d)} / ${num(scene.speed)} = ${seconds(d / scene.speed)}.`;
+    case 'equal-approaching':
+      return `a = 0: the equation is linear, b·t + c = 0, and t = −c/b = ${num(c)} / ${num(-b)} = ${seconds(-c / b)}.`;
+    case 'equal-receding':
+      return `a = 0 and b = ${num(b)} ≥ 0: t = −c/b is not a positive time, so the shot never catches up.`;
+    case 'ordinary':
+      return `a < 0 < c: the roots ${roots} have opposite signs; the positive one is the hit.`;
+    case 'faster-two':
+      return `a > 0 and b < 0: two positive roots, ${roots}. The target enters the reach of the shot and leaves it; the earlier is the hit.`;
+    case 'faster-graze':
+      return `a > 0 and the discriminant is 0: the target only touches the reach of the shot, at ${seconds(r.time)}.`;
+    case 'faster-fleeing':
+      return r.roots.length > 0
+        ? `a > 0 and b ≥ 0: both roots (${roots}) are negative; the meetings lie in the past.`
+        : 'a > 0 and b ≥ 0: no root is positive; the target only gets farther away.';
+    case 'faster-passes':
+      return `a > 0 and the discriminant is ${num(r.discriminant)} < 0: no real root; the target passes before any shot can reach its path.`;
+  }
+}
+
+/** Everything the figure prints, as strings. */
+export interface Readouts {
+  case: string;
+  explain: string;
+  time: string;
+  second: string;
+  aim: string;
+  impact: string;
+  roots: string;
+  a: string;
+  b: string;
+  c: string;
+  reason: string;
+  speed: string;
+}
+
+export function vec(v: readonly number[]): string {
+  return `(${num(v[0])}, ${num(v[1])})`;
+}
+
+export function readouts(scene: Scene): Readouts {
+  const r = solve(scene);
+  const id = classify(scene, r);
+  const { a, b, c } = r.coefficients;
+  return {
+    case: CASE_NAMES[id],
+    explain: explain(id, scene, r),
+    time: r.hit ? seconds(r.time) : 'no hit',
+    second: r.hit && r.times.length > 1 ? seconds(r.times[1]) : 'none',
+    aim: r.hit ? `(${r.aim[0].toFixed(3)}, ${r.aim[1].toFixed(3)})` : '—',
+    impact: r.hit ? vec(r.impact) : '—',
+    roots: r.roots.length ? r.roots.map(seconds).join(', ') : 'none',
+    a: num(a),
+    b: num(b),
+    c: num(c),
+    reason: r.hit ? '' : r.message,
+    speed: `${num(scene.speed)} m/s`,
+  };
+}
+
+/** Keep a point inside the figure, snapped to half metres so exact cases (equal speeds) can be reached by dragging. */
+export function snap(v: Vec2): Vec2 {
+  const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
+  const m = 2;
+  return [
+    Math.round(clamp(v[0], FRAME.xmin + m, FRAME.xmax - m) * 2) / 2,
+    Math.round(clamp(v[1], FRAME.ymin + m, FRAME.ymax - m) * 2) / 2,
+  ];
+}
+
+/** Move the target; its velocity tip moves with it but stays inside the figure. */
+export function moveTarget(scene: Scene, to: Vec2): Scene {
+  const target = snap(to);
+  const tip = snap([target[0] + scene.velocity[0], target[1] + scene.velocity[1]]);
+  return { ...scene, target, velocity: [tip[0] - target[0], tip[1] - target[1]] };
+}
+
+/** Set the velocity by its tip (T + V·1 s). */
+export function moveTip(scene: Scene, to: Vec2): Scene {
+  const tip = snap(to);
+  return { ...scene, velocity: [tip[0] - scene.target[0], tip[1] - scene.target[1]] };
+}
+
+export function moveShooter(scene: Scene, to: Vec2): Scene {
+  return { ...scene, shooter: snap(to) };
+}
+
+/** The target's speed |V| (m/s). */
+export function targetSpeed(scene: Scene): number {
+  return length(scene.velocity);
+}

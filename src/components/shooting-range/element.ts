@@ -1,0 +1,208 @@
+/**
+ * <shooting-range>: the game loop around the pure model. The element owns
+ * scene time, the gun, the course and the shots; every frame is
+ * `geometry(scene)` drawn, and every number is a function of the same scene.
+ */
+import { draggable } from '../kit/draggable';
+import { withUnit } from '../kit/format';
+import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
+import type { Vec2 } from '../../lib';
+import {
+  DEFAULT_ARMED,
+  DEFAULT_SEED,
+  FRAME,
+  GUN_START,
+  SPEEDS,
+  START_TIME,
+  courseFor,
+  courseText,
+  describe,
+  fire,
+  gunText,
+  isResolved,
+  placeGun,
+  type Course,
+  type Shot,
+} from './model';
+import { draw, geometry, leads, type Scene } from './view';
+
+class ShootingRange extends HTMLElement {
+  private seed = DEFAULT_SEED;
+  private run = 0;
+  private turning = false;
+  private course!: Course;
+  private gun: Vec2 = GUN_START;
+  private t = START_TIME;
+  private armed = DEFAULT_ARMED;
+  private showAll = true;
+  private shots: Shot[] = [];
+  private counted = new Set<Shot>();
+  private hits = 0;
+  private misses = 0;
+  private loop!: Loop;
+  private svg!: SVGSVGElement;
+  private readonly text = new Map<string, string>();
+
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    const seed = Number(this.dataset.seed);
+    this.seed = Number.isInteger(seed) && seed > 0 ? seed : DEFAULT_SEED;
+    this.svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    this.loop = createLoop(this, (dt) => this.advance(dt));
+
+    const gun = this.querySelector<SVGGElement>('[data-handle="gun"]')!;
+    draggable(gun, {
+      svg: this.svg,
+      frame: FRAME,
+      get: () => this.gun,
+      set: (p) => {
+        this.gun = placeGun(p);
+        this.render();
+      },
+    });
+
+    const radios = Array.from(this.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    radios.forEach((radio) =>
+      radio.addEventListener('change', () => {
+        if (radio.checked) this.arm(Number(radio.value));
+      }),
+    );
+    const showAll = this.querySelector<HTMLInputElement>('input[name="show-all"]')!;
+    showAll.addEventListener('change', () => {
+      this.showAll = showAll.checked;
+      this.render();
+    });
+    const turning = this.querySelector<HTMLInputElement>('input[name="turning"]')!;
+    turning.addEventListener('change', () => {
+      this.turning = turning.checked;
+      this.restart();
+    });
+    this.action('fire', () => this.fire());
+    this.action('play', () => this.setPlaying(!this.loop.running));
+    this.action('new-course', () => {
+      this.seed++;
+      this.dataset.seed = String(this.seed);
+      this.restart();
+    });
+    this.addEventListener('keydown', (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'f' || e.key === 'F') {
+        e.preventDefault();
+        this.fire();
+        return;
+      }
+      const i = SPEEDS.findIndex((s) => s.key === e.key);
+      if (i >= 0) {
+        e.preventDefault();
+        this.arm(i);
+      }
+    });
+
+    // Inputs may hold values the browser restored on back/forward navigation.
+    this.turning = turning.checked;
+    this.showAll = showAll.checked;
+    const checked = radios.find((r) => r.checked);
+    if (checked) this.armed = Number(checked.value);
+    this.course = courseFor(this.seed, this.run, this.turning);
+
+    this.setPlaying(!prefersReducedMotion());
+    this.render();
+    this.dataset.ready = 'true';
+  }
+
+  private action(name: string, f: () => void): void {
+    this.querySelector(`[data-action="${name}"]`)!.addEventListener('click', f);
+  }
+
+  private arm(i: number): void {
+    this.armed = i;
+    this.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((r) => {
+      r.checked = Number(r.value) === i;
+    });
+    this.render();
+  }
+
+  private setPlaying(playing: boolean): void {
+    if (playing) this.loop.start();
+    else this.loop.stop();
+    const button = this.querySelector('[data-action="play"]')!;
+    button.textContent = playing ? 'Pause' : 'Play';
+    button.setAttribute('aria-pressed', String(playing));
+  }
+
+  /** A new course (seed or turning changed): shots in the air belong to the old one and are dropped. */
+  private restart(): void {
+    this.run = 0;
+    this.course = courseFor(this.seed, this.run, this.turning);
+    this.t = this.loop.running ? 0 : START_TIME;
+    this.shots = [];
+    this.render();
+  }
+
+  private nextRun(t: number): void {
+    this.run++;
+    this.course = courseFor(this.seed, this.run, this.turning);
+    this.t = t;
+    this.shots = [];
+  }
+
+  private fire(): void {
+    // Paused after the target has left: bring on the next run first.
+    if (!this.loop.running && this.t >= this.course.end) this.nextRun(START_TIME);
+    const shot = fire(this.course, this.gun, this.t, this.armed);
+    this.shots.push(shot);
+    if (this.loop.running) this.say('result', 'In flight…');
+    // Paused or reduced motion: jump to the moment the shot meets its fate.
+    else this.t = shot.firedAt + shot.time;
+    this.render();
+  }
+
+  private advance(dt: number): void {
+    this.t += dt;
+    const live = this.shots.some((s) => this.t - s.firedAt <= s.lifetime);
+    if (this.t > this.course.end && !live) this.nextRun(0);
+    this.render();
+  }
+
+  private scene(): Scene {
+    const { course, gun, t, armed, showAll, shots } = this;
+    return { course, gun, t, armed, showAll, shots };
+  }
+
+  private render(): void {
+    performance.mark('shooting-range:render:start');
+    const scene = this.scene();
+    const all = leads(scene);
+    draw(this.svg, geometry(scene, all), this.armed);
+
+    for (const shot of this.shots) {
+      if (!this.counted.has(shot) && isResolved(shot, this.t)) {
+        this.counted.add(shot);
+        if (shot.hit) this.hits++;
+        else this.misses++;
+        this.say('result', describe(shot));
+      }
+    }
+    const lead = all[this.armed];
+    this.say('time', lead.time === null ? '—' : withUnit(lead.time, 's'));
+    this.say('gun', gunText(this.gun));
+    this.say('hits', String(this.hits));
+    this.say('misses', String(this.misses));
+    this.say('course', courseText(this.seed, this.turning));
+    this.say('message', lead.problem ?? '');
+    const label = `Gun at ${gunText(this.gun)}`;
+    const handle = this.svg.querySelector('[data-handle="gun"]')!;
+    if (handle.getAttribute('aria-label') !== label) handle.setAttribute('aria-label', label);
+    performance.mark('shooting-range:render:end');
+  }
+
+  /** Set a readout's text, touching the DOM only when it changes. */
+  private say(readout: string, value: string): void {
+    if (this.text.get(readout) === value) return;
+    this.text.set(readout, value);
+    const el = this.querySelector(`[data-readout="${readout}"]`);
+    if (el) el.textContent = value;
+  }
+}
+
+if (!customElements.get('shooting-range')) customElements.define('shooting-range', ShootingRange);

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { linearIntercept } from '../../../src/lib';
+import {
+  FRAME,
+  INITIAL,
+  PRESETS,
+  SPEED_RULE,
+  classify,
+  moveShooter,
+  moveTarget,
+  moveTip,
+  num,
+  preset,
+  readouts,
+  snap,
+  solve,
+  type PresetId,
+  type Scene,
+} from '../../../src/components/edge-cases/model';
+import { geometry } from '../../../src/components/edge-cases/view';
+import { parseNumber } from '../../../src/components/kit/number';
+
+const RUNS = Number(process.env.FC_RUNS ?? 2000);
+const caseOf = (id: PresetId) => {
+  const { scene } = preset(id);
+  return classify(scene, solve(scene));
+};
+
+describe('edge-cases presets against the reference-cases table', () => {
+  it('crossing R = (100,0), V = (0,10), s = 20 → t = 100/√300 = 5.773503, aim (100, 57.735)', () => {
+    const r = solve(preset('crossing').scene);
+    expect(r.hit).toBe(true);
+    if (!r.hit) return;
+    expect(r.time).toBeCloseTo(100 / Math.sqrt(300), 12);
+    expect(r.time).toBeCloseTo(5.773503, 6);
+    expect(r.impact[0]).toBeCloseTo(100, 9);
+    expect(r.impact[1]).toBeCloseTo(57.735, 3);
+    expect(caseOf('crossing')).toBe('ordinary');
+  });
+
+  it('already there: R = 0 → t = 0 and the case "already-there"', () => {
+    const r = solve(preset('already-there').scene);
+    expect(r.hit && r.time).toBe(0);
+    expect(caseOf('already-there')).toBe('already-there');
+    expect(readouts(preset('already-there').scene).time).toBe('0.00 s');
+  });
+
+  it('shooter cannot move: s = 0 → no hit, reason cannot-move', () => {
+    const r = solve(preset('cannot-move').scene);
+    expect(r.hit).toBe(false);
+    if (r.hit) return;
+    expect(r.reason).toBe('cannot-move');
+    expect(caseOf('cannot-move')).toBe('cannot-move');
+  });
+
+  it('standing target: d = 100, s = 50 → t = d/s = 2 (the study card’s 1600 at 800 → 2, scaled)', () => {
+    const r = solve(preset('standing').scene);
+    expect(r.hit && r.time).toBe(2);
+    expect(caseOf('standing')).toBe('standing');
+    expect(readouts(preset('standing').scene).explain).toContain('t = d/s = 100.0 / 50.00 = 2.00 s');
+    // The card's own numbers, in 2D (z dropped: both at z = 500).
+    const card = linearIntercept([0, 0], [1600, 0], [0, 0], 800);
+    expect(card.hit && card.time).toBe(2);
+  });
+
+  it('equal speeds, head-on: R = (100,0), V = (−10,0), s = 10 → a = 0, t = −c/b = 5', () => {
+    const r = solve(preset('equal-approaching').scene);
+    expect(r.coefficients.a).toBe(0);
+    expect(r.hit && r.time).toBe(5);
+    expect(caseOf('equal-approaching')).toBe('equal-approaching');
+    expect(readouts(preset('equal-approaching').scene).explain).toContain('t = −c/b = 10000 / 2000 = 5.00 s');
+  });
+
+  it('equal speeds, crossing: R = (100,0), V = (0,10), s = 10 → a = 0, no hit', () => {
+    const r = solve(preset('equal-receding').scene);
+    expect(r.coefficients.a).toBe(0);
+    expect(r.hit).toBe(false);
+    expect(caseOf('equal-receding')).toBe('equal-receding');
+  });
+
+  it('faster target approaching: R = (100,0), V = (−20,5), s = 10 → t = 3.489153, aim (30.2169, 17.4458), second 8.818540', () => {
+    const r = solve(preset('faster-approaching').scene);
+    expect(r.hit).toBe(true);
+    if (!r.hit) return;
+    expect(r.time).toBeCloseTo(3.489153, 6);
+    expect(r.times[1]).toBeCloseTo(8.81854, 6);
+    expect(r.impact[0]).toBeCloseTo(30.2169, 4);
+    expect(r.impact[1]).toBeCloseTo(17.4458, 4);
+    expect(caseOf('faster-approaching')).toBe('faster-two');
+    const text = readouts(preset('faster-approaching').scene);
+    expect(text.time).toBe('3.49 s');
+    expect(text.second).toBe('8.82 s');
+    expect(text.impact).toBe('(30.22, 17.45)');
+  });
+
+  it('faster target fleeing: R = (100,0), V = (20,0), s = 10 → no hit, both roots negative', () => {
+    const r = solve(preset('faster-fleeing').scene);
+    expect(r.hit).toBe(false);
+    if (r.hit) return;
+    expect(r.reason).toBe('receding');
+    expect(r.roots.every((t) => t < 0)).toBe(true);
+    expect(caseOf('faster-fleeing')).toBe('faster-fleeing');
+    expect(readouts(preset('faster-fleeing').scene).roots).toBe('−10.00 s, −3.33 s');
+  });
+
+  it('the study card’s moving cases → the same answers from solve', () => {
+    const perpendicular = solve({ shooter: [0, 0], target: [1000, 0], velocity: [0, 400], speed: 800 });
+    expect(perpendicular.hit).toBe(true);
+    if (perpendicular.hit) {
+      expect(perpendicular.impact[1]).toBeGreaterThan(0);
+      expect(perpendicular.time).toBeLessThan(2);
+    }
+    expect(solve({ shooter: [0, 0], target: [500, 0], velocity: [800, 0], speed: 800 }).hit).toBe(false);
+    expect(solve({ shooter: [0, 0], target: [200, 0], velocity: [1200, 0], speed: 600 }).hit).toBe(false);
+  });
+
+  it('every preset → a distinct case, and the initial scene is a preset', () => {
+    const cases = PRESETS.map((p) => caseOf(p.id));
+    expect(new Set(cases).size).toBe(PRESETS.length);
+    expect(PRESETS.some((p) => p.scene === INITIAL)).toBe(true);
+  });
+
+  it('a faster target that passes by → faster-passes, and a mine (s = 0, target runs into S) → mine', () => {
+    const passes: Scene = { shooter: [0, 0], target: [100, 0], velocity: [-20, 30], speed: 10 };
+    expect(classify(passes, solve(passes))).toBe('faster-passes');
+    const mine: Scene = { shooter: [0, 0], target: [60, 0], velocity: [-10, 0], speed: 0 };
+    const r = solve(mine);
+    expect(classify(mine, r)).toBe('mine');
+    expect(r.hit && r.time).toBe(6);
+  });
+});
+
+describe('edge-cases readouts and geometry', () => {
+  const coord = fc.double({ min: -80, max: 120, noNaN: true });
+  const scene = fc.record({
+    shooter: fc.tuple(coord, coord),
+    target: fc.tuple(coord, coord),
+    velocity: fc.tuple(fc.double({ min: -60, max: 60, noNaN: true }), fc.double({ min: -60, max: 60, noNaN: true })),
+    speed: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1000, noNaN: true })),
+  }) as fc.Arbitrary<Scene>;
+
+  it('readouts(any scene) → no NaN, Infinity or undefined anywhere', () => {
+    fc.assert(
+      fc.property(scene, (s) => {
+        const text = Object.values(readouts(s)).join(' ');
+        return !/NaN|Infinity|undefined/.test(text);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('readouts(scene).time → the library’s earliest hit time, or "no hit"', () => {
+    fc.assert(
+      fc.property(scene, (s) => {
+        const r = linearIntercept(s.shooter, s.target, s.velocity, s.speed);
+        return readouts(s).time === (r.hit ? `${num(r.time)} s` : 'no hit');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('geometry(any scene) → finite coordinates, one reach circle per hit time', () => {
+    fc.assert(
+      fc.property(scene, (s) => {
+        const g = geometry(s);
+        const r = solve(s);
+        const nums = [g.shooter, g.target, g.tip, ...g.hits, ...g.past].flatMap((p) => [p.x, p.y]);
+        return nums.every(Number.isFinite) && g.reach.length === (r.hit ? r.times.length : 0);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('geometry(faster approaching) → the chosen meeting first, labelled 3.49 s', () => {
+    const g = geometry(preset('faster-approaching').scene);
+    expect(g.hits.map((m) => m.label)).toEqual(['3.49 s', '8.82 s']);
+    expect(g.reach[0]).toBeLessThan(g.reach[1]);
+  });
+
+  it('snap(point) → inside the frame on a half-metre grid', () => {
+    expect(snap([1000, -1000])).toEqual([FRAME.xmax - 2, FRAME.ymin + 2]);
+    expect(snap([10.26, 3.74])).toEqual([10.5, 3.5]);
+  });
+
+  it('moveTarget → V kept, moveTip → V = tip − T, moveShooter → snapped', () => {
+    const s = preset('faster-approaching').scene;
+    const moved = moveTarget(s, [50, 10]);
+    expect(moved.target).toEqual([50, 10]);
+    expect(moved.velocity).toEqual(s.velocity);
+    expect(moveTip(moved, [40, 20]).velocity).toEqual([-10, 10]);
+    expect(moveShooter(s, [3.3, 4.8]).shooter).toEqual([3.5, 5]);
+  });
+
+  it('moveTarget near the edge → the velocity tip stays inside the frame', () => {
+    const s = moveTarget(preset('faster-fleeing').scene, [FRAME.xmax, 0]);
+    expect(s.target[0] + s.velocity[0]).toBeLessThanOrEqual(FRAME.xmax - 2);
+  });
+
+  it('the speed rule → accepts 0, rejects "abc", "", "1e999" and "-5"', () => {
+    expect(parseNumber('0', SPEED_RULE)).toEqual({ ok: true, value: 0 });
+    for (const bad of ['abc', '', '1e999', '-5']) expect(parseNumber(bad, SPEED_RULE).ok).toBe(false);
+  });
+
+  it('num → never "NaN", unicode minus, no negative zero', () => {
+    expect(num(NaN)).toBe('—');
+    expect(num(-0.001)).toBe('0.00');
+    expect(num(-4000)).toBe('−4000');
+    expect(num(325)).toBe('325.0');
+  });
+});

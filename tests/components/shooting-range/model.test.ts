@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addScaled, distance, linearIntercept, type Vec2 } from '../../../src/lib';
+import {
+  DEFAULT_SEED,
+  FIELD,
+  GUN_AREA,
+  GUN_START,
+  HIT_RADIUS,
+  SPEEDS,
+  START_TIME,
+  TARGET_SPEED,
+  courseFor,
+  describe as describeShot,
+  fate,
+  fire,
+  isResolved,
+  leadFor,
+  makeCourse,
+  maxFlight,
+  placeGun,
+  random,
+  shotAt,
+  targetAt,
+  type Course,
+} from '../../../src/components/shooting-range/model';
+import { geometry, leads } from '../../../src/components/shooting-range/view';
+
+const RUNS = Number(process.env.FC_RUNS ?? 300);
+const seed = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+const gun = fc.tuple(
+  fc.double({ min: GUN_AREA.xmin, max: GUN_AREA.xmax, noNaN: true }),
+  fc.double({ min: GUN_AREA.ymin, max: GUN_AREA.ymax, noNaN: true }),
+) as fc.Arbitrary<Vec2>;
+
+/** Brute force: shot and target positions every millisecond over the shot's flight. */
+function sampledMiss(course: Course, origin: Vec2, dir: Vec2, speed: number, firedAt: number, flight: number): number {
+  let best = Infinity;
+  for (let k = 0; k <= flight * 1000; k++) {
+    const t = firedAt + k / 1000;
+    const shot = addScaled(origin, dir, speed * (t - firedAt));
+    best = Math.min(best, distance(shot, targetAt(course, t).position));
+  }
+  return best;
+}
+
+describe('shooting-range courses', () => {
+  it('random(seed) → the same sequence every time, in [0, 1)', () => {
+    const a = random(42);
+    const b = random(42);
+    for (let i = 0; i < 100; i++) {
+      const x = a();
+      expect(x).toBe(b());
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+    }
+  });
+
+  it('makeCourse(seed, turning) → the same course for the same seed', () => {
+    expect(makeCourse(7, true)).toEqual(makeCourse(7, true));
+    expect(courseFor(3, 2, true)).toEqual(courseFor(3, 2, true));
+    expect(courseFor(3, 1, true)).not.toEqual(courseFor(3, 2, true));
+  });
+
+  it('makeCourse(straight) → one leg, no turns; turning → the same first leg', () => {
+    const straight = makeCourse(5, false);
+    const turning = makeCourse(5, true);
+    expect(straight.legs).toHaveLength(1);
+    expect(straight.turns).toEqual([]);
+    expect(turning.legs[0]).toEqual(straight.legs[0]);
+    expect(turning.turns.length).toBeGreaterThan(0);
+  });
+
+  it('any course → constant target speed, continuous path, inside the band, leaving on the right', () => {
+    fc.assert(
+      fc.property(seed, fc.boolean(), (s, turning) => {
+        const c = makeCourse(s, turning);
+        for (let i = 0; i < c.legs.length; i++) {
+          const leg = c.legs[i];
+          expect(Math.hypot(...leg.velocity)).toBeCloseTo(TARGET_SPEED, 9);
+          expect(leg.velocity[0]).toBeGreaterThan(0);
+          if (i > 0) {
+            const prev = c.legs[i - 1];
+            const end = addScaled(prev.position, prev.velocity, leg.start - prev.start);
+            expect(distance(end, leg.position)).toBeLessThan(1e-9);
+          }
+        }
+        for (let t = 0; t <= c.end; t += 0.25) {
+          const y = targetAt(c, t).position[1];
+          expect(y).toBeGreaterThan(GUN_AREA.ymax + 4);
+          expect(y).toBeLessThan(FIELD.height);
+        }
+        expect(targetAt(c, c.end).position[0]).toBeCloseTo(FIELD.width + 8, 6);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('turning courses → the first turn 0.4–1 s after START_TIME, or earlier at the band’s edge', () => {
+    fc.assert(
+      fc.property(seed, (s) => {
+        const turns = makeCourse(s, true).turns;
+        return turns.some((t) => t > START_TIME && t <= START_TIME + 1 + 1e-9);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('shooting-range shots', () => {
+  it('leadFor → the library’s intercept for the target’s current position and velocity', () => {
+    const c = courseFor(DEFAULT_SEED, 0, false);
+    for (const { speed } of SPEEDS) {
+      const lead = leadFor(c, GUN_START, START_TIME, speed);
+      const { position, velocity } = targetAt(c, START_TIME);
+      const r = linearIntercept(GUN_START, position, velocity, speed);
+      expect(r.hit).toBe(true);
+      if (!r.hit) continue;
+      expect(lead.point).toEqual(r.impact);
+      expect(lead.time).toBe(r.time);
+      expect(lead.direction).toEqual(r.aim);
+    }
+  });
+
+  it('fire on a straight course, any seed, gun, time and speed → a hit at the lead time', () => {
+    fc.assert(
+      fc.property(
+        seed,
+        gun,
+        fc.double({ min: 0, max: 8, noNaN: true }),
+        fc.integer({ min: 0, max: 2 }),
+        (s, g, t, i) => {
+          const c = makeCourse(s, false);
+          const shot = fire(c, g, t, i);
+          // Meetings after the shot has left the field (a slow shot from a corner) are out of play.
+          fc.pre(shot.predicted! < maxFlight(shot.speed));
+          expect(shot.hit).toBe(true);
+          expect(shot.time).toBeCloseTo(shot.predicted!, 5);
+          expect(shot.turned).toBe(false);
+          const at = shotAt(shot, t + shot.time)!;
+          expect(distance(at, targetAt(c, t + shot.time).position)).toBeLessThan(1e-4);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('fire at START_TIME on turning course #1 → every speed misses, and says the target turned', () => {
+    const c = courseFor(DEFAULT_SEED, 0, true);
+    for (let i = 0; i < SPEEDS.length; i++) {
+      const shot = fire(c, GUN_START, START_TIME, i);
+      expect(shot.hit).toBe(false);
+      expect(shot.turned).toBe(true);
+      expect(describeShot(shot)).toMatch(/^Miss by \d+\.\d m \(\d+ m\/s\): the target turned mid-flight$/);
+    }
+    // … while on the straight course the same shots hit.
+    const straight = courseFor(DEFAULT_SEED, 0, false);
+    for (let i = 0; i < SPEEDS.length; i++) expect(fire(straight, GUN_START, START_TIME, i).hit).toBe(true);
+  });
+
+  it('fate → the same verdict and miss distance as sampling the flight every millisecond', () => {
+    fc.assert(
+      fc.property(
+        seed,
+        gun,
+        fc.double({ min: 0, max: 6, noNaN: true }),
+        fc.integer({ min: 0, max: 2 }),
+        (s, g, t, i) => {
+          const c = makeCourse(s, true);
+          const { speed } = SPEEDS[i];
+          const { direction } = leadFor(c, g, t, speed);
+          const f = fate(c, g, direction, speed, t);
+          const sampled = sampledMiss(c, g, direction, speed, t, Math.hypot(FIELD.width, FIELD.height) / speed);
+          if (f.hit) expect(sampled).toBeLessThanOrEqual(HIT_RADIUS + 0.05);
+          else {
+            expect(sampled).toBeGreaterThan(HIT_RADIUS - 1e-9);
+            expect(f.distance).toBeCloseTo(sampled, 1);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a shot aimed straight at a crossing target → a miss', () => {
+    const c = courseFor(DEFAULT_SEED, 0, false);
+    const { position } = targetAt(c, START_TIME);
+    const d = Math.hypot(position[0] - GUN_START[0], position[1] - GUN_START[1]);
+    const dir: Vec2 = [(position[0] - GUN_START[0]) / d, (position[1] - GUN_START[1]) / d];
+    expect(fate(c, GUN_START, dir, 25, START_TIME).hit).toBe(false);
+  });
+
+  it('isResolved and shotAt → in the air until its fate, gone after a hit', () => {
+    const c = courseFor(DEFAULT_SEED, 0, false);
+    const shot = fire(c, GUN_START, START_TIME, 1);
+    expect(isResolved(shot, START_TIME + shot.time / 2)).toBe(false);
+    expect(shotAt(shot, START_TIME + shot.time / 2)).not.toBeNull();
+    expect(isResolved(shot, START_TIME + shot.time)).toBe(true);
+    expect(shotAt(shot, START_TIME + shot.time + 0.01)).toBeNull();
+    expect(describeShot(shot)).toBe('Hit (25 m/s)');
+  });
+
+  it('placeGun → clamped to the gun area, on a 0.1 m grid', () => {
+    expect(placeGun([-5, 100])).toEqual([GUN_AREA.xmin, GUN_AREA.ymax]);
+    expect(placeGun([40.04, 9.96])).toEqual([40, 10]);
+  });
+});
+
+describe('shooting-range geometry', () => {
+  it('geometry → one reticle per speed at the library’s lead point, the armed one alone when showAll is off', () => {
+    const course = courseFor(DEFAULT_SEED, 0, false);
+    const scene = { course, gun: GUN_START, t: START_TIME, armed: 1, showAll: true, shots: [] };
+    const g = geometry(scene);
+    expect(g.reticles.every((p) => p !== null)).toBe(true);
+    const only = geometry({ ...scene, showAll: false });
+    expect(only.reticles.map((p) => p !== null)).toEqual([false, true, false]);
+    expect(leads(scene).map((l) => l.speed)).toEqual(SPEEDS.map((s) => s.speed));
+  });
+
+  it('geometry(scene with shots) → shots in the air drawn, marks after their fate', () => {
+    const course = courseFor(DEFAULT_SEED, 0, false);
+    const shot = fire(course, GUN_START, START_TIME, 0);
+    const scene = { course, gun: GUN_START, t: START_TIME + shot.time / 2, armed: 0, showAll: true, shots: [shot] };
+    expect(geometry(scene).shots).toHaveLength(1);
+    const later = geometry({ ...scene, t: START_TIME + shot.time + 0.1 });
+    expect(later.shots).toHaveLength(0);
+    expect(later.marks).toEqual([expect.objectContaining({ hit: true })]);
+  });
+});
