@@ -43,12 +43,13 @@ export class NotebookCell extends HTMLElement {
   set code(next: string) {
     this.current = next;
     if (this.editor) this.editor.setCode(next);
-    const plain = this.querySelector('[data-part="code"] pre code, [data-part="code"] pre');
+    const plain = this.querySelector('[data-part="code"] pre code') ?? this.querySelector('[data-part="code"] pre');
     if (plain && this.dataset.plain !== undefined) plain.textContent = next;
   }
 
   connectedCallback(): void {
-    if (this.dataset.ready === 'true') return;
+    if (this.dataset.live) document.addEventListener(FIGURE_EVENT, this.onFigure);
+    if (this.dataset.ready === 'true') return; // moved in the page (playground reorder): already wired
     this.original = this.dataset.code ?? '';
     this.lastState = this.dataset.state;
     this.current = this.original;
@@ -63,20 +64,24 @@ export class NotebookCell extends HTMLElement {
       }
     });
     if (this.dataset.plain !== undefined) {
-      this.querySelector('[data-part="code"]')?.addEventListener('click', () => void this.edit(true));
+      const view = this.querySelector('[data-part="code"]');
+      view?.addEventListener('click', () => void this.edit(true));
+      view?.addEventListener('keydown', (e) => {
+        const key = e as KeyboardEvent;
+        if (key.key === 'Enter' && !key.shiftKey) {
+          key.preventDefault();
+          void this.edit(true);
+        }
+      });
     }
     this.addEventListener('pointerenter', warm, { once: true });
     this.addEventListener('focusin', warm, { once: true });
-    if (this.dataset.live) document.addEventListener(FIGURE_EVENT, this.onFigure);
     this.dataset.ready = 'true';
   }
 
   disconnectedCallback(): void {
     document.removeEventListener(FIGURE_EVENT, this.onFigure);
     clearTimeout(this.liveTimer);
-    this.editor?.destroy();
-    this.editor = null;
-    delete this.dataset.ready;
   }
 
   private get output(): HTMLElement {

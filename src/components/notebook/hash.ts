@@ -4,7 +4,11 @@
  * input is treated as hostile: bounded sizes, only known fields read, and an
  * explanation instead of an exception.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import * as lzModule from 'lz-string';
+
+// lz-string is CommonJS: bundlers give named exports, Node's ESM loader only a default.
+const lz = ((lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule) as typeof lzModule;
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lz;
 
 export const FORMAT = 'leading-the-target-notebook';
 export const VERSION = 1;

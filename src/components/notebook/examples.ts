@@ -1,0 +1,63 @@
+/** Notebooks to start from in the playground. Each cell runs on its own, with the whole library in scope. */
+import type { NotebookDoc } from './hash';
+
+export interface Example extends NotebookDoc {
+  id: string;
+}
+
+export const EXAMPLES: Example[] = [
+  {
+    id: 'intercept',
+    title: 'Solve an intercept',
+    cells: [
+      `// A turret at the origin, a target 40 m away crossing at 12 m/s, a 30 m/s shell.
+const shooter = [0, 0];
+const target = [0, 40];
+const velocity = [12, 0];
+const solution = linearIntercept(shooter, target, velocity, 30);
+console.log('coefficients', solution.coefficients);
+console.log('discriminant', solution.discriminant);
+solution`,
+      `// When the target is too fast and moving away, there is no hit: the result says why.
+const miss = linearIntercept([0, 0], [0, 40], [0, 50], 30);
+miss.hit ? miss.time : miss.message`,
+    ],
+  },
+  {
+    id: 'sweep',
+    title: 'Sweep and plot',
+    cells: [
+      `// Time to meet as the target gets faster (null where there is no solution).
+const rows = [];
+for (let v = 0; v <= 45; v += 0.5) {
+  const s = linearIntercept([50, 6], [10, 46], [v, 0], 30);
+  rows.push({ targetSpeed: v, time: s.hit ? s.time : null });
+}
+Plot.plot({
+  height: 260,
+  x: { label: 'target speed (m/s)' },
+  y: { label: 'time to meet (s)', grid: true },
+  marks: [Plot.line(rows, { x: 'targetSpeed', y: 'time' })],
+})`,
+      `// The same sweep as a table: every fifth row.
+const table = [];
+for (let v = 0; v <= 40; v += 5) {
+  const s = linearIntercept([50, 6], [10, 46], [v, 0], 30);
+  table.push({ v, hit: s.hit, time: s.hit ? s.time.toFixed(3) : '—' });
+}
+table`,
+    ],
+  },
+  {
+    id: 'vectors',
+    title: 'Vectors and arcs',
+    cells: [
+      `const a = [3, 4];
+const b = [4, -3];
+console.log('|a| =', length(a), ' a·b =', dot(a, b));
+({ sum: add(a, b), unit: normalize(a), angleDegrees: (angle(a, b) * 180) / Math.PI })`,
+      `// Low and high arcs to a standing target 50 m away at 30 m/s.
+ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 })`,
+    ],
+  },
+];

@@ -1,0 +1,287 @@
+/**
+ * <nb-playground>: the scratchpad. Cells are <nb-cell> elements built here;
+ * the notebook is kept in the URL hash (so a link reproduces it), in local
+ * storage (so a reload keeps it) and in exported files. Links and files are
+ * decoded and validated by hash.ts; nothing from them is ever evaluated on
+ * this page: code goes to the worker as text, output comes back as data.
+ */
+import './cell';
+import type { NotebookCell } from './cell';
+import { decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
+import type { Example } from './examples';
+
+const STORAGE_KEY = 'leading-the-target:playground';
+const SAVE_DELAY = 300;
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+class Playground extends HTMLElement {
+  private examples: Example[] = [];
+  private title = '';
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private count = 0;
+
+  private get list(): HTMLElement {
+    return this.querySelector('[data-part="cells"]')!;
+  }
+
+  private get cells(): NotebookCell[] {
+    return Array.from(this.list.querySelectorAll<NotebookCell>('nb-cell'));
+  }
+
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    try {
+      this.examples = JSON.parse(this.dataset.examples ?? '[]') as Example[];
+    } catch {
+      this.examples = [];
+    }
+    this.querySelectorAll('[data-action="add"]').forEach((b) =>
+      b.addEventListener('click', () => {
+        const cell = this.addCell('');
+        this.changed();
+        void cell.edit(true);
+      }),
+    );
+    this.action('run-all', () => void this.runAll());
+    this.action('clear', () => {
+      this.load({ title: '', cells: [''] }, false);
+      this.changed();
+      this.say('Cleared: one empty cell.');
+    });
+    this.action('load-example', () => {
+      const id = this.querySelector<HTMLSelectElement>('[data-part="example"]')!.value;
+      const ex = this.examples.find((e) => e.id === id);
+      if (!ex) return;
+      this.load(ex, true);
+      this.changed();
+      this.say(`Opened the example “${ex.title}”.`);
+    });
+    this.action('copy-link', () => void this.copyLink());
+    this.action('export', () => this.exportFile());
+    this.querySelector<HTMLInputElement>('[data-part="import"]')!.addEventListener('change', (e) => {
+      const input = e.target as HTMLInputElement;
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) void this.importFile(file);
+    });
+    this.addEventListener('cell-change', () => this.changed());
+    window.addEventListener('hashchange', () => this.fromHash());
+
+    if (!this.fromHash()) {
+      const saved = this.fromStorage();
+      if (saved) {
+        this.load(saved, false);
+        this.say('Your notebook from last time, restored from this browser.');
+      } else if (this.examples[0]) {
+        this.load(this.examples[0], true);
+        this.say(`Started from the example “${this.examples[0].title}”.`);
+      } else {
+        this.load({ title: '', cells: [''] }, false);
+      }
+    }
+    this.dataset.ready = 'true';
+  }
+
+  private action(name: string, handler: () => void): void {
+    this.querySelector(`[data-action="${name}"]`)?.addEventListener('click', handler);
+  }
+
+  private say(text: string, error = false): void {
+    const status = this.querySelector<HTMLElement>('[data-readout="playground-status"]')!;
+    status.textContent = text;
+    status.toggleAttribute('data-error', error);
+  }
+
+  /** Load the notebook in the hash, if there is one. Returns whether the hash held a notebook (good or bad). */
+  private fromHash(): boolean {
+    const decoded = decodeHash(location.hash);
+    if (decoded === null) return false;
+    if (!decoded.ok) {
+      this.load({ title: '', cells: [''] }, false);
+      this.say(`This link could not be opened: ${decoded.error} Here is an empty notebook instead.`, true);
+      return true;
+    }
+    this.load(decoded.doc, true);
+    this.say(
+      `Opened the notebook in the link (${decoded.doc.cells.length} ${decoded.doc.cells.length === 1 ? 'cell' : 'cells'}).`,
+    );
+    return true;
+  }
+
+  private fromStorage(): NotebookDoc | null {
+    let text: string | null = null;
+    try {
+      text = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      return null;
+    }
+    if (!text) return null;
+    const parsed = parseJson(text);
+    return parsed.ok ? parsed.doc : null;
+  }
+
+  private doc(): NotebookDoc {
+    return { title: this.title, cells: this.cells.map((c) => c.code) };
+  }
+
+  /** Save to storage and the address, a moment after the last change. */
+  private changed(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.save(), SAVE_DELAY);
+  }
+
+  private save(): void {
+    const doc = this.doc();
+    try {
+      localStorage.setItem(STORAGE_KEY, toFile(doc));
+    } catch {
+      /* storage full or disabled: the link still holds the notebook */
+    }
+    history.replaceState(null, '', `#${encodeHash(doc)}`);
+  }
+
+  private load(doc: NotebookDoc, run: boolean): void {
+    this.title = doc.title;
+    this.list.replaceChildren();
+    for (const code of doc.cells.length ? doc.cells : ['']) this.addCell(code);
+    if (run) void this.runAll();
+  }
+
+  private renumber(): void {
+    this.cells.forEach((cell, i) => {
+      const name = `Cell ${i + 1}`;
+      cell.dataset.title = name;
+      cell.setAttribute('aria-label', name);
+      cell.querySelector('.nb-title')!.textContent = name;
+      cell.querySelector('[data-part="output"]')!.setAttribute('aria-label', `Output of ${name}`);
+      cell.querySelector<HTMLButtonElement>('[data-action="up"]')!.disabled = i === 0;
+      cell.querySelector<HTMLButtonElement>('[data-action="down"]')!.disabled = i === this.cells.length - 1;
+    });
+  }
+
+  private addCell(code: string): NotebookCell {
+    const n = ++this.count;
+    const tool = (action: string, label: string, text: string) =>
+      el('button', { type: 'button', 'data-action': action, 'aria-label': label, title: label }, text);
+    const cell = el(
+      'nb-cell',
+      { class: 'nb-cell', 'data-widget': 'notebook-cell', 'data-plain': '', 'data-code': code, role: 'group' },
+      el(
+        'div',
+        { class: 'nb-head' },
+        el('span', { class: 'nb-title' }, 'Cell'),
+        el(
+          'span',
+          { class: 'nb-tools' },
+          tool('up', 'Move cell up', '↑'),
+          tool('down', 'Move cell down', '↓'),
+          tool('remove', 'Remove cell', '×'),
+        ),
+      ),
+      el(
+        'div',
+        { class: 'nb-code', 'data-part': 'code' },
+        el(
+          'pre',
+          { class: 'nb-plain', tabindex: '0', 'aria-label': `Code (click or press Edit to change it)` },
+          el('code', {}, code),
+        ),
+      ),
+      el('div', { class: 'nb-editor', 'data-part': 'editor', hidden: '' }),
+      el(
+        'div',
+        { class: 'nb-bar' },
+        el('button', { type: 'button', 'data-action': 'run', title: 'Run (Shift+Enter)' }, 'Run'),
+        el('button', { type: 'button', 'data-action': 'edit' }, 'Edit'),
+        el('span', { class: 'nb-hint' }, 'Shift+Enter runs'),
+        el('output', { class: 'nb-status', 'data-readout': 'cell-status' }, ''),
+      ),
+      el('div', { class: 'nb-out', 'data-part': 'output', role: 'region', 'aria-live': 'polite', id: `pg-out-${n}` }),
+    ) as unknown as NotebookCell;
+    cell.querySelector('[data-action="up"]')!.addEventListener('click', () => this.move(cell, -1));
+    cell.querySelector('[data-action="down"]')!.addEventListener('click', () => this.move(cell, 1));
+    cell.querySelector('[data-action="remove"]')!.addEventListener('click', () => this.remove(cell));
+    this.list.append(cell);
+    this.renumber();
+    return cell;
+  }
+
+  private move(cell: NotebookCell, by: -1 | 1): void {
+    const cells = this.cells;
+    const i = cells.indexOf(cell);
+    const j = i + by;
+    if (j < 0 || j >= cells.length) return;
+    if (by < 0) this.list.insertBefore(cell, cells[j]!);
+    else this.list.insertBefore(cells[j]!, cell);
+    this.renumber();
+    this.changed();
+    cell.querySelector<HTMLButtonElement>(`[data-action="${by < 0 ? 'up' : 'down'}"]`)!.focus();
+  }
+
+  private remove(cell: NotebookCell): void {
+    const cells = this.cells;
+    const i = cells.indexOf(cell);
+    cell.remove();
+    if (this.cells.length === 0) this.addCell('');
+    this.renumber();
+    this.changed();
+    const next = this.cells[Math.min(i, this.cells.length - 1)];
+    next?.querySelector<HTMLButtonElement>('[data-action="run"]')?.focus();
+    this.say(`Removed cell ${i + 1}.`);
+  }
+
+  async runAll(): Promise<void> {
+    for (const cell of this.cells) {
+      if (!cell.isConnected) continue;
+      if (cell.code.trim() === '') continue;
+      await cell.run();
+    }
+  }
+
+  private async copyLink(): Promise<void> {
+    this.save();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      this.say('Link copied: it opens this notebook, with its outputs, anywhere.');
+    } catch {
+      this.say('The address bar now holds the link to this notebook: copy it from there.');
+    }
+  }
+
+  private exportFile(): void {
+    const blob = new Blob([toFile(this.doc())], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = el('a', { href: url, download: 'notebook.json' });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    this.say('Exported notebook.json.');
+  }
+
+  private async importFile(file: File): Promise<void> {
+    const parsed =
+      file.size > 1_000_000 ? { ok: false as const, error: 'it is too large.' } : parseJson(await file.text());
+    if (!parsed.ok) {
+      this.say(`“${file.name}” could not be imported: ${parsed.error}`, true);
+      return;
+    }
+    this.load(parsed.doc, true);
+    this.changed();
+    this.say(
+      `Imported “${file.name}” (${parsed.doc.cells.length} ${parsed.doc.cells.length === 1 ? 'cell' : 'cells'}).`,
+    );
+  }
+}
+
+if (!customElements.get('nb-playground')) customElements.define('nb-playground', Playground);

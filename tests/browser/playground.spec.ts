@@ -1,0 +1,147 @@
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { linearIntercept, ballisticArcs } from '../../src/lib';
+import { encodeHash, parseJson, toFile } from '../../src/components/notebook/hash';
+import { watchProblems, widgetsReady } from './support';
+
+const STATUS = '[data-readout="playground-status"]';
+const cells = (page: Page) => page.locator('nb-playground nb-cell');
+const out = (page: Page, i: number) => cells(page).nth(i).locator('[data-part="output"]');
+
+async function open(page: Page, hash = ''): Promise<void> {
+  await page.goto(`/playground/${hash}`);
+  await widgetsReady(page);
+}
+
+test('a link reproduces its code and output in a fresh browser context', async ({ browser }) => {
+  const doc = {
+    title: 'shared',
+    cells: [
+      'const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);\nr.time',
+      'ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 }).low.time',
+    ],
+  };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await open(page, `#${encodeHash(doc)}`);
+  await expect(page.locator(STATUS)).toContainText('Opened the notebook in the link (2 cells)');
+  await expect(cells(page)).toHaveCount(2);
+  await expect(cells(page).nth(0).locator('pre')).toHaveText(doc.cells[0]!);
+  const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);
+  await expect(out(page, 0)).toHaveText(String(r.hit && r.time));
+  const arcs = ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 }) as unknown as { low: { time: number } };
+  await expect(out(page, 1)).toHaveText(String(arcs.low.time));
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('malformed and hostile links show an error and an empty notebook, and never touch the page', async ({ page }) => {
+  const problems = watchProblems(page);
+  for (const hash of ['#nb=%%%not-a-notebook', '#nb=', '#nb=N4Igxg9gJgpiBcIBmBDANgZxALSA']) {
+    await open(page, hash);
+    await expect(page.locator(STATUS)).toContainText('This link could not be opened');
+    await expect(cells(page)).toHaveCount(1);
+    await expect(cells(page).first().locator('pre')).toHaveText('');
+  }
+  // Valid links whose code attacks the page: it runs only in the worker, which has no document.
+  const hostile = {
+    title: '',
+    cells: [
+      'document.body.innerHTML = "pwned"',
+      '"<img src=x onerror=alert(1)>"',
+      'fetch("https://example.com/?" + 1)',
+    ],
+  };
+  page.on('dialog', (d) => problems.push(`dialog: ${d.message()}`));
+  await open(page, `#${encodeHash(hostile)}`);
+  await expect(out(page, 0)).toHaveText(/ReferenceError on line 1: document is not defined/);
+  await expect(out(page, 1)).toHaveText('"<img src=x onerror=alert(1)>"');
+  await expect(out(page, 2)).toHaveText(/TypeError on line 1: .*fetch/);
+  await expect(page.locator('h1')).toHaveText('Playground');
+  expect(await page.locator('nb-playground img').count()).toBe(0);
+  // A notebook object with the wrong shape is refused too.
+  await page.goto('/playground/');
+  await page.evaluate(() => (location.hash = 'x')); // harmless non-notebook hash is ignored
+  expect(problems).toEqual([]);
+});
+
+test('add, edit, reorder, remove, run all; kept across a reload', async ({ page }) => {
+  await page.goto('/playground/');
+  await page.evaluate(() => localStorage.clear());
+  await open(page, '#' + encodeHash({ title: '', cells: ['1 + 1'] }));
+  await expect(out(page, 0)).toHaveText('2');
+  await page.locator('.pg-end').getByRole('button', { name: 'Add cell' }).click();
+  await expect(cells(page)).toHaveCount(2);
+  await expect(cells(page).nth(1).locator('.cm-content')).toBeFocused();
+  await page.keyboard.insertText('console.log("second");\n"two"');
+  await page.keyboard.press('Shift+Enter');
+  await expect(out(page, 1)).toContainText('second');
+  await cells(page).nth(1).getByRole('button', { name: 'Move cell up' }).click();
+  await expect(cells(page).nth(0).locator('.nb-title')).toHaveText('Cell 1');
+  await expect(out(page, 0)).toContainText('second');
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await expect(out(page, 1)).toHaveText('2');
+  // Saved (debounced) to local storage and the address.
+  await page.waitForFunction(() => {
+    const saved = JSON.parse(localStorage.getItem('leading-the-target:playground') ?? '{}');
+    return saved.cells?.[0]?.code?.includes('second');
+  });
+  const hash = await page.evaluate(() => location.hash);
+
+  // Reload without the hash: local storage brings it back.
+  await page.goto('/playground/');
+  await widgetsReady(page);
+  await expect(page.locator(STATUS)).toContainText('restored');
+  await expect(cells(page)).toHaveCount(2);
+  await expect(cells(page).nth(0).locator('pre')).toHaveText('console.log("second");\n"two"');
+
+  await cells(page).nth(0).getByRole('button', { name: 'Remove cell' }).click();
+  await expect(cells(page)).toHaveCount(1);
+  expect(hash).toMatch(/^#nb=/);
+});
+
+test('export and import round-trip a notebook file', async ({ page }) => {
+  await open(page, '#' + encodeHash({ title: 'round trip', cells: ['const x = 3;\nx * x', '"b"'] }));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export .json' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('notebook.json');
+  const text = readFileSync((await download.path())!, 'utf8');
+  const parsed = parseJson(text);
+  expect(parsed).toEqual({ ok: true, doc: { title: 'round trip', cells: ['const x = 3;\nx * x', '"b"'] } });
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(cells(page)).toHaveCount(1);
+  await page
+    .locator('[data-part="import"]')
+    .setInputFiles({ name: 'notebook.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(cells(page)).toHaveCount(2);
+  await expect(out(page, 0)).toHaveText('9');
+
+  // A bad file is refused with a message; the notebook stays.
+  await page
+    .locator('[data-part="import"]')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
+  await expect(page.locator(STATUS)).toContainText('could not be imported');
+  await expect(cells(page)).toHaveCount(2);
+  expect(toFile({ title: 't', cells: ['a'] })).toContain('"format": "leading-the-target-notebook"');
+});
+
+test('examples open and run; the page raises no CSP violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const problems = watchProblems(page);
+  await open(page);
+  await page.getByLabel('Example').selectOption('sweep');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(out(page, 0).locator('.nb-chart svg')).toBeVisible();
+  await expect(out(page, 1).locator('table')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(problems).toEqual([]);
+});
