@@ -34,6 +34,8 @@ function tidy(v: Vec2): Vec2 {
 
 class InterceptFigure extends HTMLElement {
   private readonly text = new Map<string, string>();
+  private readonly readouts = new Map<string, Element[]>();
+  private publishTimer = 0;
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
@@ -64,8 +66,9 @@ class InterceptFigure extends HTMLElement {
         const hit = sol.hitTime;
         const playing = playButton.getAttribute('aria-pressed') === 'true';
         if (playing && hit !== null && t < hit && time > hit) {
-          scrubber.pause();
           scrubber.seek(hit);
+          // Pause after the animation frame that called us has re-armed itself (the loop re-requests after each frame).
+          queueMicrotask(() => scrubber.pause());
           return;
         }
         t = time;
@@ -121,7 +124,7 @@ class InterceptFigure extends HTMLElement {
       handles.velocity.setAttribute('aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
       jump.disabled = sol.hitTime === null;
       speedBox.show(s.speed);
-      publish('intercept', proseValues(s, sol));
+      this.publishSoon(proseValues(s, sol));
       // A new duration may clamp t (and re-render through onTime); render anyway for the new scene.
       scrubber.setDuration(sol.duration);
       t = scrubber.time;
@@ -133,7 +136,15 @@ class InterceptFigure extends HTMLElement {
   private say(name: string, value: string): void {
     if (this.text.get(name) === value) return;
     this.text.set(name, value);
-    this.querySelectorAll(`[data-readout="${name}"]`).forEach((el) => (el.textContent = value));
+    let els = this.readouts.get(name);
+    if (!els) this.readouts.set(name, (els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`))));
+    for (const el of els) el.textContent = value;
+  }
+
+  /** Prose numbers follow the figure a moment later, so a drag only pays for the figure itself. */
+  private publishSoon(values: Record<string, string>): void {
+    clearTimeout(this.publishTimer);
+    this.publishTimer = window.setTimeout(() => publish('intercept', values), 60);
   }
 }
 

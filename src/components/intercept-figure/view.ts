@@ -124,8 +124,18 @@ function show(el: Element | null, visible: boolean): void {
 }
 
 /** Write one moment into the SVG; parts are found by `data-part`. Handles are moved by the element. */
+const partCache = new WeakMap<SVGSVGElement, Map<string, Element | null>>();
+
+/** The element with `data-part="name"`, looked up once per figure. */
+function partOf(svg: SVGSVGElement, name: string): Element | null {
+  let parts = partCache.get(svg);
+  if (!parts) partCache.set(svg, (parts = new Map()));
+  if (!parts.has(name)) parts.set(name, svg.querySelector(`[data-part="${name}"]`));
+  return parts.get(name)!;
+}
+
 export function draw(svg: SVGSVGElement, g: Geometry): void {
-  const part = (name: string) => svg.querySelector(`[data-part="${name}"]`);
+  const part = (name: string) => partOf(svg, name);
   set(part('circle'), { cx: g.shooter.x, cy: g.shooter.y, r: g.radius });
   set(part('triangle'), { points: g.triangle });
   part('triangle')?.classList.toggle('closed', g.closed);

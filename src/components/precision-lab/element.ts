@@ -6,11 +6,18 @@
 import { publish } from '../kit/bind';
 import { mountPlot } from '../kit/plot';
 import { DIGITS, labState, type CurvePoint, type LabState } from './model';
-import { chart, proseValues, readouts } from './view';
+import { chart, drawMarker, proseValues, readouts } from './view';
+
+interface ScaledChart extends Element {
+  scale(name: 'x' | 'y'): { apply(v: number): number };
+}
 
 class PrecisionLab extends HTMLElement {
+  private mounted: ScaledChart | null = null;
   private curve: CurvePoint[] = [];
   private readonly text = new Map<string, string>();
+  private readonly readouts = new Map<string, Element[]>();
+  private publishTimer = 0;
   private frame = 0;
   private state: LabState | null = null;
 
@@ -20,7 +27,17 @@ class PrecisionLab extends HTMLElement {
     const input = this.querySelector<HTMLInputElement>('input[type="range"]')!;
     const plot = this.querySelector('[data-plot="errors"]')!;
 
-    const update = (draw: boolean) => {
+    // The curves never change: mount the chart once (when idle), then move only its marker.
+    const draw = (state: LabState) => {
+      const marker = this.mounted?.querySelector('[data-overlay="marker"]');
+      if (this.mounted && marker) {
+        drawMarker(marker, document, this.mounted.scale('x').apply, this.mounted.scale('y').apply, state);
+        return;
+      }
+      mountPlot(plot, chart(this.curve, state));
+      this.mounted = plot.firstElementChild as ScaledChart | null;
+    };
+    const update = () => {
       const value = Number(input.value);
       const digits = Number.isFinite(value) ? Math.min(Math.max(value, DIGITS.min), DIGITS.max) : DIGITS.initial;
       const state = labState(digits);
@@ -28,26 +45,33 @@ class PrecisionLab extends HTMLElement {
       const r = readouts(state);
       for (const [name, text] of Object.entries(r)) this.say(name, text);
       input.setAttribute('aria-valuetext', `gap ${r.gap}`);
-      publish('lab', proseValues(state));
-      if (draw) mountPlot(plot, chart(this.curve, state));
-    };
-    input.addEventListener('input', () => {
-      // Numbers at once; the chart once per frame, however fast the slider moves.
-      update(false);
+      this.publishSoon(proseValues(state));
       cancelAnimationFrame(this.frame);
-      this.frame = requestAnimationFrame(() => {
-        if (this.state) mountPlot(plot, chart(this.curve, this.state));
-      });
-    });
+      this.frame = requestAnimationFrame(() => draw(state));
+    };
+    input.addEventListener('input', update);
     // The browser may have restored a slider position on back/forward navigation.
-    if (Number(input.value) !== DIGITS.initial) update(true);
+    if (Number(input.value) !== DIGITS.initial) update();
+    else {
+      setTimeout(() => {
+        if (!this.mounted) draw(this.state ?? labState(DIGITS.initial));
+      }, 200);
+    }
     this.dataset.ready = 'true';
   }
 
   private say(name: string, value: string): void {
     if (this.text.get(name) === value) return;
     this.text.set(name, value);
-    this.querySelectorAll(`[data-readout="${name}"]`).forEach((el) => (el.textContent = value));
+    let els = this.readouts.get(name);
+    if (!els) this.readouts.set(name, (els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`))));
+    for (const el of els) el.textContent = value;
+  }
+
+  /** Prose numbers follow the figure a moment later, so a drag only pays for the figure itself. */
+  private publishSoon(values: Record<string, string>): void {
+    clearTimeout(this.publishTimer);
+    this.publishTimer = window.setTimeout(() => publish('lab', values), 60);
   }
 }
 

@@ -66,7 +66,7 @@ export function textbookIntercept(R: Vec2, V: Vec2, s: number): TextbookResult {
   let time: number | null = null;
   for (const t of raw) if (Number.isFinite(t) && t >= 0 && (time === null || t < time)) time = t;
   let problem: string | null = null;
-  if (a === 0) problem = 'The formula divides by 2a = 0: the program gets NaN or Infinity.';
+  if (a === 0) problem = 'The formula divides by 2a = 0: the result is not a number (or infinite).';
   else if (time === null) problem = 'The formula finds no non-negative root.';
   return { a, b, c, sqrtDisc: root, raw, time, problem };
 }

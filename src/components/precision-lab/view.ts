@@ -31,12 +31,63 @@ function clamp(e: number): number {
   return Math.min(Math.max(e, ERROR_FLOOR), 1);
 }
 
-/** The chart: error curves for both methods, the one-rounding line 2⁻⁵³, the current gap and its two errors. */
+type Scale = (v: number) => number;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function make(doc: Document, tag: string, attrs: Record<string, string | number>): Element {
+  const el = doc.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/**
+ * The slider's gap on the chart: a vertical rule and the two methods' errors
+ * as dots, drawn into `g` (emptied first) with the chart's scales. The chart
+ * itself never changes, so the browser redraws only this.
+ */
+export function drawMarker(g: Element, doc: Document, x: Scale, y: Scale, s: LabState): void {
+  while (g.firstChild) g.removeChild(g.firstChild);
+  const px = Math.round(x(s.gap) * 100) / 100;
+  g.appendChild(
+    make(doc, 'line', {
+      x1: px,
+      x2: px,
+      y1: y(1),
+      y2: y(ERROR_FLOOR),
+      stroke: 'var(--accent)',
+      'stroke-width': 1.5,
+    }),
+  );
+  const errors = [clamp(s.textbook.error), clamp(s.library.error)];
+  errors.forEach((e, i) => {
+    g.appendChild(
+      make(doc, 'circle', {
+        cx: px,
+        cy: Math.round(y(e) * 100) / 100,
+        r: 5,
+        fill: COLORS[i],
+        stroke: 'var(--bg)',
+        'stroke-width': 1.5,
+        'data-method': METHODS[i],
+      }),
+    );
+  });
+}
+
+/** The chart: error curves for both methods, the one-rounding line 2⁻⁵³, and the marker for the slider's gap. */
 export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
-  const current = [
-    { gap: s.gap, error: clamp(s.textbook.error), method: METHODS[0] },
-    { gap: s.gap, error: clamp(s.library.error), method: METHODS[1] },
-  ];
+  const marker = (
+    _index: unknown,
+    scales: { x?: Scale; y?: Scale },
+    _values: unknown,
+    _dimensions: unknown,
+    context: { document: Document },
+  ) => {
+    const g = context.document.createElementNS(SVG_NS, 'g');
+    g.setAttribute('data-overlay', 'marker');
+    if (scales.x && scales.y) drawMarker(g, context.document, scales.x, scales.y, s);
+    return g as SVGGElement;
+  };
   return {
     width: 480,
     height: 300,
@@ -75,8 +126,7 @@ export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
         strokeWidth: 3,
       }),
       Plot.line(curve, { x: 'gap', y: 'error', stroke: 'method', strokeWidth: 2 }),
-      Plot.ruleX([s.gap], { stroke: 'var(--accent)', strokeWidth: 1.5 }),
-      Plot.dot(current, { x: 'gap', y: 'error', fill: 'method', stroke: 'var(--bg)', r: 5 }),
+      marker as unknown as Plot.Markish,
     ],
   };
 }

@@ -9,11 +9,45 @@ import { clampToFrame, translate } from '../kit/frame';
 import { mountPlot } from '../kit/plot';
 import { createStore } from '../kit/store';
 import { FRAME, INITIAL, PRESETS, SPEED, VELOCITY_SECONDS, analyse, preset, snippets, type State } from './model';
-import { chart, drawScene, proseValues, readouts, scene, vecText, velocityTip } from './view';
+import {
+  chart,
+  domainsFor,
+  drawOverlay,
+  drawScene,
+  proseValues,
+  readouts,
+  sameDomains,
+  scene,
+  vecText,
+  velocityTip,
+  type Domains,
+} from './view';
+import type { Analysis } from './model';
+
+interface ScaledChart extends Element {
+  scale(name: 'x' | 'y'): { apply(v: number): number };
+}
 
 class RootPlot extends HTMLElement {
   private readonly text = new Map<string, string>();
+  private readonly readouts = new Map<string, Element[]>();
+  private publishTimer = 0;
   private frame = 0;
+  private domains: Domains | null = null;
+  private mounted: ScaledChart | null = null;
+
+  /** Redraw the chart: only the overlay when the domains still fit, the whole chart when they moved. */
+  private drawChart(plot: Element, an: Analysis): void {
+    const next = domainsFor(an, this.domains ?? undefined);
+    const overlay = this.mounted?.querySelector('[data-overlay="roots"]');
+    if (this.mounted && overlay && this.domains && sameDomains(next, this.domains)) {
+      drawOverlay(overlay, document, this.mounted.scale('x').apply, this.mounted.scale('y').apply, an, next);
+      return;
+    }
+    this.domains = next;
+    mountPlot(plot, chart(an, next));
+    this.mounted = plot.firstElementChild as ScaledChart | null;
+  }
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
@@ -66,13 +100,17 @@ class RootPlot extends HTMLElement {
       velocityHandle.setAttribute('aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
       for (const [name, value] of Object.entries(readouts(s, an, answers))) this.say(name, value);
       for (const a of answers) this.querySelector(`[data-snippet="${a.name}"]`)?.classList.toggle('agrees', a.agrees);
-      publish('roots', proseValues(s, an));
+      this.publishSoon(proseValues(s, an));
+      cancelAnimationFrame(this.frame);
       if (first) {
-        first = false; // the build already drew this state
+        // The build drew this state; re-mount it once when the page is idle, to hold the chart's scales.
+        first = false;
+        setTimeout(() => {
+          if (!this.mounted) this.drawChart(plot, an);
+        }, 200);
         return;
       }
-      cancelAnimationFrame(this.frame);
-      this.frame = requestAnimationFrame(() => mountPlot(plot, chart(an)));
+      this.frame = requestAnimationFrame(() => this.drawChart(plot, an));
     });
     // A slider value restored by the browser on back/forward navigation.
     if (Number(slider.value) !== INITIAL.speed) readSlider();
@@ -82,7 +120,15 @@ class RootPlot extends HTMLElement {
   private say(name: string, value: string): void {
     if (this.text.get(name) === value) return;
     this.text.set(name, value);
-    this.querySelectorAll(`[data-readout="${name}"]`).forEach((el) => (el.textContent = value));
+    let els = this.readouts.get(name);
+    if (!els) this.readouts.set(name, (els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`))));
+    for (const el of els) el.textContent = value;
+  }
+
+  /** Prose numbers follow the figure a moment later, so a drag only pays for the figure itself. */
+  private publishSoon(values: Record<string, string>): void {
+    clearTimeout(this.publishTimer);
+    this.publishTimer = window.setTimeout(() => publish('roots', values), 60);
   }
 }
 

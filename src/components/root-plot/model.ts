@@ -218,7 +218,7 @@ export function snippets(s: State, an: Analysis): SnippetAnswer[] {
         code,
         time: null,
         agrees: false,
-        note: 'Divides by 2a = 0: the program gets NaN or Infinity and aims nowhere.',
+        note: 'Divides by 2a = 0: the result is not a number, and neither is the aim built from it.',
       });
       continue;
     }

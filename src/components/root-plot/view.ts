@@ -84,10 +84,17 @@ export function velocityTip(s: State): Vec2 {
 
 // ---------------------------------------------------------------------------
 // Chart of f(t)
+//
+// Plot draws the frame (axes, grid, the shaded past, the zero lines) for a
+// pair of domains; the curve, the roots and their labels are one custom mark
+// (`drawOverlay`) that uses Plot's scales. The domains move in round steps
+// and only when they must, so while the reader drags, the browser redraws
+// just the overlay with the mounted chart's scales instead of a whole chart.
 
 const SAMPLES = 120;
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The time window of the chart: every root, the vertex and t = 0, with a margin. */
+/** The time window the data wants: every root, the vertex and t = 0, with a margin. */
 export function window(an: Analysis): [number, number] {
   const candidates = [0, ...an.roots];
   if (an.a !== 0) {
@@ -102,8 +109,7 @@ export function window(an: Analysis): [number, number] {
   return [lo - pad, Math.max(hi + pad, 2)];
 }
 
-export function samples(an: Analysis): { t: number; f: number }[] {
-  const [t0, t1] = window(an);
+export function samples(an: Analysis, [t0, t1]: [number, number] = window(an)): { t: number; f: number }[] {
   const coeffs = [an.a, an.b, an.c];
   return Array.from({ length: SAMPLES + 1 }, (_, i) => {
     const t = t0 + ((t1 - t0) * i) / SAMPLES;
@@ -111,27 +117,130 @@ export function samples(an: Analysis): { t: number; f: number }[] {
   });
 }
 
-export function chart(an: Analysis): PlotOptions {
-  const data = samples(an);
-  const [t0, t1] = window(an);
-  let fmin = 0;
-  let fmax = an.c;
-  for (const p of data) {
+/** A round step near `span / parts`: 1, 2 or 5 times a power of ten. */
+export function niceStep(span: number, parts: number): number {
+  const raw = Math.max(span / parts, 1e-12);
+  const p = 10 ** Math.floor(Math.log10(raw));
+  const m = raw / p;
+  return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * p;
+}
+
+function rounded([lo, hi]: [number, number], parts: number): [number, number] {
+  const step = niceStep(hi - lo, parts);
+  return [Math.floor(lo / step) * step, Math.ceil(hi / step) * step];
+}
+
+/** Keep `previous` while it still holds `want` and is not much larger; otherwise round `want` outwards. */
+function settle(want: [number, number], previous: [number, number] | undefined, parts: number): [number, number] {
+  if (previous) {
+    const holds = previous[0] <= want[0] && previous[1] >= want[1];
+    const snug = previous[1] - previous[0] <= 2.2 * (want[1] - want[0]);
+    if (holds && snug) return previous;
+  }
+  return rounded(want, parts);
+}
+
+export interface Domains {
+  x: [number, number];
+  y: [number, number];
+}
+
+/** The chart's domains for a scene, reusing `previous` when it still fits (so a drag rarely rebuilds the chart). */
+export function domainsFor(an: Analysis, previous?: Domains): Domains {
+  const x = settle(window(an), previous?.x, 6);
+  let fmin = Math.min(0, an.c);
+  let fmax = Math.max(0, an.c);
+  for (const p of samples(an, x)) {
     fmin = Math.min(fmin, p.f);
     fmax = Math.max(fmax, p.f);
   }
   if (fmax - fmin === 0) fmax = fmin + 1;
   const pad = 0.08 * (fmax - fmin);
-  const y0 = fmin - pad;
-  const y1 = fmax + pad;
-  const roots = an.roots.map((t, i) => ({
-    t,
-    f: 0,
-    chosen: an.chosen !== null && t === an.chosen,
-    label: `${an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't'} = ${time(t)}`,
-  }));
-  const chosen = roots.filter((r) => r.chosen);
-  const others = roots.filter((r) => !r.chosen);
+  const y = settle([fmin - pad, fmax + pad], previous?.y, 5);
+  return { x, y };
+}
+
+export function sameDomains(p: Domains, q: Domains): boolean {
+  return p.x[0] === q.x[0] && p.x[1] === q.x[1] && p.y[0] === q.y[0] && p.y[1] === q.y[1];
+}
+
+type Scale = (v: number) => number;
+
+function make(doc: Document, tag: string, attrs: Record<string, string | number>): Element {
+  const el = doc.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * Draw the curve, the roots and their labels into `g` (emptied first) with
+ * the chart's scales; everything outside the plot area is clipped.
+ */
+export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: Analysis, domains: Domains): void {
+  while (g.firstChild) g.removeChild(g.firstChild);
+  const left = x(domains.x[0]);
+  const right = x(domains.x[1]);
+  const top = y(domains.y[1]);
+  const bottom = y(domains.y[0]);
+  const clip = make(doc, 'clipPath', { id: 'root-plot-clip' });
+  clip.appendChild(make(doc, 'rect', { x: r2(left), y: r2(top), width: r2(right - left), height: r2(bottom - top) }));
+  g.appendChild(clip);
+  const d = samples(an, domains.x)
+    .map((p, i) => `${i ? 'L' : 'M'}${r2(x(p.t))},${r2(y(Math.max(Math.min(p.f, 1e12), -1e12)))}`)
+    .join('');
+  g.appendChild(
+    make(doc, 'path', { d, fill: 'none', stroke: 'var(--link)', 'stroke-width': 2, 'clip-path': 'url(#root-plot-clip)' }),
+  );
+  an.roots.forEach((t, i) => {
+    if (t < domains.x[0] || t > domains.x[1]) return;
+    const chosen = an.chosen !== null && t === an.chosen;
+    const cx = r2(x(t));
+    const cy = r2(y(0));
+    g.appendChild(
+      make(doc, 'circle', {
+        cx,
+        cy,
+        r: chosen ? 6 : 5,
+        fill: chosen ? 'var(--hit)' : 'var(--bg)',
+        stroke: chosen ? 'var(--bg)' : 'var(--fg-soft)',
+        'stroke-width': chosen ? 1.5 : 2,
+        'data-root': chosen ? 'chosen' : 'other',
+      }),
+    );
+    const label = make(doc, 'text', {
+      x: cx,
+      y: cy - 12,
+      'text-anchor': 'middle',
+      fill: 'var(--fg)',
+      'font-weight': chosen ? 700 : 400,
+      stroke: 'var(--bg)',
+      'stroke-width': 3,
+      'paint-order': 'stroke',
+    });
+    const name = an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't';
+    label.textContent = `${name} = ${time(t)}`;
+    g.appendChild(label);
+  });
+}
+
+/** The chart of f(t) for a scene: Plot's frame plus the overlay mark. */
+export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOptions {
+  const [t0, t1] = domains.x;
+  const [y0, y1] = domains.y;
+  const overlay = (
+    _index: unknown,
+    scales: { x?: Scale; y?: Scale },
+    _values: unknown,
+    _dimensions: unknown,
+    context: { document: Document },
+  ) => {
+    const g = context.document.createElementNS(SVG_NS, 'g');
+    g.setAttribute('data-overlay', 'roots');
+    if (scales.x && scales.y) drawOverlay(g, context.document, scales.x, scales.y, an, domains);
+    return g as SVGGElement;
+  };
   return {
     width: 560,
     height: 260,
@@ -142,23 +251,29 @@ export function chart(an: Analysis): PlotOptions {
     x: { domain: [t0, t1], label: 'time t (s) →', labelAnchor: 'right' },
     y: { domain: [y0, y1], label: '↑ f(t) = at² + bt + c (m²)', grid: true, tickFormat: (d: number) => num(d) },
     marks: [
-      t0 < 0 ? Plot.rect([{ x1: t0, x2: Math.min(0, t1), y1: y0, y2: y1 }], { x1: 'x1', x2: 'x2', y1: 'y1', y2: 'y2', fill: 'var(--bg-soft)' }) : null,
       t0 < 0
-        ? Plot.text([{ t: t0, f: y1 }], { x: 't', y: 'f', text: () => 'past (t < 0)', textAnchor: 'start', dx: 4, dy: 8, fill: 'var(--fg-soft)' })
+        ? Plot.rect([{ x1: t0, x2: Math.min(0, t1), y1: y0, y2: y1 }], {
+            x1: 'x1',
+            x2: 'x2',
+            y1: 'y1',
+            y2: 'y2',
+            fill: 'var(--bg-soft)',
+          })
+        : null,
+      t0 < 0
+        ? Plot.text([{ t: t0, f: y1 }], {
+            x: 't',
+            y: 'f',
+            text: () => 'past (t < 0)',
+            textAnchor: 'start',
+            dx: 4,
+            dy: 8,
+            fill: 'var(--fg-soft)',
+          })
         : null,
       Plot.ruleY([0], { stroke: 'var(--fg-soft)' }),
       Plot.ruleX([0], { stroke: 'var(--fg-soft)' }),
-      Plot.line(data, { x: 't', y: 'f', stroke: 'var(--link)', strokeWidth: 2 }),
-      Plot.dot(others, { x: 't', y: 'f', r: 5, fill: 'var(--bg)', stroke: 'var(--fg-soft)', strokeWidth: 2 }),
-      Plot.dot(chosen, { x: 't', y: 'f', r: 6, fill: 'var(--hit)', stroke: 'var(--bg)', strokeWidth: 1.5 }),
-      Plot.text(roots, {
-        x: 't',
-        y: 'f',
-        text: 'label',
-        dy: -12,
-        fill: 'var(--fg)',
-        fontWeight: (d: { chosen: boolean }) => (d.chosen ? 700 : 400),
-      }),
+      overlay as unknown as Plot.Markish,
     ],
   };
 }
@@ -214,8 +329,6 @@ export function proseValues(s: State, an: Analysis): Record<string, string> {
 // ---------------------------------------------------------------------------
 // Writing the scene into the SVG
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
 function set(el: Element | null, attrs: Record<string, number | string>): void {
   if (!el) return;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
@@ -232,8 +345,17 @@ function line(el: Element | null, ends: [Point, Point] | null): void {
 }
 
 /** Write a scene into the figure's SVG (parts found by `data-part`); handles are moved by the element. */
+const partCache = new WeakMap<SVGSVGElement, Map<string, Element | null>>();
+
+function partOf(svg: SVGSVGElement, name: string): Element | null {
+  let parts = partCache.get(svg);
+  if (!parts) partCache.set(svg, (parts = new Map()));
+  if (!parts.has(name)) parts.set(name, svg.querySelector(`[data-part="${name}"]`));
+  return parts.get(name)!;
+}
+
 export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
-  const part = (name: string) => svg.querySelector(`[data-part="${name}"]`);
+  const part = (name: string) => partOf(svg, name);
   part('arrow')?.setAttribute('d', g.arrow);
   line(part('past'), g.past);
   line(part('future'), g.future);
