@@ -184,6 +184,44 @@ describe('linearInterceptTo (hot path)', () => {
     expect(out[0]).toBe(r.time);
     expect(Array.from(out.subarray(1, 4))).toEqual(r.aim);
   });
+  test('linearInterceptTo (fast path) → bit-identical to linearIntercept on random, near-equal-speed and near-grazing cases (property)', () => {
+    const num = fc.double({ min: -1000, max: 1000, noNaN: true });
+    const out = new Float64Array(4);
+    fc.assert(
+      fc.property(
+        fc.tuple(num, num, num),
+        fc.tuple(num, num, num),
+        fc.tuple(num, num, num),
+        fc.double({ min: 0.01, max: 2000, noNaN: true }),
+        fc.constantFrom('free', 'near-equal', 'grazing'),
+        fc.integer({ min: -15, max: -1 }),
+        fc.boolean(),
+        (S3, T3, V3, s0, kind, gapExp, two) => {
+          const S = two ? S3.slice(0, 2) : S3;
+          const T = two ? T3.slice(0, 2) : T3;
+          const V = two ? V3.slice(0, 2) : V3;
+          let s = s0;
+          if (kind === 'near-equal') s = norm(V) * (1 + 10 ** gapExp);
+          if (kind === 'grazing') {
+            // Speed at which the discriminant (R·V)² − (|V|² − s²)|R|² vanishes, nudged by 10^gapExp.
+            const R = T.map((x, i) => x - S[i]);
+            const rr = R.reduce((acc, x) => acc + x * x, 0);
+            const rv = R.reduce((acc, x, i) => acc + x * V[i], 0);
+            s = Math.sqrt(Math.max(0, V.reduce((acc, x) => acc + x * x, 0) - (rv * rv) / rr)) * (1 + 10 ** gapExp);
+            if (!Number.isFinite(s)) return;
+          }
+          const hit = linearInterceptTo(out, S, T, V, s);
+          const r = linearIntercept(S, T, V, s);
+          expect(hit).toBe(r.hit);
+          if (r.hit) {
+            expect(out[0]).toBe(r.time);
+            expect(Array.from(out.subarray(1, 1 + S.length))).toEqual(r.aim);
+          }
+        },
+      ),
+      fcParams(),
+    );
+  }, 60_000);
   test('linearInterceptTo on a receding target → false, out untouched', () => {
     const out = new Float64Array([7, 7, 7]);
     expect(linearInterceptTo(out, [0, 0], [100, 0], [20, 0], 10)).toBe(false);
