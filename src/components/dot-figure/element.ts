@@ -10,8 +10,33 @@ import { createStore } from '../kit/store';
 import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, message, place, readouts, type State } from './model';
 import { draw } from './view';
 
+/**
+ * Wrap `run` so that calls made while busy collapse into one call with the
+ * latest value, made when the browser is idle (at the latest 150 ms later).
+ */
+function deferred<T>(run: (value: T) => void): (value: T) => void {
+  let pending: { value: T } | null = null;
+  const flush = () => {
+    const p = pending;
+    pending = null;
+    if (p) run(p.value);
+  };
+  return (value: T) => {
+    const idle = pending === null;
+    pending = { value };
+    if (!idle) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 150 });
+    else setTimeout(flush, 50);
+  };
+}
+
+function setIfChanged(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
 class DotFigure extends HTMLElement {
   private readonly text = new Map<string, string>();
+  private readonly nodes = new Map<string, Element[]>();
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
@@ -31,17 +56,20 @@ class DotFigure extends HTMLElement {
         set: (p) => store.set({ [name]: place(p) }),
       });
     }
+    // Numbers in the prose follow once the figure has drawn: their layout (KaTeX above all) is
+    // costly, and a frame spent on it would delay the figure under a dragging finger.
+    const prose = deferred((r: Record<string, string>) => publish('dot', r));
     store.subscribe((s) => {
       draw(svg, s);
       for (const name of ['a', 'b'] as const) {
-        handles[name].setAttribute('transform', translate(FRAME, s[name]));
-        handles[name].setAttribute('aria-label', handleLabel(name, s));
+        setIfChanged(handles[name], 'transform', translate(FRAME, s[name]));
+        setIfChanged(handles[name], 'aria-label', handleLabel(name, s));
       }
-      this.dataset.kind = derive(s).kind;
+      setIfChanged(this, 'data-kind', derive(s).kind);
       const r = readouts(s);
       for (const [name, value] of Object.entries(r)) this.say(name, value);
       this.say('note', message(s));
-      publish('dot', r);
+      prose(r);
     });
     this.dataset.ready = 'true';
   }
@@ -50,7 +78,9 @@ class DotFigure extends HTMLElement {
   private say(readout: string, value: string): void {
     if (this.text.get(readout) === value) return;
     this.text.set(readout, value);
-    this.querySelectorAll(`[data-readout="${readout}"]`).forEach((el) => (el.textContent = value));
+    let nodes = this.nodes.get(readout);
+    if (!nodes) this.nodes.set(readout, (nodes = Array.from(this.querySelectorAll(`[data-readout="${readout}"]`))));
+    for (const el of nodes) el.textContent = value;
   }
 }
 

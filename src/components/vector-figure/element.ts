@@ -13,8 +13,33 @@ import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, handleLabel, message, nextS
 import type { State } from './model';
 import { draw } from './view';
 
+/**
+ * Wrap `run` so that calls made while busy collapse into one call with the
+ * latest value, made when the browser is idle (at the latest 150 ms later).
+ */
+function deferred<T>(run: (value: T) => void): (value: T) => void {
+  let pending: { value: T } | null = null;
+  const flush = () => {
+    const p = pending;
+    pending = null;
+    if (p) run(p.value);
+  };
+  return (value: T) => {
+    const idle = pending === null;
+    pending = { value };
+    if (!idle) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 150 });
+    else setTimeout(flush, 50);
+  };
+}
+
+function setIfChanged(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
 class VectorFigure extends HTMLElement {
   private readonly text = new Map<string, string>();
+  private readonly nodes = new Map<string, Element[]>();
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
@@ -60,17 +85,19 @@ class VectorFigure extends HTMLElement {
     // The browser may restore a checked box on back/forward navigation.
     if (toggle.checked) store.set({ mistake: true });
 
+    // Numbers in the prose follow once the figure has drawn: their layout (KaTeX above all) is
+    // costly, and a frame spent on it would delay the figure under a dragging finger.
+    const prose = deferred((r: Record<string, string>) => publish('vectors', r));
     store.subscribe((s) => {
       draw(svg, s);
       for (const name of ['p1', 'p2'] as const) {
-        handles[name].setAttribute('transform', translate(FRAME, s[name]));
-        handles[name].setAttribute('aria-label', handleLabel(name, s));
+        setIfChanged(handles[name], 'transform', translate(FRAME, s[name]));
+        setIfChanged(handles[name], 'aria-label', handleLabel(name, s));
       }
       const r = readouts(s);
       for (const [name, value] of Object.entries(r)) this.say(name, value);
       this.say('note', message(s));
-      this.classList.toggle('show-mistake', s.mistake);
-      publish('vectors', r);
+      prose(r);
     });
     this.dataset.ready = 'true';
   }
@@ -79,7 +106,9 @@ class VectorFigure extends HTMLElement {
   private say(readout: string, value: string): void {
     if (this.text.get(readout) === value) return;
     this.text.set(readout, value);
-    this.querySelectorAll(`[data-readout="${readout}"]`).forEach((el) => (el.textContent = value));
+    let nodes = this.nodes.get(readout);
+    if (!nodes) this.nodes.set(readout, (nodes = Array.from(this.querySelectorAll(`[data-readout="${readout}"]`))));
+    for (const el of nodes) el.textContent = value;
   }
 }
 
