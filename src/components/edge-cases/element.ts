@@ -18,6 +18,7 @@ import {
   moveTip,
   preset,
   readouts,
+  solve,
   vec,
   type PresetId,
   type Readouts,
@@ -80,31 +81,43 @@ class EdgeCases extends HTMLElement {
       });
     }
 
+    const handles = { shooter: handle('shooter'), target: handle('target'), tip: handle('tip') };
+    const attr = (el: Element, name: string, value: string) => {
+      if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    };
     store.subscribe(({ scene, preset: active }) => {
       performance.mark('edge-cases:render:start');
-      draw(svg, geometry(scene));
-      const r = readouts(scene);
+      const result = solve(scene);
+      draw(svg, geometry(scene, result));
+      const r = readouts(scene, result);
       for (const name of Object.keys(r) as (keyof Readouts)[]) this.say(name, r[name]);
       box.show(scene.speed);
-      if (document.activeElement !== slider) slider.value = String(scene.speed);
-      handle('shooter').setAttribute('aria-label', `Shooter S at ${vec(scene.shooter)}`);
-      handle('target').setAttribute('aria-label', `Target T at ${vec(scene.target)}`);
-      handle('tip').setAttribute('aria-label', `Velocity V = ${vec(scene.velocity)} m/s, drawn from T`);
-      for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.preset === active));
+      const value = String(scene.speed);
+      if (document.activeElement !== slider && slider.value !== value) slider.value = value;
+      attr(handles.shooter, 'aria-label', `Shooter S at ${vec(scene.shooter)}`);
+      attr(handles.target, 'aria-label', `Target T at ${vec(scene.target)}`);
+      attr(handles.tip, 'aria-label', `Velocity V = ${vec(scene.velocity)} m/s, drawn from T`);
+      for (const b of buttons) attr(b, 'aria-pressed', String(b.dataset.preset === active));
       publish('edge', { case: r.case, time: r.time });
       performance.mark('edge-cases:render:end');
     });
     this.dataset.ready = 'true';
   }
 
-  /** Set a readout's text, touching the DOM only when it changes. */
+  private readonly outputs = new Map<string, Element[]>();
+
+  /** Set a readout's text, touching the DOM only when it changes. The speed box's own message is not ours. */
   private say(name: string, value: string): void {
     if (this.text.get(name) === value) return;
     this.text.set(name, value);
-    this.querySelectorAll(`[data-readout="${name}"]`).forEach((el) => {
-      if (el.closest('[data-numberbox]')) return;
-      el.textContent = value;
-    });
+    let els = this.outputs.get(name);
+    if (!els) {
+      els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`)).filter(
+        (el) => !el.closest('[data-numberbox]'),
+      );
+      this.outputs.set(name, els);
+    }
+    for (const el of els) el.textContent = value;
   }
 }
 

@@ -108,7 +108,7 @@ export const CASE_NAMES: Record<CaseId, string> = {
   'equal-receding': 'Equal speeds, not approaching',
   ordinary: 'Ordinary: the shot is faster',
   'faster-two': 'Faster target, approaching: two hits',
-  'faster-graze': 'Faster target, grazing: one double root',
+  'faster-graze': 'Faster target, grazing: a double root',
   'faster-fleeing': 'Faster target, fleeing',
   'faster-passes': 'Faster target, passing by',
 };
@@ -141,6 +141,13 @@ export function num(x: number): string {
   return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s.replace('-', '−');
 }
 
+/** Coefficients: whole numbers as they are, others with up to four significant digits. */
+export function coef(x: number): string {
+  if (!Number.isFinite(x)) return '—';
+  if (Number.isInteger(x) && Math.abs(x) < 1e15) return String(x + 0).replace('-', '−');
+  return num(Number(x.toPrecision(4)));
+}
+
 /** Times in seconds, two decimals. */
 export function seconds(t: number): string {
   return Number.isFinite(t) ? `${num(t)} s` : '—';
@@ -159,11 +166,11 @@ export function explain(id: CaseId, scene: Scene, r: LinearInterceptResult<Vec2>
     case 'cannot-move':
       return 's = 0: the shot never leaves S, so only a target already there (or running into S) is hit.';
     case 'standing':
-      return `V = 0 makes b = 0 and a = −s², so t = d/s = ${num(d)} / ${num(scene.speed)} = ${seconds(d / scene.speed)}.`;
+      return `V = 0 makes b = 0 and a = −s², so t = d/s = ${coef(d)} / ${coef(scene.speed)} = ${seconds(d / scene.speed)}.`;
     case 'equal-approaching':
-      return `a = 0: the equation is linear, b·t + c = 0, and t = −c/b = ${num(c)} / ${num(-b)} = ${seconds(-c / b)}.`;
+      return `a = 0: the equation is linear, b·t + c = 0, and t = −c/b = ${coef(c)} / ${coef(-b)} = ${seconds(-c / b)}.`;
     case 'equal-receding':
-      return `a = 0 and b = ${num(b)} ≥ 0: t = −c/b is not a positive time, so the shot never catches up.`;
+      return `a = 0 and b = ${coef(b)} ≥ 0: t = −c/b is not a positive time, so the shot never catches up.`;
     case 'ordinary':
       return `a < 0 < c: the roots ${roots} have opposite signs; the positive one is the hit.`;
     case 'faster-two':
@@ -175,7 +182,7 @@ export function explain(id: CaseId, scene: Scene, r: LinearInterceptResult<Vec2>
         ? `a > 0 and b ≥ 0: both roots (${roots}) are negative; the meetings lie in the past.`
         : 'a > 0 and b ≥ 0: no root is positive; the target only gets farther away.';
     case 'faster-passes':
-      return `a > 0 and the discriminant is ${num(r.discriminant)} < 0: no real root; the target passes before any shot can reach its path.`;
+      return `a > 0 and the discriminant is ${coef(r.discriminant)} < 0: no real root; the target passes before any shot can reach its path.`;
   }
 }
 
@@ -199,8 +206,7 @@ export function vec(v: readonly number[]): string {
   return `(${num(v[0])}, ${num(v[1])})`;
 }
 
-export function readouts(scene: Scene): Readouts {
-  const r = solve(scene);
+export function readouts(scene: Scene, r: LinearInterceptResult<Vec2> = solve(scene)): Readouts {
   const id = classify(scene, r);
   const { a, b, c } = r.coefficients;
   return {
@@ -211,9 +217,9 @@ export function readouts(scene: Scene): Readouts {
     aim: r.hit ? `(${r.aim[0].toFixed(3)}, ${r.aim[1].toFixed(3)})` : '—',
     impact: r.hit ? vec(r.impact) : '—',
     roots: r.roots.length ? r.roots.map(seconds).join(', ') : 'none',
-    a: num(a),
-    b: num(b),
-    c: num(c),
+    a: coef(a),
+    b: coef(b),
+    c: coef(c),
     reason: r.hit ? '' : r.message,
     speed: `${num(scene.speed)} m/s`,
   };

@@ -3,7 +3,7 @@
  * answer into SVG coordinates (pure: used at build time for the first frame
  * and in the browser after every change); `draw` writes them into the SVG.
  */
-import type { Vec2 } from '../../lib';
+import type { LinearInterceptResult, Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, seconds, solve, type Scene } from './model';
@@ -45,8 +45,7 @@ function along(base: Vec2, dir: readonly number[], k: number): Vec2 {
   return [base[0] + dir[0] * k, base[1] + dir[1] * k];
 }
 
-export function geometry(scene: Scene): Geometry {
-  const r = solve(scene);
+export function geometry(scene: Scene, r: LinearInterceptResult<Vec2> = solve(scene)): Geometry {
   const { shooter: S, target: T, velocity: V } = scene;
   const speed = Math.hypot(V[0], V[1]);
   const u = speed > 0 ? [V[0] / speed, V[1] / speed] : null;
@@ -69,15 +68,20 @@ export function geometry(scene: Scene): Geometry {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/** Set attributes that changed (an unchanged write still invalidates style). */
 function set(el: Element | null, attrs: Record<string, number | string>): void {
   if (!el) return;
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
+  for (const [name, value] of Object.entries(attrs)) {
+    const text = String(value);
+    if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+  }
 }
 
 function show(el: Element | null, visible: boolean): void {
   if (!el) return;
-  if (visible) el.removeAttribute('display');
-  else el.setAttribute('display', 'none');
+  if (visible) {
+    if (el.hasAttribute('display')) el.removeAttribute('display');
+  } else if (el.getAttribute('display') !== 'none') el.setAttribute('display', 'none');
 }
 
 /** Keep exactly `n` children of `group`, made by `make`. */

@@ -7,6 +7,7 @@ import {
   PRESETS,
   SPEED_RULE,
   classify,
+  coef,
   moveShooter,
   moveTarget,
   moveTip,
@@ -58,7 +59,7 @@ describe('edge-cases presets against the reference-cases table', () => {
     const r = solve(preset('standing').scene);
     expect(r.hit && r.time).toBe(2);
     expect(caseOf('standing')).toBe('standing');
-    expect(readouts(preset('standing').scene).explain).toContain('t = d/s = 100.0 / 50.00 = 2.00 s');
+    expect(readouts(preset('standing').scene).explain).toContain('t = d/s = 100 / 50 = 2.00 s');
     // The card's own numbers, in 2D (z dropped: both at z = 500).
     const card = linearIntercept([0, 0], [1600, 0], [0, 0], 800);
     expect(card.hit && card.time).toBe(2);
@@ -207,5 +208,14 @@ describe('edge-cases readouts and geometry', () => {
     expect(num(-0.001)).toBe('0.00');
     expect(num(-4000)).toBe('−4000');
     expect(num(325)).toBe('325.0');
+  });
+
+  it('coef → whole numbers as they are, others to four significant digits, unicode minus', () => {
+    expect(coef(325)).toBe('325');
+    expect(coef(-4000)).toBe('−4000');
+    expect(coef(-0)).toBe('0');
+    expect(coef(1234.5678)).toBe('1235');
+    expect(coef(0.123456)).toBe('0.12');
+    expect(coef(Infinity)).toBe('—');
   });
 });
