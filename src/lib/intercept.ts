@@ -24,10 +24,10 @@
  * changes the results exactly.
  */
 
-import { compensatedDot, exponentOf, scaleByPow2, twoSquareError, twoSumError } from './float';
+import { exponentOf, scaleByPow2, twoProductError, twoSquareError, twoSumError } from './float';
 import { horner } from './poly';
 import { quadraticDiscriminant, solveQuadraticTo } from './quadratic';
-import { MAX_DEGREE, solvePolynomialTo } from './roots';
+import { MAX_DEGREE, solvePolynomialInTo } from './roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
 import type { ReadonlyVec, Vec } from './vec';
 
@@ -850,7 +850,16 @@ function formQuartic(): void {
   dotBufB[k++] = -Q.s;
   quartic[0] = gg / 4;
   quartic[1] = vg;
-  quartic[2] = compensatedDot(dotBufA.subarray(0, k), dotBufB.subarray(0, k));
+  // Ogita–Rump–Oishi Dot2 over the k products, without allocating.
+  let sum = 0;
+  let err = 0;
+  for (let i = 0; i < k; i++) {
+    const p = dotBufA[i] * dotBufB[i];
+    const t = sum + p;
+    err += twoProductError(dotBufA[i], dotBufB[i], p) + twoSumError(sum, p, t);
+    sum = t;
+  }
+  quartic[2] = sum + err;
   quartic[3] = 2 * rv;
   quartic[4] = rr;
 }
@@ -893,8 +902,10 @@ function normalizeInPlace(out: number[], dim: number): boolean {
 }
 
 /** h(τ) = |W(τ)| − s·τ in scaled units. */
+const missW = new Float64Array(3);
+
 function quarticMiss(tau: number): number {
-  const w = [0, 0, 0];
+  const w = missW;
   wAt(w, tau);
   let m = 0;
   for (let i = 0; i < Q.dim; i++) m = Math.max(m, Math.abs(w[i]));
@@ -903,20 +914,6 @@ function quarticMiss(tau: number): number {
   if (m > 0) for (let i = 0; i < Q.dim; i++) ss += (w[i] / m) ** 2;
   const st = Q.s * tau;
   return m * Math.sqrt(ss) - st;
-}
-
-/** Among the candidate times, the one with the smallest value of `fn` (earliest on ties). */
-function argMin(candidates: number[], fn: (tau: number) => number): number {
-  let best = candidates[0];
-  let bestValue = fn(best);
-  for (let i = 1; i < candidates.length; i++) {
-    const value = fn(candidates[i]);
-    if (value < bestValue || (value === bestValue && candidates[i] < best)) {
-      best = candidates[i];
-      bestValue = value;
-    }
-  }
-  return best;
 }
 
 /**
@@ -947,14 +944,28 @@ function closestQuarticTime(tauMax: number): number {
   sextic[4] = 2 * b * d + c * c - s2 * p2;
   sextic[5] = 2 * c * d - s2 * p1;
   sextic[6] = d * d - s2 * p0;
-  const candidates = [0];
-  if (Number.isFinite(tauMax)) candidates.push(tauMax);
-  const n = solvePolynomialTo(qRoots, null, sextic);
+  // Candidates 0, τmax and the admissible interior roots; the smallest miss wins (earliest on ties).
+  let best = 0;
+  let bestValue = quarticMiss(0);
+  if (Number.isFinite(tauMax)) {
+    const value = quarticMiss(tauMax);
+    if (value < bestValue) {
+      best = tauMax;
+      bestValue = value;
+    }
+  }
+  const n = solvePolynomialInTo(qRoots, null, sextic, 0, tauMax);
   for (let i = 0; i < n; i++) {
     const tau = qRoots[i];
-    if (tau > 0 && tau < tauMax && ((a * tau + b) * tau + c) * tau + d >= 0) candidates.push(tau);
+    if (tau > 0 && tau < tauMax && ((a * tau + b) * tau + c) * tau + d >= 0) {
+      const value = quarticMiss(tau);
+      if (value < bestValue || (value === bestValue && tau < best)) {
+        best = tau;
+        bestValue = value;
+      }
+    }
   }
-  return argMin(candidates, quarticMiss);
+  return best;
 }
 
 /** The minimiser of f over [0, τmax] (critical points of f and the ends). */
@@ -964,11 +975,27 @@ function polynomialMinQuarticTime(tauMax: number): number {
   cubic[1] = 3 * p[1];
   cubic[2] = 2 * p[2];
   cubic[3] = p[3];
-  const candidates = [0];
-  if (Number.isFinite(tauMax)) candidates.push(tauMax);
-  const n = solvePolynomialTo(qRoots, null, cubic);
-  for (let i = 0; i < n; i++) if (qRoots[i] > 0 && qRoots[i] < tauMax) candidates.push(qRoots[i]);
-  return argMin(candidates, (tau) => horner(quartic, tau));
+  let best = 0;
+  let bestValue = horner(quartic, 0);
+  if (Number.isFinite(tauMax)) {
+    const value = horner(quartic, tauMax);
+    if (value < bestValue) {
+      best = tauMax;
+      bestValue = value;
+    }
+  }
+  const n = solvePolynomialInTo(qRoots, null, cubic, 0, tauMax);
+  for (let i = 0; i < n; i++) {
+    const tau = qRoots[i];
+    if (tau > 0 && tau < tauMax) {
+      const value = horner(quartic, tau);
+      if (value < bestValue || (value === bestValue && tau < best)) {
+        best = tau;
+        bestValue = value;
+      }
+    }
+  }
+  return best;
 }
 
 function quarticNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: number): NoHit<V> {
@@ -1085,13 +1112,18 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
   }
   const tauMax = Math.min(scaleByPow2(o.maxTime, -Q.m), scaleByPow2(Number.MAX_VALUE, -Q.m));
   formQuartic();
-  const taus: number[] = [];
-  if (quartic[4] === 0) taus.push(0);
-  const n = solvePolynomialTo(qRoots, qMults, quartic);
-  for (let i = 0; i < n; i++) if (qRoots[i] > 0) taus.push(qRoots[i]);
+  // Only roots in [0, τmax] matter (Yuksel's bounded search: no level is
+  // refined outside it); R = 0 gives the root 0 itself.
   const times: number[] = [];
   let firstTau = -1;
-  for (const tau of taus) {
+  if (quartic[4] === 0) {
+    firstTau = 0;
+    times.push(0);
+  }
+  const n = solvePolynomialInTo(qRoots, qMults, quartic, 0, tauMax);
+  for (let i = 0; i < n; i++) {
+    const tau = qRoots[i];
+    if (!(tau > 0)) continue;
     const t = scaleByPow2(tau, Q.m);
     if (Number.isFinite(t) && t <= o.maxTime) {
       if (firstTau < 0) firstTau = tau;
@@ -1103,6 +1135,8 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     quarticAim(scratch, firstTau);
     return hitRecord<V>(w, dim, times, scratch);
   }
-  const reason: NoHitReason = taus.length > 0 ? 'beyond-max-time' : Q.s === 0 ? 'cannot-move' : 'out-of-range';
+  // No hit in time: is there one later at all?
+  const later = solvePolynomialInTo(qRoots, null, quartic, tauMax, Infinity, true) > 0;
+  const reason: NoHitReason = later ? 'beyond-max-time' : Q.s === 0 ? 'cannot-move' : 'out-of-range';
   return quarticNoHit<V>(reason, w, tauMax);
 }

@@ -55,7 +55,21 @@ for (let j = 0; j <= MAX_DEGREE; j++) {
   levelRoots.push(new Float64Array(MAX_DEGREE));
   levelMults.push(new Int32Array(MAX_DEGREE));
 }
-const work = new Float64Array(MAX_DEGREE + 1);
+// Per root of each level: its bracket (for an on-demand polish) and whether it
+// is already accurate to about an ulp (polished, or exact by construction).
+const levelLo: Float64Array[] = [];
+const levelHi: Float64Array[] = [];
+const levelState: Int8Array[] = [];
+for (let j = 0; j <= MAX_DEGREE; j++) {
+  levelLo.push(new Float64Array(MAX_DEGREE));
+  levelHi.push(new Float64Array(MAX_DEGREE));
+  levelState.push(new Int8Array(MAX_DEGREE));
+}
+// levelState values: the root still needs a polish when its sign test is unclear.
+const ROUGH_LO_NEG = 1; // refined to ~1e-10 only; p < 0 at the bracket's low end
+const ROUGH_LO_POS = 2; // refined to ~1e-10 only; p > 0 at the bracket's low end
+const ROUGH_QUAD = 3; // from the plain quadratic formula
+const ACCURATE = 0;
 const pair = new Float64Array(2);
 const evalOut = new Float64Array(2);
 
@@ -174,7 +188,15 @@ function boundN(c: Float64Array, n: number): number {
  * where p(lo) and p(hi) have opposite signs (`fLo` is p(lo)'s value), then
  * polished with compensated residuals.
  */
-function refineRoot(c: Float64Array, n: number, lo: number, hi: number, fLo: number, fHi: number): number {
+function refineRoot(
+  c: Float64Array,
+  n: number,
+  lo: number,
+  hi: number,
+  fLo: number,
+  fHi: number,
+  final: boolean,
+): number {
   const lo0 = lo;
   const hi0 = hi;
   const sLo = fLo < 0;
@@ -192,8 +214,10 @@ function refineRoot(c: Float64Array, n: number, lo: number, hi: number, fLo: num
     // otherwise split the bracket (NaN from overflow also splits).
     const nx = x - newtonStep;
     const newtonOk = nx > lo && nx < hi;
-    // Converged to 1e-12: the compensated polish below finishes the job.
-    if (Math.abs(newtonStep) <= 1e-12 * Math.abs(x)) {
+    // Converged to 1e-12 (final roots: the compensated polish below finishes
+    // the job) or to 1e-10 (critical points: they only bracket, and a value
+    // there is off by O(δ²); polished on demand when a sign is unclear).
+    if (Math.abs(newtonStep) <= (final ? 1e-12 : 1e-10) * Math.abs(x)) {
       if (newtonOk) x = nx;
       break;
     }
@@ -202,7 +226,7 @@ function refineRoot(c: Float64Array, n: number, lo: number, hi: number, fLo: num
     x = next;
     if (hi - lo <= 2.3e-16 * Math.max(Math.abs(lo), Math.abs(hi)) || next === lo || next === hi) break;
   }
-  return polishRoot(c, n, x, lo0, hi0, sLo);
+  return final ? polishRoot(c, n, x, lo0, hi0, sLo) : x;
 }
 
 /**
@@ -254,96 +278,170 @@ function polishRoot(c: Float64Array, n: number, x: number, lo: number, hi: numbe
   return x;
 }
 
+/** Whether p(x) at level j cannot be told from 0 by plain Horner (sets `hornerBound`). */
+function unclearAt(c: Float64Array, n: number, x: number): boolean {
+  return !(Math.abs(hornerN(c, n, x)) > hornerBound);
+}
+
+/**
+ * Brings root i of level j (degree n) to full accuracy if it is not yet:
+ * the compensated polish within its bracket, or the exact quadratic solver.
+ */
+function sharpen(j: number, n: number, i: number): void {
+  const state = levelState[j][i];
+  if (state === ACCURATE) return;
+  const r = levelRoots[j];
+  const c = levels[j];
+  if (state === ROUGH_QUAD) {
+    const k = solveQuadraticTo(pair, c[0], c[1], c[2]);
+    if (k > 0) r[i] = k === 2 && Math.abs(pair[1] - r[i]) < Math.abs(pair[0] - r[i]) ? pair[1] : pair[0];
+  } else r[i] = polishRoot(c, n, r[i], levelLo[j][i], levelHi[j][i], state === ROUGH_LO_NEG);
+  levelState[j][i] = ACCURATE;
+}
+
 /**
  * Real roots of level j (degree n ≥ 1, leading coefficient nonzero, constant
- * term nonzero) into levelRoots[j]/levelMults[j], distinct and ascending.
- * Returns the count.
+ * term nonzero) in [lo, hi] into levelRoots[j]/levelMults[j], distinct and
+ * ascending; returns the count. `bound` is a strict bound on every root of
+ * level 0, hence (Gauss–Lucas) of every derivative: where the sign of p at lo
+ * or hi is unclear, that end moves out to ∓bound. Level 0 (`final`) is
+ * polished to about an ulp; deeper levels (critical points, which only
+ * bracket) are refined to ~1e-10 and polished on demand, when the sign of
+ * the level above at them is unclear. Stops after the first root ≥ `stopAt`
+ * (`Infinity`: never).
  */
-function solveLevel(j: number, n: number): number {
+function solveLevel(j: number, n: number, lo: number, hi: number, bound: number, stopAt: number): number {
   const c = levels[j];
   const outR = levelRoots[j];
   const outM = levelMults[j];
+  const state = levelState[j];
+  const final = j === 0;
   if (n === 1) {
     const r = -c[1] / c[0] + 0;
-    if (!Number.isFinite(r)) return 0;
+    if (!(r >= lo && r <= hi)) return 0;
     outR[0] = r;
     outM[0] = 1;
+    state[0] = ACCURATE;
     return 1;
   }
   if (n === 2) {
-    const k = solveQuadraticTo(pair, c[0], c[1], c[2]);
-    if (k === 0) return 0;
-    if (k === 1 || pair[0] === pair[1]) {
-      outR[0] = pair[0];
-      outM[0] = k;
-      return 1;
+    const k = final ? solveQuadraticTo(pair, c[0], c[1], c[2]) : roughQuadratic(c);
+    const st = final ? ACCURATE : ROUGH_QUAD;
+    let count = 0;
+    for (let i = 0; i < k; i++) {
+      const r = pair[i];
+      if (!(r >= lo && r <= hi)) continue;
+      if (count > 0 && outR[count - 1] === r) {
+        outM[count - 1]++;
+        continue;
+      }
+      outR[count] = r;
+      outM[count] = 1;
+      state[count] = st;
+      count++;
     }
-    outR[0] = pair[0];
-    outR[1] = pair[1];
-    outM[0] = outM[1] = 1;
-    return 2;
+    return count;
   }
+  // Ends whose sign plain arithmetic cannot tell move out to the bound.
+  if (lo > -bound && unclearAt(c, n, lo)) lo = -bound;
+  if (hi < bound && unclearAt(c, n, hi)) hi = bound;
   // Derivative into level j + 1, solve it, then isolate.
   const d = levels[j + 1];
   for (let i = 0; i < n; i++) d[i] = (n - i) * c[i];
-  let k = d[n - 1] === 0 ? solveWithZeroTail(j + 1, n - 1) : solveLevel(j + 1, n - 1);
+  const k =
+    d[n - 1] === 0 ? solveWithZeroTail(j + 1, n - 1, lo, hi, bound) : solveLevel(j + 1, n - 1, lo, hi, bound, Infinity);
   const crit = levelRoots[j + 1];
   const critM = levelMults[j + 1];
-  // Close the unbounded ends with Fujiwara's bound (slightly widened, so strict).
-  const bound = boundN(c, n) * 1.0625 + 1e-300;
-  let left = -bound;
-  let right = bound;
-  if (k > 0) {
-    left = Math.min(left, crit[0]);
-    right = Math.max(right, crit[k - 1]);
-  }
   let count = 0;
-  let xPrev = left;
-  let fPrev = hornerN(c, n, left);
+  let xPrev = lo;
+  let fPrev = hornerN(c, n, lo);
   for (let i = 0; i <= k; i++) {
-    const xi = i < k ? crit[i] : right;
+    let xi = hi;
+    if (i < k) {
+      xi = crit[i];
+      if (!(xi > lo && xi < hi)) continue;
+    }
     let fi = hornerN(c, n, xi);
     let touch = false;
     if (i < k && Math.abs(fi) <= hornerBound) {
-      // Sign unclear in plain arithmetic: decide with the compensated value and its bound
-      // (or, where the plain value had to come from the reversed polynomial, with that bound).
-      if (!hornerReversed) {
-        compensatedHornerTo(evalOut, c, xi, n + 1);
-        fi = evalOut[0];
-        touch = Math.abs(fi) <= evalOut[1];
-      } else touch = true;
-      if (touch) fi = 0;
+      // Sign unclear in plain arithmetic: sharpen the critical point, then decide with the
+      // compensated value and its bound (or, where the plain value had to come from the
+      // reversed polynomial, with that bound).
+      if (levelState[j + 1][i] !== ACCURATE) {
+        sharpen(j + 1, n - 1, i);
+        xi = crit[i];
+        fi = hornerN(c, n, xi);
+      }
+      if (Math.abs(fi) <= hornerBound) {
+        if (!hornerReversed) {
+          compensatedHornerTo(evalOut, c, xi, n + 1);
+          fi = evalOut[0];
+          touch = Math.abs(fi) <= evalOut[1];
+        } else touch = true;
+        if (touch) fi = 0;
+      }
     }
     if (fPrev !== 0 && fi !== 0 && fPrev < 0 !== fi < 0) {
-      const r = refineRoot(c, n, xPrev, xi, fPrev, fi);
+      const r = refineRoot(c, n, xPrev, xi, fPrev, fi, final);
       if (count > 0 && outR[count - 1] === r) outM[count - 1]++;
       else {
         outR[count] = r;
         outM[count] = 1;
+        levelLo[j][count] = xPrev;
+        levelHi[j][count] = xi;
+        state[count] = final ? ACCURATE : fPrev < 0 ? ROUGH_LO_NEG : ROUGH_LO_POS;
         count++;
       }
+      if (r >= stopAt) return count;
     }
     if (touch) {
       if (count > 0 && outR[count - 1] === xi) outM[count - 1] += critM[i] + 1;
       else {
         outR[count] = xi;
         outM[count] = critM[i] + 1;
+        state[count] = ACCURATE;
         count++;
       }
+      if (xi >= stopAt) return count;
     }
     xPrev = xi;
     fPrev = fi;
   }
-  k = count;
-  return k;
+  return count;
+}
+
+/**
+ * The real roots of the quadratic c[0…2] into `pair` by the plain q form
+ * (critical points only: accurate to a few ulps unless the discriminant
+ * nearly cancels, when the exact solver is used); returns 0 or 2.
+ */
+function roughQuadratic(c: Float64Array): number {
+  const a = c[0];
+  const h = 0.5 * c[1];
+  const cc = c[2];
+  const p1 = h * h;
+  const p2 = a * cc;
+  const disc = p1 - p2;
+  if (!(3 * Math.abs(disc) >= Math.abs(p1) + Math.abs(p2)) || !Number.isFinite(disc) || p2 === 0) {
+    const k = solveQuadraticTo(pair, a, c[1], cc);
+    if (k === 1) pair[1] = pair[0];
+    return k === 0 ? 0 : 2;
+  }
+  if (disc < 0) return 0;
+  const q = h >= 0 ? -(h + Math.sqrt(disc)) : -(h - Math.sqrt(disc));
+  const r1 = q / a + 0;
+  const r2 = cc / q + 0;
+  pair[0] = r1 < r2 ? r1 : r2;
+  pair[1] = r1 < r2 ? r2 : r1;
+  return 2;
 }
 
 /**
  * Level j has degree n with trailing zero coefficients: t = 0 is a root of
- * multiplicity z; solve the deflated polynomial (shifted in place into a
- * temporary copy) and merge 0 in.
+ * multiplicity z; solve the deflated polynomial (its leading coefficients
+ * c[0…n−z]) and merge 0 in when it lies in [lo, hi].
  */
-function solveWithZeroTail(j: number, n: number): number {
+function solveWithZeroTail(j: number, n: number, lo: number, hi: number, bound: number): number {
   const c = levels[j];
   let z = 0;
   while (z < n && c[n - z] === 0) z++;
@@ -351,10 +449,8 @@ function solveWithZeroTail(j: number, n: number): number {
   const outR = levelRoots[j];
   const outM = levelMults[j];
   let count = 0;
-  if (m >= 1) {
-    // The deflated polynomial has the same leading coefficients: c[0…m].
-    count = solveLevel(j, m);
-  }
+  if (m >= 1) count = solveLevel(j, m, lo, hi, bound, Infinity);
+  if (!(lo <= 0 && hi >= 0)) return count;
   // Insert 0 with multiplicity z in order.
   let pos = 0;
   while (pos < count && outR[pos] < 0) pos++;
@@ -365,9 +461,13 @@ function solveWithZeroTail(j: number, n: number): number {
   for (let i = count; i > pos; i--) {
     outR[i] = outR[i - 1];
     outM[i] = outM[i - 1];
+    levelLo[j][i] = levelLo[j][i - 1];
+    levelHi[j][i] = levelHi[j][i - 1];
+    levelState[j][i] = levelState[j][i - 1];
   }
   outR[pos] = 0;
   outM[pos] = z;
+  levelState[j][pos] = ACCURATE;
   return count + 1;
 }
 
@@ -382,6 +482,39 @@ export function solvePolynomialTo(
   roots: Float64Array | number[],
   multiplicities: Int32Array | number[] | null,
   coeffs: Coefficients,
+): number {
+  return solveInto(roots, multiplicities, coeffs, -Infinity, Infinity, Infinity);
+}
+
+/**
+ * The distinct real roots of `coeffs` in the closed interval [t0, t1]
+ * (either end may be infinite), ascending, with multiplicities, like
+ * `solvePolynomialTo` but cheaper: every derivative level is searched only
+ * within the interval (Yuksel's bounded variant), so roots outside it are
+ * never refined. With `firstOnly`, stops after the smallest one (count 0 or 1).
+ * Allocation-free once warm.
+ * @throws RangeError when the degree exceeds `MAX_DEGREE`.
+ */
+export function solvePolynomialInTo(
+  roots: Float64Array | number[],
+  multiplicities: Int32Array | number[] | null,
+  coeffs: Coefficients,
+  t0: number,
+  t1: number,
+  firstOnly = false,
+): number {
+  if (!(t0 <= t1)) return 0;
+  return solveInto(roots, multiplicities, coeffs, t0, t1, firstOnly ? t0 : Infinity);
+}
+
+/** Shared body of the solvers: roots in [t0, t1], stopping after the first one ≥ `stopAt`. */
+function solveInto(
+  roots: Float64Array | number[],
+  multiplicities: Int32Array | number[] | null,
+  coeffs: Coefficients,
+  t0: number,
+  t1: number,
+  stopAt: number,
 ): number {
   let start = 0;
   while (start < coeffs.length && coeffs[start] === 0) start++;
@@ -418,13 +551,21 @@ export function solvePolynomialTo(
   } else {
     for (let i = 0; i <= n; i++) c[i] = coeffs[start + i];
   }
-  const count = c[n] === 0 ? solveWithZeroTail(0, n) : solveLevel(0, n);
+  // A strict bound on every root (Fujiwara, slightly widened), valid for every
+  // derivative level too (Gauss–Lucas); the search interval in τ = t/2^m.
+  const bound = boundN(c, n) * 1.0625 + 1e-300;
+  const tauLo = Math.max(-bound, scaleByPow2(t0, -m));
+  const tauHi = Math.min(bound, scaleByPow2(t1, -m));
+  const tauStop = scaleByPow2(stopAt, -m);
+  if (!(tauLo <= tauHi)) return 0;
+  const count =
+    c[n] === 0 ? solveWithZeroTail(0, n, tauLo, tauHi, bound) : solveLevel(0, n, tauLo, tauHi, bound, tauStop);
   const r = levelRoots[0];
   const mu = levelMults[0];
   let w = 0;
   for (let i = 0; i < count; i++) {
     const t = scaleByPow2(r[i], m) + 0;
-    if (!Number.isFinite(t)) continue;
+    if (!Number.isFinite(t) || t < t0 || t > t1) continue;
     if (w > 0 && roots[w - 1] === t) {
       if (multiplicities) multiplicities[w - 1] += mu[i];
       continue;
@@ -432,6 +573,7 @@ export function solvePolynomialTo(
     roots[w] = t;
     if (multiplicities) multiplicities[w] = mu[i];
     w++;
+    if (t >= stopAt) break;
   }
   return w;
 }
