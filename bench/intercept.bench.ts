@@ -14,7 +14,13 @@ import { join } from 'node:path';
 import { bytesPerCall, canMeasureHeap, countGcs, measure, random, type Loop } from './harness';
 import { ferrariIntercept, naiveBallisticAngles, naiveLinearIntercept } from './baselines';
 import { ballisticArcs, type BallisticOptions } from '../src/lib/ballistic';
-import { intercept, linearIntercept, linearInterceptTo, type InterceptOptions } from '../src/lib/intercept';
+import {
+  intercept,
+  interceptTo,
+  linearIntercept,
+  linearInterceptTo,
+  type InterceptOptions,
+} from '../src/lib/intercept';
 
 const N = 1024;
 const MASK = N - 1;
@@ -204,6 +210,16 @@ const loopQuartic: Loop = (n) => {
   return s;
 };
 
+const quartOut = new Float64Array(4);
+
+const loopQuarticTo: Loop = (n) => {
+  let s = 0;
+  for (let i = 0; i < n; i++) {
+    if (interceptTo(quartOut, quartOptions[i & MASK])) s += quartOut[0] + quartOut[1];
+  }
+  return s;
+};
+
 // ---------------------------------------------------------------------------
 // Rows
 
@@ -307,6 +323,14 @@ const rows: Row[] = [
     group: '(c)',
     name: '`intercept` (gravity, half the cases with target acceleration), 3D',
     loop: loopQuartic,
+    baseline: 'closed-form Ferrari/Cardano quartic, 3D',
+    hits: quarticShare(),
+    target: 500,
+  },
+  {
+    group: '(c)',
+    name: '`interceptTo` (allocation-free, earliest hit only), same cases, 3D',
+    loop: loopQuarticTo,
     baseline: 'closed-form Ferrari/Cardano quartic, 3D',
     hits: quarticShare(),
     target: 500,

@@ -145,6 +145,10 @@ const L = {
   vv: 0,
 };
 const rootBuf = new Float64Array(2);
+// Scratch for aims before they are copied into results.
+const aimScratch = new Float64Array(3);
+// The relative velocity V = Vt − k·U when the quartic degenerates to the quadratic.
+const relBuf = new Float64Array(3);
 
 function needsScale(m: number): boolean {
   return m !== 0 && (m > SAFE_HI || m < SAFE_LO);
@@ -171,7 +175,7 @@ function speedGap(V: ArrayLike<number>, dim: number, s: number): number {
 }
 
 /** Loads R = T − S, V, s into the scaled state and forms a, b, c. No allocation. */
-function prepareLinear(S: ReadonlyVec, T: ReadonlyVec, V: ReadonlyVec, s: number): void {
+function prepareLinear(S: ArrayLike<number>, T: ArrayLike<number>, V: ArrayLike<number>, s: number): void {
   const dim = S.length;
   L.dim = dim;
   let shift = 0;
@@ -601,7 +605,7 @@ function polynomialMinScaledTime(tauMax: number): number {
 /** Builds the no-hit record from the scaled state (constant velocity). */
 function linearNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: number): NoHit<V> {
   const dim = L.dim;
-  const scratch = [0, 0, 0];
+  const scratch = aimScratch;
   const toWorldTime = (tau: number) => scaleByPow2(tau, L.er - L.ev);
   const tc = closestScaledTime(tauMax);
   aimAlong(scratch, 0, tc);
@@ -652,7 +656,7 @@ function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): InterceptR
     }
   }
   if (times.length > 0) {
-    const scratch = [0, 0, 0];
+    const scratch = aimScratch;
     aimAlong(scratch, 0, kept[0]);
     return hitRecord<V>(w, dim, times, scratch);
   }
@@ -774,7 +778,7 @@ const qRoots = new Float64Array(MAX_DEGREE);
 const qMults = new Int32Array(MAX_DEGREE);
 
 /** x − y componentwise, halved (with `1` returned) when that overflows; writes into out. */
-function diffInto(out: Float64Array, x: ReadonlyVec, y: ReadonlyVec, ky: number, dim: number): number {
+function diffInto(out: Float64Array, x: ArrayLike<number>, y: ArrayLike<number>, ky: number, dim: number): number {
   let shift = 0;
   for (let i = 0; i < dim; i++) {
     out[i] = x[i] - ky * y[i];
@@ -795,14 +799,23 @@ function maxAbs(v: Float64Array, dim: number): number {
  * units where |R|, |V|·t and |G|·t² are at most about 1: t = 2^m·τ with
  * m = min(er − ev, (er − eg)/2).
  */
-function prepareQuartic(o: Required<InterceptOptions>): void {
-  const dim = o.shooter.length;
+function prepareQuartic(
+  shooter: ArrayLike<number>,
+  shooterVelocity: ArrayLike<number>,
+  inherit: number,
+  target: ArrayLike<number>,
+  targetVelocity: ArrayLike<number>,
+  targetAcceleration: ArrayLike<number>,
+  speed: number,
+  gravity: ArrayLike<number>,
+): void {
+  const dim = shooter.length;
   Q.dim = dim;
-  const sr = diffInto(Q.R, o.target, o.shooter, 1, dim);
-  const sv = diffInto(Q.V, o.targetVelocity, o.shooterVelocity, o.inherit, dim);
-  const sg = diffInto(Q.G, o.targetAcceleration, o.gravity, 1, dim);
+  const sr = diffInto(Q.R, target, shooter, 1, dim);
+  const sv = diffInto(Q.V, targetVelocity, shooterVelocity, inherit, dim);
+  const sg = diffInto(Q.G, targetAcceleration, gravity, 1, dim);
   const r = maxAbs(Q.R, dim);
-  const v = Math.max(maxAbs(Q.V, dim), sv ? 0.5 * o.speed : o.speed);
+  const v = Math.max(maxAbs(Q.V, dim), sv ? 0.5 * speed : speed);
   const g = maxAbs(Q.G, dim);
   const er = r > 0 ? exponentOf(r) : 0;
   const ev = v > 0 ? exponentOf(v) + sv : 0;
@@ -819,7 +832,7 @@ function prepareQuartic(o: Required<InterceptOptions>): void {
     Q.V[i] = scaleByPow2(Q.V[i], m - erTrue + sv);
     Q.G[i] = scaleByPow2(Q.G[i], 2 * m - erTrue + sg);
   }
-  Q.s = scaleByPow2(o.speed, m - erTrue);
+  Q.s = scaleByPow2(speed, m - erTrue);
 }
 
 const dotBufA = new Float64Array(7);
@@ -865,7 +878,7 @@ function formQuartic(): void {
 }
 
 /** W(τ) = R + Vτ + Gτ²/2 in scaled units, into out[0…dim). */
-function wAt(out: number[] | Float64Array, tau: number): void {
+function wAt(out: Float64Array, tau: number): void {
   for (let i = 0; i < Q.dim; i++) {
     const v = Q.V[i] === 0 ? 0 : Q.V[i] * tau;
     const g = Q.G[i] === 0 ? 0 : 0.5 * Q.G[i] * tau * tau;
@@ -875,7 +888,7 @@ function wAt(out: number[] | Float64Array, tau: number): void {
 }
 
 /** Unit vector along W(τ) into out; falls back to the direction of V, then G, then the x axis. */
-function quarticAim(out: number[], tau: number): void {
+function quarticAim(out: Float64Array, tau: number): void {
   const dim = Q.dim;
   wAt(out, tau);
   if (normalizeInPlace(out, dim)) return;
@@ -887,7 +900,7 @@ function quarticAim(out: number[], tau: number): void {
 }
 
 /** Normalises out[0…dim) without overflow; false when it is zero or not finite. */
-function normalizeInPlace(out: number[], dim: number): boolean {
+function normalizeInPlace(out: Float64Array, dim: number): boolean {
   let m = 0;
   for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(out[i]));
   if (!(m > 0 && Number.isFinite(m))) return false;
@@ -1000,7 +1013,7 @@ function polynomialMinQuarticTime(tauMax: number): number {
 
 function quarticNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: number): NoHit<V> {
   const dim = Q.dim;
-  const scratch = [0, 0, 0];
+  const scratch = aimScratch;
   const tc = closestQuarticTime(tauMax);
   quarticAim(scratch, tc);
   const aim = vecOf<V>(dim, scratch);
@@ -1097,16 +1110,23 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     s: o.speed,
   };
   const dim = o.shooter.length;
-  prepareQuartic(o);
+  prepareQuartic(
+    o.shooter,
+    o.shooterVelocity,
+    o.inherit,
+    o.target,
+    o.targetVelocity,
+    o.targetAcceleration,
+    o.speed,
+    o.gravity,
+  );
   let constantVelocity = true;
   for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
   if (constantVelocity) {
     // G = 0 (no acceleration, or target and projectile falling alike): the quadratic.
-    const relBuf = new Float64Array(dim);
     const shift = diffInto(relBuf, o.targetVelocity, o.shooterVelocity, o.inherit, dim);
-    const rel = Array.from(relBuf);
     // When V overflows, diffInto halved it: solve with V/2 and s/2 (times double), then undo.
-    prepareLinear(o.shooter, o.target, rel, shift ? 0.5 * o.speed : o.speed);
+    prepareLinear(o.shooter, o.target, relBuf, shift ? 0.5 * o.speed : o.speed);
     L.ev += shift;
     return solveLinearLoaded<V>(w, o.maxTime);
   }
@@ -1131,7 +1151,7 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     }
   }
   if (times.length > 0) {
-    const scratch = [0, 0, 0];
+    const scratch = aimScratch;
     quarticAim(scratch, firstTau);
     return hitRecord<V>(w, dim, times, scratch);
   }
@@ -1139,4 +1159,65 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
   const later = solvePolynomialInTo(qRoots, null, quartic, tauMax, Infinity, true) > 0;
   const reason: NoHitReason = later ? 'beyond-max-time' : Q.s === 0 ? 'cannot-move' : 'out-of-range';
   return quarticNoHit<V>(reason, w, tauMax);
+}
+
+const ZERO3: readonly number[] = [0, 0, 0];
+
+/**
+ * Hot-path general intercept, allocation-free: the earliest hit time of
+ * `intercept(options)` in [0, maxTime] into `out[0]` and its unit aim into
+ * `out[1…dim]`; returns `true`, or `false` (leaving `out` untouched) when
+ * there is no hit, without computing the best miss. Same math and accuracy
+ * as `intercept` (the same scaled quartic, f(t) = (G·G/4)t⁴ + (V·G)t³ +
+ * (V·V + R·G − s²)t² + 2(R·V)t + R·R), but only the first root in [0, τmax]
+ * is isolated and polished (`solvePolynomialInTo` with `firstOnly`). No
+ * argument checks: pass finite numbers and vectors of one dimension (2 or 3),
+ * speed ≥ 0, inherit in [0, 1], maxTime ≥ 0; omitted options take
+ * `interceptDefaults`. Reusing one options object per caller keeps the call
+ * free of allocation.
+ */
+export function interceptTo(out: Float64Array | number[], options: InterceptOptions): boolean {
+  const shooter = options.shooter;
+  const dim = shooter.length;
+  const shooterVelocity = options.shooterVelocity ?? ZERO3;
+  const inherit = options.inherit ?? interceptDefaults.inherit;
+  const targetVelocity = options.targetVelocity ?? ZERO3;
+  const maxTime = options.maxTime ?? interceptDefaults.maxTime;
+  prepareQuartic(
+    shooter,
+    shooterVelocity,
+    inherit,
+    options.target,
+    targetVelocity,
+    options.targetAcceleration ?? ZERO3,
+    options.speed,
+    options.gravity ?? ZERO3,
+  );
+  let constantVelocity = true;
+  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  if (constantVelocity) {
+    const shift = diffInto(relBuf, targetVelocity, shooterVelocity, inherit, dim);
+    prepareLinear(shooter, options.target, relBuf, shift ? 0.5 * options.speed : options.speed);
+    L.ev += shift;
+    const tau = firstScaledTime();
+    if (tau < 0) return false;
+    const t = scaleByPow2(tau, L.er - L.ev);
+    if (!(t <= maxTime)) return false;
+    out[0] = t;
+    aimAlong(out, 1, tau);
+    return true;
+  }
+  const tauMax = Math.min(scaleByPow2(maxTime, -Q.m), scaleByPow2(Number.MAX_VALUE, -Q.m));
+  formQuartic();
+  let tau = 0;
+  if (quartic[4] !== 0) {
+    if (solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true) === 0) return false;
+    tau = qRoots[0];
+  }
+  const t = scaleByPow2(tau, Q.m);
+  if (!(t <= maxTime)) return false;
+  out[0] = t;
+  quarticAim(aimScratch, tau);
+  for (let i = 0; i < dim; i++) out[1 + i] = aimScratch[i];
+  return true;
 }

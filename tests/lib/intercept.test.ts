@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { intercept, linearIntercept, linearInterceptTo, noHitMessage } from '../../src/lib/intercept';
+import { intercept, interceptTo, linearIntercept, linearInterceptTo, noHitMessage } from '../../src/lib/intercept';
 import type { InterceptResult } from '../../src/lib/intercept';
 import type { Q } from './oracle';
 import { add, countRoots, fcParams, fromDouble, mul, q, sub } from './oracle';
@@ -469,6 +469,34 @@ describe('intercept: properties (seeded)', () => {
           expect(positive).toBe(0);
         }
       }),
+      fcParams(),
+    );
+  }, 60_000);
+
+  test('interceptTo(out, options) → the earliest time and aim of intercept, bit for bit, or false when it has no hit', () => {
+    const out = new Float64Array(4);
+    fc.assert(
+      fc.property(
+        fc.oneof(cases3, cases2),
+        fc.oneof(fc.constant(Infinity), fc.double({ min: 0, max: 20, noNaN: true })),
+        (c, maxTime) => {
+          const options = {
+            shooter: c.S,
+            target: c.T,
+            targetVelocity: c.V,
+            targetAcceleration: c.A,
+            gravity: c.g,
+            speed: c.s,
+            maxTime,
+          };
+          const r = intercept(options);
+          expect(interceptTo(out, options)).toBe(r.hit);
+          if (r.hit) {
+            expect(out[0]).toBe(r.time);
+            expect(Array.from(out.subarray(1, 1 + c.S.length))).toEqual(r.aim);
+          }
+        },
+      ),
       fcParams(),
     );
   }, 60_000);
