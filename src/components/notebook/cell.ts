@@ -74,8 +74,21 @@ export class NotebookCell extends HTMLElement {
         }
       });
     }
+    // Start the worker before the first Run: when the cell nears the viewport, is hovered or focused.
     this.addEventListener('pointerenter', warm, { once: true });
     this.addEventListener('focusin', warm, { once: true });
+    if ('IntersectionObserver' in window && this.dataset.plain === undefined) {
+      const seen = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            seen.disconnect();
+            warm();
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      seen.observe(this);
+    }
     this.dataset.ready = 'true';
   }
 
@@ -139,6 +152,8 @@ export class NotebookCell extends HTMLElement {
     const timeout = Number(this.dataset.timeout) > 0 ? Number(this.dataset.timeout) : DEFAULT_TIMEOUT;
     this.status('Running…', 'running');
     this.setAttribute('aria-busy', 'true');
+    // A cell that drew a chart before will likely draw one again: fetch Plot while the worker runs.
+    if (this.output.querySelector('.nb-chart')) void import('./mount-chart');
     let result: RunResult;
     try {
       result = await run(this.code, figureStates(), timeout);

@@ -182,3 +182,16 @@ export function makePlot(): Record<MarkName, (data?: unknown, options?: unknown)
   api.plot = (options: unknown) => ({ [CHART]: true as const, spec: chartSpec(options) });
   return api;
 }
+
+/** Words for a chart, for screen readers: its marks and what they plot. */
+export function chartLabel(spec: ChartSpec): string {
+  const title = typeof spec.options.title === 'string' ? `${spec.options.title}: ` : '';
+  const marks = spec.marks.map((m) => {
+    const channels = ['x', 'y']
+      .filter((k) => typeof m.options[k] === 'string')
+      .map((k) => `${k} ${String(m.options[k]).replace(/^__/, '')}`);
+    const rows = m.data ? `, ${m.data.length} points` : '';
+    return `${m.mark}${channels.length ? ` (${channels.join(', ')})` : ''}${rows}`;
+  });
+  return `${title}chart with ${marks.join('; ')}`;
+}

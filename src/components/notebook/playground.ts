@@ -83,8 +83,9 @@ class Playground extends HTMLElement {
         this.load(saved, false);
         this.say('Your notebook from last time, restored from this browser.');
       } else if (this.examples[0]) {
-        this.load(this.examples[0], true);
-        this.say(`Started from the example “${this.examples[0].title}”.`);
+        // Not run until asked: a first visit loads no worker.
+        this.load(this.examples[0], false);
+        this.say(`Started from the example “${this.examples[0].title}”: press Run all, or Run on a cell.`);
       } else {
         this.load({ title: '', cells: [''] }, false);
       }

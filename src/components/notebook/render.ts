@@ -4,7 +4,7 @@
  * look the same. Text always goes in as text: nothing a cell prints is ever
  * parsed as HTML.
  */
-import type { ChartSpec } from './chart-spec';
+import { chartLabel, type ChartSpec } from './chart-spec';
 import type { CellError } from './compile';
 import type { Output } from './run';
 import { key, quote, summary, tableColumns, type Tree } from './serialize';
@@ -49,7 +49,11 @@ export function inspect(tree: Tree, open = false): VNode {
     case 'opaque':
       return h('span', { class: 'nb-opaque' }, `‹${tree.v}›`);
     case 'chart':
-      return { tag: 'div', attrs: { class: 'nb-chart' }, chart: tree.spec };
+      return {
+        tag: 'div',
+        attrs: { class: 'nb-chart', role: 'img', 'aria-label': chartLabel(tree.spec) },
+        chart: tree.spec,
+      };
     case 'arr':
     case 'obj': {
       if (isVector(tree) || (tree.t === 'arr' ? tree.n === 0 : tree.entries.length === 0 && tree.more === 0)) {
