@@ -17,12 +17,7 @@ async function open(page: Page, reducedMotion: 'reduce' | 'no-preference' = 'red
 /** The world position a handle announces in its accessible name, e.g. "Target T at (20, 52)". */
 async function handleAt(page: Page, name: string): Promise<Vec2> {
   const label = (await page.locator(`${FIG} [data-handle="${name}"]`).getAttribute('aria-label')) ?? '';
-  const [x, y] = label
-    .replace(/.*\(/, '')
-    .replace(/\).*/, '')
-    .replace(/−/g, '-')
-    .split(',')
-    .map(Number);
+  const [x, y] = label.replace(/.*\(/, '').replace(/\).*/, '').replace(/−/g, '-').split(',').map(Number);
   return [x, y];
 }
 
@@ -77,7 +72,10 @@ test('arrow keys move the shooter and the velocity tip (Shift ×10), readouts fo
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowUp');
   const shooter: Vec2 = [INITIAL.shooter[0] + 1, INITIAL.shooter[1] + 10];
-  await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute('aria-label', `Shooter S at ${vecText(shooter)}`);
+  await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute(
+    'aria-label',
+    `Shooter S at ${vecText(shooter)}`,
+  );
   await fig.locator('[data-handle="velocity"]').focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   const velocity: Vec2 = [INITIAL.velocity[0], INITIAL.velocity[1] - 3];
@@ -150,7 +148,9 @@ test('PERF: a key press on a handle, measured under 4× CPU throttling', async (
   const fig = await open(page);
   await fig.locator('[data-handle="target"]').focus();
   const ms = await measure(page, 'intercept-figure [data-handle="target"]', 'key');
-  console.log(`PERF intercept-figure ${ms.toFixed(2)} ms (${info.project.name}, key on a handle, median of 15, 4× throttled)`);
+  console.log(
+    `PERF intercept-figure ${ms.toFixed(2)} ms (${info.project.name}, key on a handle, median of 15, 4× throttled)`,
+  );
   expect(Number.isFinite(ms)).toBe(true);
 });
 

@@ -55,8 +55,8 @@ class InterceptFigure extends HTMLElement {
       const s = store.get();
       const m = momentAt(s, sol, t);
       draw(svg, geometry(s, sol, m));
-      for (const [name, value] of Object.entries(readouts(s, sol, m))) this.say(name, value);
-      this.say('status', status(s, sol, m));
+      for (const [name, value] of Object.entries(readouts(sol, m))) this.say(name, value);
+      this.say('status', status(sol, m));
     };
 
     const scrubber = createScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, {

@@ -153,7 +153,7 @@ export function snapTime(t: number, sol: Solution, tolerance: number): number {
 }
 
 /** The sentence under the figure: where the circle is relative to the target now. */
-export function status(s: State, sol: Solution, m: Moment): string {
+export function status(sol: Solution, m: Moment): string {
   if (!sol.result.hit) return sol.result.message;
   if (m.closed) {
     return sol.hitTime === 0

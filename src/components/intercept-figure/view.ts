@@ -164,7 +164,7 @@ export function draw(svg: SVGSVGElement, g: Geometry): void {
 }
 
 /** Every readout's text, by `data-readout` name. */
-export function readouts(s: State, sol: Solution, m: Moment): Record<string, string> {
+export function readouts(sol: Solution, m: Moment): Record<string, string> {
   const unitSq = (x: number) => `${num(x, 1)} m²`;
   return {
     d: `${num(sol.d)} m`,

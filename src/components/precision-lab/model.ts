@@ -207,7 +207,8 @@ export function timeText(t: number | null): string {
 export function verdict(s: LabState): string {
   const t = s.textbook.error;
   const l = s.library.error;
-  if (s.textbook.problem && s.textbook.time === null) return `The textbook formula fails outright. ${s.textbook.problem}`;
+  if (s.textbook.problem && s.textbook.time === null)
+    return `The textbook formula fails outright. ${s.textbook.problem}`;
   if (t <= 1e-14) {
     return s.digits < 11
       ? 'Both methods are right to about 15 digits: the speeds are still far enough apart.'

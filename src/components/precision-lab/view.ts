@@ -5,16 +5,7 @@
  * time and every later state in the browser.
  */
 import { Plot, type PlotOptions } from '../kit/plot';
-import {
-  ERROR_FLOOR,
-  correctDigits,
-  errorText,
-  sci,
-  timeText,
-  verdict,
-  type CurvePoint,
-  type LabState,
-} from './model';
+import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type CurvePoint, type LabState } from './model';
 
 const METHODS = ['Textbook formula', 'Library'] as const;
 const COLORS = ['var(--miss)', 'var(--hit)'];
@@ -113,7 +104,7 @@ export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
     },
     color: { domain: [...METHODS], range: COLORS, legend: true },
     marks: [
-      Plot.ruleY([2 ** -53], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3' }),
+      Plot.ruleY([2 ** -53], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3', ariaHidden: 'true' }),
       Plot.text([{ gap: 1e-1, error: 2 ** -53 }], {
         x: 'gap',
         y: 'error',
@@ -124,8 +115,9 @@ export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
         fill: 'var(--fg-soft)',
         stroke: 'var(--bg)',
         strokeWidth: 3,
+        ariaHidden: 'true',
       }),
-      Plot.line(curve, { x: 'gap', y: 'error', stroke: 'method', strokeWidth: 2 }),
+      Plot.line(curve, { x: 'gap', y: 'error', stroke: 'method', strokeWidth: 2, ariaHidden: 'true' }),
       marker as unknown as Plot.Markish,
     ],
   };

@@ -88,7 +88,12 @@ function classify(
   roots: number[],
   speed: number,
 ): [CaseName, string, string] {
-  if (c === 0) return ['already-there', 'c = 0: already there', 'The target is on the shooter: t = 0 is a root, and it is the hit.'];
+  if (c === 0)
+    return [
+      'already-there',
+      'c = 0: already there',
+      'The target is on the shooter: t = 0 is a root, and it is the hit.',
+    ];
   if (speed === 0 && a > 0) {
     return [
       'cannot-move',

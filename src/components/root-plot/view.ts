@@ -191,7 +191,13 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
     .map((p, i) => `${i ? 'L' : 'M'}${r2(x(p.t))},${r2(y(Math.max(Math.min(p.f, 1e12), -1e12)))}`)
     .join('');
   g.appendChild(
-    make(doc, 'path', { d, fill: 'none', stroke: 'var(--link)', 'stroke-width': 2, 'clip-path': 'url(#root-plot-clip)' }),
+    make(doc, 'path', {
+      d,
+      fill: 'none',
+      stroke: 'var(--link)',
+      'stroke-width': 2,
+      'clip-path': 'url(#root-plot-clip)',
+    }),
   );
   an.roots.forEach((t, i) => {
     if (t < domains.x[0] || t > domains.x[1]) return;
@@ -258,6 +264,7 @@ export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOpti
             y1: 'y1',
             y2: 'y2',
             fill: 'var(--bg-soft)',
+            ariaHidden: 'true',
           })
         : null,
       t0 < 0
@@ -269,10 +276,11 @@ export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOpti
             dx: 4,
             dy: 8,
             fill: 'var(--fg-soft)',
+            ariaHidden: 'true',
           })
         : null,
-      Plot.ruleY([0], { stroke: 'var(--fg-soft)' }),
-      Plot.ruleX([0], { stroke: 'var(--fg-soft)' }),
+      Plot.ruleY([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
+      Plot.ruleX([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
       overlay as unknown as Plot.Markish,
     ],
   };
@@ -361,7 +369,8 @@ export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
   line(part('future'), g.future);
   const circles = part('circles');
   if (circles) {
-    while (circles.childElementCount < g.circles.length) circles.appendChild(document.createElementNS(SVG_NS, 'circle'));
+    while (circles.childElementCount < g.circles.length)
+      circles.appendChild(document.createElementNS(SVG_NS, 'circle'));
     while (circles.childElementCount > g.circles.length) circles.lastElementChild!.remove();
     g.circles.forEach((c, i) =>
       set(circles.children[i], { cx: g.shooter.x, cy: g.shooter.y, r: c.r, class: c.chosen ? 'chosen' : 'other' }),
@@ -380,7 +389,10 @@ export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
     while (marks.childElementCount > g.marks.length) marks.lastElementChild!.remove();
     g.marks.forEach((m, i) => {
       const group = marks.children[i];
-      set(group, { transform: `translate(${m.at.x} ${m.at.y})`, class: [m.chosen && 'chosen', m.past && 'past'].filter(Boolean).join(' ') });
+      set(group, {
+        transform: `translate(${m.at.x} ${m.at.y})`,
+        class: [m.chosen && 'chosen', m.past && 'past'].filter(Boolean).join(' '),
+      });
       set(group.firstElementChild, { r: m.chosen ? 1.6 : 1.2 });
       group.lastElementChild!.textContent = m.label;
     });

@@ -1,0 +1,110 @@
+import { test, expect, type Page } from '@playwright/test';
+import { DIGITS, labState } from '../../src/components/precision-lab/model';
+import { readouts } from '../../src/components/precision-lab/view';
+import { readout, widgetsReady } from './support';
+
+const PAGE = '/chapters/choosing-the-root/';
+const FIG = 'precision-lab';
+
+async function open(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(PAGE);
+  await widgetsReady(page);
+  return page.locator(FIG);
+}
+
+/** A readout like "2.4e−2" or "0 (exact)" as a number. */
+function value(text: string): number {
+  return parseFloat(text.replace('−', '-'));
+}
+
+test('the first state is in the HTML before scripts run, computed by the model', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const r = readouts(labState(DIGITS.initial));
+  const fig = page.locator(FIG);
+  for (const name of ['exact-root', 'textbook-root', 'textbook-error', 'library-root', 'library-error']) {
+    await expect(fig.locator(`[data-readout="${name}"]`)).toHaveText(r[name]);
+  }
+  await expect(fig.locator('[data-overlay="marker"] circle')).toHaveCount(2);
+  await context.close();
+});
+
+test('near equal speeds the textbook root falls apart while the library’s holds (error > 1e-3 vs < 1e-12)', async ({
+  page,
+}) => {
+  const fig = await open(page);
+  const slider = fig.getByRole('slider', { name: /Speeds agree/ });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(fig.locator('[data-readout="digits"]').first()).toHaveText('15.0');
+  const textbook = value(await readout(page, 'textbook-error', FIG));
+  const library = value(await readout(page, 'library-error', FIG));
+  expect(textbook).toBeGreaterThan(1e-3);
+  expect(library).toBeLessThan(1e-12);
+  const r = readouts(labState(DIGITS.max));
+  await expect(fig.locator('[data-readout="textbook-root"]')).toHaveText(r['textbook-root']);
+  await expect(fig.locator('[data-readout="library-root"]')).toHaveText(r['library-root']);
+  await expect(fig.locator('[data-readout="exact-root"]')).toHaveText(r['exact-root']);
+  await expect(fig.locator('[data-readout="verdict"]')).toHaveText(r.verdict);
+  await expect(page.locator('[data-bind="lab.textbook-error"]').first()).toHaveText(r['textbook-error']);
+});
+
+test('far apart both methods agree with the exact root; each arrow step re-solves', async ({ page }) => {
+  const fig = await open(page);
+  const slider = fig.getByRole('slider', { name: /Speeds agree/ });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  expect(value(await readout(page, 'textbook-error', FIG))).toBeLessThan(1e-14);
+  expect(value(await readout(page, 'library-error', FIG))).toBeLessThan(1e-14);
+  await page.keyboard.press('ArrowRight');
+  const r = readouts(labState(DIGITS.min + DIGITS.step));
+  await expect(fig.locator('[data-readout="gap"]').first()).toHaveText(r.gap);
+  await expect(fig.locator('[data-readout="textbook-a"]')).toHaveText(r['textbook-a']);
+  await expect(fig.locator('[data-readout="exact-a"]')).toHaveText(r['exact-a']);
+  await expect(slider).toHaveAttribute('aria-valuetext', `gap ${r.gap}`);
+  expect(await fig.textContent()).not.toMatch(/NaN|Infinity|undefined/);
+});
+
+test('the chart’s marker follows the slider', async ({ page }) => {
+  const fig = await open(page);
+  await page.waitForTimeout(300);
+  const marker = fig.locator('[data-overlay="marker"] line');
+  const before = Number(await marker.getAttribute('x1'));
+  await fig.getByRole('slider', { name: /Speeds agree/ }).focus();
+  await page.keyboard.press('PageUp');
+  await expect.poll(async () => Number(await marker.getAttribute('x1'))).toBeGreaterThan(before);
+});
+
+test('PERF: a slider step, measured under 4× CPU throttling', async ({ page }, info) => {
+  await open(page);
+  await page.waitForTimeout(300);
+  const client = await page.context().newCDPSession(page);
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const ms = await page.evaluate(async () => {
+    const el = document.querySelector('precision-lab input[type="range"]') as HTMLInputElement;
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      let frameStart = 0;
+      requestAnimationFrame(() => (frameStart = performance.now()));
+      const t0 = performance.now();
+      el.value = String(1 + ((i * 0.9) % 14));
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      const sync = performance.now() - t0;
+      const frame = await new Promise<number>((resolve) =>
+        requestAnimationFrame(() => {
+          document.body.getBoundingClientRect();
+          resolve(performance.now() - frameStart);
+        }),
+      );
+      times.push(sync + frame);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)];
+  });
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  console.log(`PERF precision-lab ${ms.toFixed(2)} ms (${info.project.name}, slider step, median of 15, 4× throttled)`);
+  expect(Number.isFinite(ms)).toBe(true);
+});

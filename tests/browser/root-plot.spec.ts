@@ -1,0 +1,151 @@
+import { test, expect, type Page } from '@playwright/test';
+import { linearIntercept, type Vec2 } from '../../src/lib';
+import {
+  FRAME,
+  INITIAL,
+  PRESETS,
+  SHOOTER,
+  analyse,
+  preset,
+  type PresetName,
+} from '../../src/components/root-plot/model';
+import { num, rootsText, time, vecText } from '../../src/components/root-plot/view';
+import { widgetsReady } from './support';
+
+const PAGE = '/chapters/choosing-the-root/';
+const FIG = 'root-plot';
+
+async function open(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(PAGE);
+  await widgetsReady(page);
+  return page.locator(FIG);
+}
+
+function parseVec(text: string): Vec2 {
+  const [x, y] = text.replace(/.*?\(/, '').replace(/\).*/, '').replace(/−/g, '-').split(',').map(Number);
+  return [x, y];
+}
+
+async function expectLibrary(page: Page, target: Vec2, velocity: Vec2, speed: number) {
+  const fig = page.locator(FIG);
+  const lib = linearIntercept(SHOOTER, target, velocity, speed);
+  const an = analyse({ target, velocity, speed });
+  await expect(fig.locator('[data-readout="a"]')).toHaveText(num(lib.coefficients.a));
+  await expect(fig.locator('[data-readout="b"]')).toHaveText(num(lib.coefficients.b));
+  await expect(fig.locator('[data-readout="c"]')).toHaveText(num(lib.coefficients.c));
+  await expect(fig.locator('[data-readout="roots"]')).toHaveText(rootsText(an));
+  await expect(fig.locator('[data-readout="chosen"]')).toHaveText(lib.hit ? `${time(lib.time)} s` : 'no hit');
+  await expect(fig.locator('[data-readout="case"]')).toHaveText(an.title);
+}
+
+test('the first state and chart are in the HTML before scripts run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const fig = page.locator(FIG);
+  const an = analyse(INITIAL);
+  await expect(fig.locator('[data-readout="roots"]')).toHaveText(rootsText(an));
+  await expect(fig.locator('[data-readout="case"]')).toHaveText(an.title);
+  await expect(fig.locator('[data-plot="f"] svg [data-root="chosen"]')).toHaveCount(1);
+  await expect(fig.locator('[data-plot="f"] svg [data-root="other"]')).toHaveCount(1);
+  await context.close();
+});
+
+test('dragging the target with the pointer: readouts and chart follow the library', async ({ page }) => {
+  const fig = await open(page);
+  await fig.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
+  const box = (await fig.locator('[data-handle="target"] .kit-handle-dot').boundingBox())!;
+  const svgBox = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
+  const perMetre = svgBox.width / (FRAME.xmax - FRAME.xmin);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 15 * perMetre, y - 5 * perMetre, { steps: 5 });
+  await page.mouse.up();
+  const label = (await fig.locator('[data-handle="target"]').getAttribute('aria-label'))!;
+  const target = parseVec(label);
+  expect(target[0]).toBeCloseTo(INITIAL.target[0] + 15, 0);
+  expect(target[1]).toBeCloseTo(INITIAL.target[1] + 5, 0);
+  // The readout prints one decimal; the state is what the label says to within rounding: use the readout.
+  const shown = parseVec((await fig.locator('[data-readout="target"]').textContent())!);
+  expect(shown).toEqual(target);
+});
+
+test('arrow keys on the velocity tip change the case; readouts match the library', async ({ page }) => {
+  const fig = await open(page);
+  await fig.locator('[data-handle="velocity"]').focus();
+  // (−6, −8) → (−16, −8): faster than the 20 m/s shot? |V| = 17.9, still slower. Then Shift+Left again: (−26, −8).
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  const velocity: Vec2 = [INITIAL.velocity[0] - 20, INITIAL.velocity[1]];
+  await expect(fig.locator('[data-readout="velocity"]')).toHaveText(vecText(velocity));
+  await expectLibrary(page, INITIAL.target, velocity, INITIAL.speed);
+  expect(analyse({ ...INITIAL, velocity }).case).toBe('both-positive');
+  await expect(fig.locator('[data-plot="f"] svg [data-root]')).toHaveCount(2);
+});
+
+test('the speed slider by keyboard: readouts match the library, the chart redraws', async ({ page }) => {
+  const fig = await open(page);
+  const slider = fig.getByRole('slider', { name: 'Projectile speed s' });
+  await slider.focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowLeft');
+  await expect(fig.locator('[data-readout="speed"]')).toHaveText(`${INITIAL.speed - 12} m/s`);
+  await expectLibrary(page, INITIAL.target, INITIAL.velocity, INITIAL.speed - 12);
+  await page.keyboard.press('Home');
+  await expectLibrary(page, INITIAL.target, INITIAL.velocity, 0);
+  expect(await fig.textContent()).not.toMatch(/NaN|Infinity|undefined/);
+});
+
+test('every example button shows its case; equal speeds break the fixed-sign snippets', async ({ page }) => {
+  const fig = await open(page);
+  for (const name of Object.keys(PRESETS) as PresetName[]) {
+    await fig.getByRole('button', { name: PRESETS[name].label, exact: true }).click();
+    const s = preset(name);
+    await expectLibrary(page, s.target, s.velocity, s.speed);
+    await expect(fig.getByRole('slider', { name: 'Projectile speed s' })).toHaveValue(String(s.speed));
+  }
+  // The last one was "Equal speeds": both fixed formulas divide by 2a = 0.
+  await expect(fig.locator('[data-readout="snippet-plus-time"]')).toHaveText('—');
+  await expect(fig.locator('[data-readout="snippet-minus-note"]')).toContainText('2a = 0');
+  await expect(fig.locator('[data-snippet="minus"]')).not.toHaveClass(/agrees/);
+  await fig.getByRole('button', { name: 'Slower target', exact: true }).click();
+  await expect(fig.locator('[data-snippet="smaller"]')).not.toHaveClass(/agrees/);
+  await expect(fig.locator('[data-readout="snippet-smaller-note"]')).toContainText('past');
+  // The prose follows the figure.
+  await expect(page.locator('[data-bind="roots.chosen"]').first()).toHaveText(time(analyse(INITIAL).chosen!));
+  expect(await fig.textContent()).not.toMatch(/NaN|Infinity|undefined/);
+});
+
+test('PERF: a key press on the target, measured under 4× CPU throttling', async ({ page }, info) => {
+  const fig = await open(page);
+  await fig.locator('[data-handle="target"]').focus();
+  await page.waitForTimeout(300); // the chart has re-mounted with its scales
+  const client = await page.context().newCDPSession(page);
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const ms = await page.evaluate(async () => {
+    const el = document.querySelector('root-plot [data-handle="target"]')!;
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      let frameStart = 0;
+      requestAnimationFrame(() => (frameStart = performance.now()));
+      const t0 = performance.now();
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }));
+      const sync = performance.now() - t0;
+      const frame = await new Promise<number>((resolve) =>
+        requestAnimationFrame(() => {
+          document.body.getBoundingClientRect();
+          resolve(performance.now() - frameStart);
+        }),
+      );
+      times.push(sync + frame);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)];
+  });
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  console.log(`PERF root-plot ${ms.toFixed(2)} ms (${info.project.name}, key on a handle, median of 15, 4× throttled)`);
+  expect(Number.isFinite(ms)).toBe(true);
+});
