@@ -14,11 +14,11 @@ const STORAGE_KEY = 'leading-the-target:playground';
 const SAVE_DELAY = 300;
 
 function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
+  tag: K | 'nb-cell',
   attrs: Record<string, string> = {},
   ...children: (Node | string)[]
 ): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
+  const e = document.createElement(tag) as HTMLElementTagNameMap[K];
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   e.append(...children);
   return e;
@@ -26,7 +26,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 class Playground extends HTMLElement {
   private examples: Example[] = [];
-  private title = '';
+  private docTitle = '';
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private count = 0;
 
@@ -132,7 +132,7 @@ class Playground extends HTMLElement {
   }
 
   private doc(): NotebookDoc {
-    return { title: this.title, cells: this.cells.map((c) => c.code) };
+    return { title: this.docTitle, cells: this.cells.map((c) => c.code) };
   }
 
   /** Save to storage and the address, a moment after the last change. */
@@ -152,7 +152,7 @@ class Playground extends HTMLElement {
   }
 
   private load(doc: NotebookDoc, run: boolean): void {
-    this.title = doc.title;
+    this.docTitle = doc.title;
     this.list.replaceChildren();
     for (const code of doc.cells.length ? doc.cells : ['']) this.addCell(code);
     if (run) void this.runAll();
@@ -211,7 +211,7 @@ class Playground extends HTMLElement {
     ) as unknown as NotebookCell;
     cell.querySelector('[data-action="up"]')!.addEventListener('click', () => this.move(cell, -1));
     cell.querySelector('[data-action="down"]')!.addEventListener('click', () => this.move(cell, 1));
-    cell.querySelector('[data-action="remove"]')!.addEventListener('click', () => this.remove(cell));
+    cell.querySelector('[data-action="remove"]')!.addEventListener('click', () => this.removeCell(cell));
     this.list.append(cell);
     this.renumber();
     return cell;
@@ -229,7 +229,7 @@ class Playground extends HTMLElement {
     cell.querySelector<HTMLButtonElement>(`[data-action="${by < 0 ? 'up' : 'down'}"]`)!.focus();
   }
 
-  private remove(cell: NotebookCell): void {
+  private removeCell(cell: NotebookCell): void {
     const cells = this.cells;
     const i = cells.indexOf(cell);
     cell.remove();

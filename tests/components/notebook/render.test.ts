@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { renderOutputs, toHtml, errorText, hasChart } from '../../../src/components/notebook/render';
+import { runCell } from '../../../src/components/notebook/run';
+import { dedent, limitText } from '../../../src/components/notebook/source';
+import { chartLabel, markSpec } from '../../../src/components/notebook/chart-spec';
+
+const html = async (code: string) => toHtml(renderOutputs((await runCell(code)).outputs), () => '<svg></svg>');
+
+describe('render', () => {
+  it('a printed string with HTML in it → escaped text, never markup', async () => {
+    const out = await html('console.log("<img src=x onerror=alert(1)>")');
+    expect(out).toBe('<div class="nb-log">&lt;img src=x onerror=alert(1)&gt;</div>');
+  });
+  it('an object → an open <details> node with a one-line summary', async () => {
+    const out = await html('({ a: 1, b: [1, 2] })');
+    expect(out).toContain('<details class="nb-node" open><summary>{a: 1, b: [1, 2]}</summary>');
+  });
+  it('rows of records → a table with a caption', async () => {
+    const out = await html('[{ v: 1, t: 2 }, { v: 2, t: 4 }]');
+    expect(out).toContain('<caption>2 rows</caption>');
+    expect(out).toContain('<th scope="col">v</th>');
+  });
+  it('a chart → a labelled image drawn by the given renderer', async () => {
+    const nodes = renderOutputs(
+      (await runCell('Plot.plot({ marks: [Plot.dot([[1, 2]], { x: "0", y: "1" })] })')).outputs,
+    );
+    expect(hasChart(nodes)).toBe(true);
+    expect(toHtml(nodes, () => '<svg></svg>')).toBe(
+      '<div class="nb-value"><div class="nb-chart" role="img" aria-label="chart with dot (x 0, y 1), 1 points"><svg></svg></div></div>',
+    );
+  });
+  it('an error with a line → "Name on line N: message"', () => {
+    expect(errorText({ name: 'TypeError', message: 'x is not a function', line: 4 })).toBe(
+      'TypeError on line 4: x is not a function',
+    );
+    expect(errorText({ name: 'Stopped', message: 'too long' })).toBe('Stopped: too long');
+  });
+});
+
+describe('chart spec', () => {
+  it('href, render and functions outside channels → dropped', () => {
+    const m = markSpec('dot', [{ a: 1 }], { x: 'a', href: 'javascript:alert(1)', render: () => null, sort: () => 0 });
+    expect(m.options).toEqual({ x: 'a' });
+    expect(chartLabel({ marks: [m], options: { title: 'T' } })).toBe('T: chart with dot (x a), 1 points');
+  });
+});
+
+describe('source', () => {
+  it('indented MDX template → common indentation and blank ends removed', () => {
+    expect(dedent('\n    const a = 1;\n      a\n  \n')).toBe('const a = 1;\n  a');
+  });
+  it('limits → "2 s", "0.5 s"', () => {
+    expect([limitText(2000), limitText(500)]).toEqual(['2 s', '0.5 s']);
+  });
+});
