@@ -125,6 +125,8 @@ export function readouts(s: State): Record<string, string> {
     'a-minus-b': pair(d.AminusB, 1),
     'ax-bx': `(${num(d.A[0], 1)})(${num(d.B[0], 1)})`,
     'ay-by': `(${num(d.A[1], 1)})(${num(d.B[1], 1)})`,
+    axbx: num(d.A[0] * d.B[0]),
+    ayby: num(d.A[1] * d.B[1]),
     check: agreement(d),
   };
 }

@@ -122,6 +122,8 @@ export function readouts(s: State): Record<string, string> {
     b: pair(s.b, 1),
     'ax-bx': factor(s.a[0], 1) + factor(s.b[0], 1),
     'ay-by': factor(s.a[1], 1) + factor(s.b[1], 1),
+    axbx: num(s.a[0] * s.b[0]),
+    ayby: num(s.a[1] * s.b[1]),
     dot: num(d.dot),
     'length-a': num(d.lengthA),
     'length-b': num(d.lengthB),

@@ -15,21 +15,33 @@ import { draw } from './view';
 
 /**
  * Wrap `run` so that calls made while busy collapse into one call with the
- * latest value, made when the browser is idle (at the latest 150 ms later).
+ * latest value, made when the browser is idle (at the latest 150 ms later)
+ * and no handle of `root` is being dragged: prose that re-wraps above a
+ * figure would move it under the reader's finger.
  */
-function deferred<T>(run: (value: T) => void): (value: T) => void {
+function deferred<T>(root: HTMLElement, run: (value: T) => void): (value: T) => void {
   let pending: { value: T } | null = null;
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 150 });
+    else setTimeout(flush, 50);
+  };
   const flush = () => {
+    scheduled = false;
+    if (root.querySelector('.kit-handle.dragging')) {
+      root.addEventListener('pointerup', () => setTimeout(schedule), { once: true, capture: true });
+      root.addEventListener('pointercancel', () => setTimeout(schedule), { once: true, capture: true });
+      return;
+    }
     const p = pending;
     pending = null;
     if (p) run(p.value);
   };
   return (value: T) => {
-    const idle = pending === null;
     pending = { value };
-    if (!idle) return;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 150 });
-    else setTimeout(flush, 50);
+    schedule();
   };
 }
 
@@ -85,9 +97,9 @@ class VectorFigure extends HTMLElement {
     // The browser may restore a checked box on back/forward navigation.
     if (toggle.checked) store.set({ mistake: true });
 
-    // Numbers in the prose follow once the figure has drawn: their layout (KaTeX above all) is
-    // costly, and a frame spent on it would delay the figure under a dragging finger.
-    const prose = deferred((r: Record<string, string>) => publish('vectors', r));
+    // Numbers in the prose follow once the figure has drawn and the drag is over: their layout
+    // (KaTeX above all) is costly, and text re-wrapping above the figure would shift it mid-drag.
+    const prose = deferred(this, (r: Record<string, string>) => publish('vectors', r));
     store.subscribe((s) => {
       draw(svg, s);
       for (const name of ['p1', 'p2'] as const) {

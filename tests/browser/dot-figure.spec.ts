@@ -1,0 +1,147 @@
+import { test, expect, type Page } from '@playwright/test';
+import { angle, dot, length, project, type Vec2 } from '../../src/lib';
+import { toSvg } from '../../src/components/kit/frame';
+import { FRAME, INITIAL, KIND_TEXT, num, pair } from '../../src/components/dot-figure/model';
+import { readout, watchProblems, widgetsReady } from './support';
+
+const FIGURE = 'dot-figure[data-id="dot-figure"]';
+const PAGE = '/chapters/dot-product/';
+
+async function open(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(PAGE);
+  await widgetsReady(page);
+  return page.locator(FIGURE);
+}
+
+async function screenOf(page: Page, world: Vec2) {
+  const p = toSvg(FRAME, world);
+  return page.evaluate(
+    ([sel, x, y]) => {
+      const svg = document.querySelector<SVGSVGElement>(`${sel} svg[data-part="scene"]`)!;
+      const m = svg.getScreenCTM()!;
+      return { x: m.a * (x as number) + m.e, y: m.d * (y as number) + m.f };
+    },
+    [FIGURE, p.x, p.y] as const,
+  );
+}
+
+async function handleAt(page: Page, name: string): Promise<Vec2> {
+  const label = (await page.locator(`${FIGURE} [data-handle="${name}"]`).getAttribute('aria-label')) ?? '';
+  const m = label.replace(/\u2212/g, '-').match(/\((-?[\d.]+), (-?[\d.]+)\)/);
+  return [Number(m![1]), Number(m![2])];
+}
+
+async function drag(page: Page, from: Vec2, to: Vec2) {
+  await page.locator(`${FIGURE} svg[data-part="scene"]`).scrollIntoViewIfNeeded();
+  const a = await screenOf(page, from);
+  const b = await screenOf(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Every readout the figure shows, as the library computes it for A and B. */
+async function expectReadoutsFor(page: Page, a: Vec2, b: Vec2) {
+  const f = page.locator(FIGURE);
+  const d = dot(a, b);
+  const la = length(a);
+  const lb = length(b);
+  const theta = angle(a, b);
+  await expect(f.locator('[data-readout="dot"]')).toHaveText(num(d));
+  await expect(f.locator('[data-readout="via-angle"]')).toHaveText(num(la * lb * Math.cos(theta)));
+  await expect(f.locator('[data-readout="theta-deg"]')).toHaveText(`${num((theta * 180) / Math.PI, 1)}°`);
+  await expect(f.locator('[data-readout="cos"]')).toHaveText(num(d / (la * lb), 3));
+  await expect(f.locator('[data-readout="projection"]')).toHaveText(pair(project(b, a)));
+  await expect(f.locator('[data-readout="scalar-projection"]')).toHaveText(num(d / la));
+  // The identity holds on screen: both ways of computing A·B print the same.
+  expect(await readout(page, 'dot', FIGURE)).toBe(await readout(page, 'via-angle', FIGURE));
+}
+
+test('dragging A and B with the pointer: readouts follow the library, both sides agree', async ({ page }) => {
+  const problems = watchProblems(page);
+  await open(page);
+  await drag(page, INITIAL.b, [-3, 2]);
+  await drag(page, INITIAL.a, [2, 3.5]);
+  const a = await handleAt(page, 'a');
+  const b = await handleAt(page, 'b');
+  expect(Math.hypot(a[0] - 2, a[1] - 3.5)).toBeLessThan(0.15);
+  expect(Math.hypot(b[0] + 3, b[1] - 2)).toBeLessThan(0.15);
+  await expectReadoutsFor(page, a, b);
+  await expect(page.locator('[data-bind="dot.dot"]').first()).toHaveText(num(dot(a, b)));
+  expect(problems).toEqual([]);
+});
+
+test('arrow keys walk B through acute, right and obtuse, told by text and by colour class', async ({ page }) => {
+  const f = await open(page);
+  const b = f.locator('[data-handle="b"]');
+  const kind = f.locator('[data-readout="kind"]');
+  const marker = f.locator('[data-part="angle"]');
+  await expect(kind).toHaveText(KIND_TEXT.acute);
+  await expect(marker).toHaveAttribute('class', 'angle acute');
+
+  // B from (1, 3) to (−1, 2): A·B = 4·(−1) + 2·2 = 0.
+  await b.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
+  expect(await handleAt(page, 'b')).toEqual([-1, 2]);
+  await expect(kind).toHaveText(KIND_TEXT.right);
+  await expect(marker).toHaveAttribute('class', 'angle right');
+  await expect(f).toHaveAttribute('data-kind', 'right');
+  await expect(f.locator('[data-part="angle-label"]')).toHaveText(/right/);
+  await expectReadoutsFor(page, INITIAL.a, [-1, 2]);
+
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(kind).toHaveText(KIND_TEXT.obtuse);
+  await expect(marker).toHaveAttribute('class', 'angle obtuse');
+  await expectReadoutsFor(page, INITIAL.a, [-3.5, 2]);
+  await expect(page.locator('[data-bind="dot.kind-word"]').first()).toHaveText('obtuse');
+});
+
+test('A dragged onto the origin → no angle, a message, never NaN', async ({ page }) => {
+  const f = await open(page);
+  await drag(page, INITIAL.a, [0, 0]);
+  await expect(f.locator('[data-readout="note"]')).toContainText('zero vector');
+  await expect(f.locator('[data-readout="kind"]')).toHaveText(KIND_TEXT.none);
+  await expect(f.locator('[data-readout="dot"]')).toHaveText('0.00');
+  expect((await f.textContent()) ?? '').not.toMatch(/NaN|Infinity|undefined/);
+});
+
+test('the first state is in the HTML before scripts run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  expect((await readout(page, 'dot', FIGURE)).trim()).toBe('10.00');
+  expect((await readout(page, 'theta-deg', FIGURE)).trim()).toBe('45.0°');
+  expect((await readout(page, 'kind', FIGURE)).trim()).toBe(KIND_TEXT.acute);
+  await expect(page.locator('[data-bind="dot.projection"]').first()).toHaveText('(2.00, 1.00)');
+  await context.close();
+});
+
+test('PERF: a key press on a handle updates the figure quickly (4× CPU throttling)', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'measured once, on the desktop project');
+  await open(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = await page.evaluate(async (sel) => {
+    const handle = document.querySelector<SVGGElement>(`${sel} [data-handle="b"]`)!;
+    const svg = handle.ownerSVGElement!;
+    const out: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const key = i % 2 ? 'ArrowLeft' : 'ArrowRight';
+      performance.mark('in');
+      handle.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      svg.getBoundingClientRect(); // style and layout of the new frame
+      out.push(performance.measure('update', 'in').duration);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    return out.sort((a, b) => a - b);
+  }, FIGURE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const median = times[Math.floor(times.length / 2)];
+  console.log(`PERF dot-figure ${median.toFixed(2)} ms (median of 30; max ${times.at(-1)!.toFixed(2)} ms)`);
+  // Handler, style and layout; paint is not measurable here. A generous bound: shared machines are noisy.
+  expect(median).toBeLessThan(40);
+});
