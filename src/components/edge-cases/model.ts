@@ -158,11 +158,12 @@ export function explain(id: CaseId, scene: Scene, r: LinearInterceptResult<Vec2>
   const { b, c } = r.coefficients;
   const d = Math.sqrt(c);
   const roots = r.roots.map(seconds).join(' and ');
+  const t = r.hit ? r.time : NaN;
   switch (id) {
     case 'already-there':
       return 'c = |R|² = 0, so t = 0 is a root: the target is at the muzzle and any direction hits now.';
     case 'mine':
-      return `s = 0, yet the target’s own path runs through the shooter at t = ${seconds(r.time)}.`;
+      return `s = 0, yet the target’s own path runs through the shooter at t = ${seconds(t)}.`;
     case 'cannot-move':
       return 's = 0: the shot never leaves S, so only a target already there (or running into S) is hit.';
     case 'standing':
@@ -176,7 +177,7 @@ export function explain(id: CaseId, scene: Scene, r: LinearInterceptResult<Vec2>
     case 'faster-two':
       return `a > 0 and b < 0: two positive roots, ${roots}. The target enters the reach of the shot and leaves it; the earlier is the hit.`;
     case 'faster-graze':
-      return `a > 0 and the discriminant is 0: the target only touches the reach of the shot, at ${seconds(r.time)}.`;
+      return `a > 0 and the discriminant is 0: the target only touches the reach of the shot, at ${seconds(t)}.`;
     case 'faster-fleeing':
       return r.roots.length > 0
         ? `a > 0 and b ≥ 0: both roots (${roots}) are negative; the meetings lie in the past.`
