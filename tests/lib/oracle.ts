@@ -24,6 +24,15 @@ export function q(n: bigint, d = 1n): Q {
     n = -n;
     d = -d;
   }
+  if ((d & (d - 1n)) === 0n) {
+    // A power-of-two denominator (every double, and their sums and products):
+    // the gcd is the lowest set bit of n, capped at d, found without Euclid.
+    if (n === 0n) return { n: 0n, d: 1n };
+    if (d === 1n) return { n, d };
+    const low = (n < 0n ? -n : n) & -(n < 0n ? -n : n);
+    const g2 = low < d ? low : d;
+    return g2 > 1n ? { n: n / g2, d: d / g2 } : { n, d };
+  }
   const g = gcd(n, d);
   return g > 1n ? { n: n / g, d: d / g } : { n, d };
 }
@@ -104,9 +113,42 @@ export function evaluate(p: Poly, x: Q): Q {
   return s;
 }
 
+/**
+ * p scaled to integer coefficients (times the positive lcm of its
+ * denominators), so that signs can be evaluated without any gcd: cached per
+ * polynomial array.
+ */
+const integerForms = new WeakMap<Poly, bigint[]>();
+
+function integerForm(p: Poly): bigint[] {
+  let ip = integerForms.get(p);
+  if (ip) return ip;
+  let l = 1n;
+  for (const c of p) l = (l / gcd(l, c.d)) * c.d;
+  ip = p.map((c) => c.n * (l / c.d));
+  integerForms.set(p, ip);
+  return ip;
+}
+
+/**
+ * The exact sign of p(n/d) (d > 0) from its integer form: the homogeneous
+ * Horner sum Σ cᵢ·nⁿ⁻ⁱ·dⁱ has the sign of p(n/d)·dⁿ, so no fraction is ever
+ * reduced.
+ */
+function signOfIntegerAt(ip: bigint[], x: Q): number {
+  if (ip.length === 0) return 0;
+  let s = ip[0];
+  let dk = 1n;
+  for (let i = 1; i < ip.length; i++) {
+    dk *= x.d;
+    s = s * x.n + ip[i] * dk;
+  }
+  return s > 0n ? 1 : s < 0n ? -1 : 0;
+}
+
 /** The sign of p at the double x, exactly. */
 export function signAt(p: Poly, x: number): number {
-  return sign(evaluate(p, fromDouble(x)));
+  return signOfIntegerAt(integerForm(p), fromDouble(x));
 }
 
 export function derivative(p: Poly): Poly {
@@ -135,7 +177,7 @@ export function sturm(p: Poly): Poly[] {
   while (seq[seq.length - 1].length > 1) {
     const r = rem(seq[seq.length - 2], seq[seq.length - 1]);
     if (r.length === 0) break;
-    seq.push(r.map((c) => q(-c.n, c.d)));
+    seq.push(r.map((c) => ({ n: -c.n, d: c.d }))); // already in lowest terms
   }
   return seq;
 }
@@ -147,7 +189,7 @@ function variations(seq: Poly[], x: Q | 'inf' | '-inf'): number {
     let s: number;
     if (x === 'inf') s = sign(p[0]);
     else if (x === '-inf') s = sign(p[0]) * ((p.length - 1) % 2 === 0 ? 1 : -1);
-    else s = sign(evaluate(p, x));
+    else s = signOfIntegerAt(integerForm(p), x);
     if (s === 0) continue;
     if (last !== 0 && s !== last) count++;
     last = s;
@@ -157,11 +199,18 @@ function variations(seq: Poly[], x: Q | 'inf' | '-inf'): number {
 
 /**
  * Number of distinct real roots of p in the half-open interval (a, b]
- * (Sturm's theorem; a, b doubles or ±Infinity).
+ * (Sturm's theorem; a, b doubles or ±Infinity). The Sturm sequence is built
+ * once per polynomial array and its signs are taken on integer forms.
  */
+const sturmCache = new WeakMap<Poly, Poly[]>();
+
 export function countRoots(p: Poly, a: number, b: number): number {
   if (p.length <= 1) return 0;
-  const seq = sturm(p);
+  let seq = sturmCache.get(p);
+  if (!seq) {
+    seq = sturm(p);
+    sturmCache.set(p, seq);
+  }
   const va = a === -Infinity ? variations(seq, '-inf') : variations(seq, fromDouble(a));
   const vb = b === Infinity ? variations(seq, 'inf') : variations(seq, fromDouble(b));
   return va - vb;
