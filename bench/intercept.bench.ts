@@ -14,13 +14,9 @@ import { join } from 'node:path';
 import { bytesPerCall, canMeasureHeap, countGcs, measure, random, type Loop } from './harness';
 import { ferrariIntercept, naiveBallisticAngles, naiveLinearIntercept } from './baselines';
 import { ballisticArcs, type BallisticOptions } from '../src/lib/ballistic';
-import {
-  intercept,
-  interceptTo,
-  linearIntercept,
-  linearInterceptTo,
-  type InterceptOptions,
-} from '../src/lib/intercept';
+import { intercept, interceptTo, type InterceptOptions } from '../src/lib/intercept';
+import { linearIntercept, linearInterceptTo } from '../src/lib/intercept-linear';
+import type { Vec } from '../src/lib/vec';
 
 const N = 1024;
 const MASK = N - 1;
@@ -154,7 +150,7 @@ const loopLinearFull3: Loop = (n) => {
   const c = lin3;
   for (let i = 0; i < n; i++) {
     const k = i & MASK;
-    const r = linearIntercept(c.shooter[k], c.target[k], c.velocity[k], c.speed[k]);
+    const r = linearIntercept(c.shooter[k] as Vec, c.target[k], c.velocity[k], c.speed[k]);
     s += r.hit ? r.time + r.aim[0] : r.closest.distance;
   }
   return s;

@@ -9,7 +9,22 @@ export * from './float';
 export * from './poly';
 export * from './quadratic';
 export * from './validate';
-export * from './intercept';
+export {
+  noHitMessage,
+  type ClosestMiss,
+  type Hit,
+  type InterceptResult,
+  type NoHit,
+  type NoHitReason,
+  type PolynomialMinimum,
+} from './intercept-result';
+export {
+  linearIntercept,
+  linearInterceptTo,
+  type LinearInterceptResult,
+  type LinearTeaching,
+} from './intercept-linear';
+export { intercept, interceptDefaults, interceptTo, type InterceptOptions } from './intercept';
 export * from './pursuit';
 export * from './roots';
 export * from './ballistic';

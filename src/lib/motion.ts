@@ -5,7 +5,8 @@
  * Source: James McNeill, "Leading the target" (playtechs blog), on the mismatch
  * between the closed-form aim and an engine's integrator.
  */
-import { intercept, type InterceptOptions, type InterceptResult } from './intercept';
+import { intercept, type InterceptOptions } from './intercept';
+import type { InterceptResult } from './intercept-result';
 import { checkFinite, checkVec, describeValue } from './validate';
 import type { ReadonlyVec, Vec } from './vec';
 

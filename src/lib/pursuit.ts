@@ -9,7 +9,7 @@
  * here is 2D: vectors are `[x, y]`, headings are angles in radians measured
  * counter-clockwise from +x.
  */
-import { linearIntercept, linearInterceptTo } from './intercept';
+import { linearIntercept, linearInterceptTo } from './intercept-linear';
 import { checkFinite, checkNonNegative, checkVec, describeValue } from './validate';
 import type { Vec2 } from './vec';
 

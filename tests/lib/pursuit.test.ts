@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { linearIntercept } from '../../src/lib/intercept';
+import { linearIntercept } from '../../src/lib/intercept-linear';
 import {
   circlingPath,
   leadPursuitTime,

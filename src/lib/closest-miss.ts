@@ -1,0 +1,222 @@
+/**
+ * The best miss when no hit is possible (curriculum chapter 9): over all aim
+ * directions and times in [0, maxTime], the time minimising
+ * h(t) = |W(t)| − s·t, how far the target is from the farthest point the shot
+ * can reach by then, and for comparison the minimiser of the polynomial
+ * f(t) = |W(t)|² − s²t² itself. For constant velocity h is convex and its
+ * minimiser has a closed form; in general its interior minima are roots of a
+ * degree-6 polynomial, searched on [0, τmax] only. Internal to the library:
+ * its results reach callers through `intercept` and `linearIntercept`.
+ */
+
+import { horner } from './poly';
+import { solvePolynomialInTo } from './roots';
+import { scaleByPow2 } from './float';
+import { L, aimAlong, aimScratch } from './linear-problem';
+import { Q, cubic, qRoots, quartic, quarticAim, sextic, wAt } from './quartic-problem';
+import { MESSAGES, projectileAt, targetAt, vecOf } from './intercept-result';
+import type { ClosestMiss, NoHit, NoHitReason, PolynomialMinimum, World } from './intercept-result';
+import type { Vec } from './vec';
+
+/** h(τ) = |W(τ)| − s·τ in scaled units, computed without overflow. */
+function missAt(tau: number): number {
+  let m = 0;
+  for (let i = 0; i < L.dim; i++) m = Math.max(m, Math.abs(L.R[i] + L.V[i] * tau));
+  let ss = 0;
+  if (m > 0) {
+    for (let i = 0; i < L.dim; i++) {
+      const w = (L.R[i] + L.V[i] * tau) / m;
+      ss += w * w;
+    }
+  }
+  return m * Math.sqrt(ss) - L.s * tau;
+}
+
+/** |R × V| in scaled units. */
+function crossNorm(): number {
+  const R = L.R;
+  const V = L.V;
+  if (L.dim === 2) return Math.abs(R[0] * V[1] - R[1] * V[0]);
+  return Math.hypot(R[1] * V[2] - R[2] * V[1], R[2] * V[0] - R[0] * V[2], R[0] * V[1] - R[1] * V[0]);
+}
+
+/**
+ * The τ in [0, τmax] minimising h(τ) = |R + Vτ| − sτ (scaled state). h is
+ * convex (a norm of an affine map minus a linear term), so its minimiser is
+ * the stationary point clamped to the interval. Setting h′ = 0 and squaring
+ * gives the closed form τ* = (−R·V + s·|R×V|/√(|V|² − s²)) / |V|² when
+ * |V| > s. When |V| < s, h decreases for ever: τmax. When |V| = s exactly
+ * (and the target does not approach), h tends to its infimum R·V/s only as
+ * τ → ∞; the reported time is then the one at which the miss is within 1% of
+ * |R| of that limit, ≈ 50·|R⊥|²/(|R|·s) with R⊥ the part of R across V.
+ */
+function closestScaledTime(tauMax: number): number {
+  const s = L.s;
+  const vv = L.vv;
+  let t: number;
+  if (s === 0) t = vv > 0 ? Math.max(0, -L.rv / vv) : 0;
+  else if (L.a > 0) t = Math.max(0, (-L.rv + (s * crossNorm()) / Math.sqrt(L.a)) / vv);
+  else if (L.a < 0 || L.rv < 0) t = Infinity;
+  else {
+    const perp = crossNorm() / s;
+    const r = Math.sqrt(L.c);
+    t = r > 0 ? (50 * perp * perp) / (r * s) : 0;
+  }
+  return Math.min(t, tauMax);
+}
+
+/** The τ in [0, τmax] minimising f(τ) = aτ² + bτ + c (earliest on ties). */
+function polynomialMinScaledTime(tauMax: number): number {
+  const { a, b, c } = L;
+  if (a > 0) return Math.min(Math.max(0, -b / (2 * a)), tauMax);
+  if (!Number.isFinite(tauMax)) return 0;
+  const fEnd = (a * tauMax + b) * tauMax + c;
+  return fEnd < c ? tauMax : 0;
+}
+
+/** Builds the no-hit record from the scaled state (constant velocity). */
+export function linearNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: number): NoHit<V> {
+  const dim = L.dim;
+  const scratch = aimScratch;
+  const toWorldTime = (tau: number) => scaleByPow2(tau, L.er - L.ev);
+  const tc = closestScaledTime(tauMax);
+  aimAlong(scratch, 0, tc);
+  const aim = vecOf<V>(dim, scratch);
+  const timeC = toWorldTime(tc);
+  const closest: ClosestMiss<V> = {
+    time: timeC,
+    aim,
+    distance: scaleByPow2(missAt(tc), L.er),
+    point: targetAt<V>(w, timeC),
+    projectilePoint: projectileAt<V>(w, aim, timeC),
+  };
+  const tp = polynomialMinScaledTime(tauMax);
+  aimAlong(scratch, 0, tp);
+  const polynomialMinimum: PolynomialMinimum<V> = {
+    time: toWorldTime(tp),
+    aim: vecOf<V>(dim, scratch),
+    distance: scaleByPow2(missAt(tp), L.er),
+  };
+  return { hit: false, reason, message: MESSAGES[reason], closest, polynomialMinimum };
+}
+
+/** h(τ) = |W(τ)| − s·τ in scaled units. */
+const missW = new Float64Array(3);
+
+function quarticMiss(tau: number): number {
+  const w = missW;
+  wAt(w, tau);
+  let m = 0;
+  for (let i = 0; i < Q.dim; i++) m = Math.max(m, Math.abs(w[i]));
+  if (!Number.isFinite(m)) return Infinity;
+  let ss = 0;
+  if (m > 0) for (let i = 0; i < Q.dim; i++) ss += (w[i] / m) ** 2;
+  const st = Q.s * tau;
+  return m * Math.sqrt(ss) - st;
+}
+
+/**
+ * The best miss over [0, τmax]: h(τ) = |W(τ)| − sτ is smooth where W ≠ 0 with
+ * h′ = W·W′/|W| − s, so its interior minima satisfy (W·W′)² = s²|W|² with
+ * W·W′ ≥ 0, a degree-6 polynomial in τ (P′²/4 − s²P with P = |W|²); the
+ * minimum is at one of its roots or at an end. With s = 0 these are the
+ * stationary points of |W|.
+ */
+function closestQuarticTime(tauMax: number): number {
+  const p = quartic;
+  // P = |W|² = f + s²τ²
+  const p4 = p[0];
+  const p3 = p[1];
+  const p2 = p[2] + Q.s * Q.s;
+  const p1 = p[3];
+  const p0 = p[4];
+  // P′/2 = 2p4 τ³ + 1.5p3 τ² + p2 τ + p1/2
+  const a = 2 * p4;
+  const b = 1.5 * p3;
+  const c = p2;
+  const d = 0.5 * p1;
+  const s2 = Q.s * Q.s;
+  sextic[0] = a * a;
+  sextic[1] = 2 * a * b;
+  sextic[2] = 2 * a * c + b * b - s2 * p4;
+  sextic[3] = 2 * a * d + 2 * b * c - s2 * p3;
+  sextic[4] = 2 * b * d + c * c - s2 * p2;
+  sextic[5] = 2 * c * d - s2 * p1;
+  sextic[6] = d * d - s2 * p0;
+  // Candidates 0, τmax and the admissible interior roots; the smallest miss wins (earliest on ties).
+  let best = 0;
+  let bestValue = quarticMiss(0);
+  if (Number.isFinite(tauMax)) {
+    const value = quarticMiss(tauMax);
+    if (value < bestValue) {
+      best = tauMax;
+      bestValue = value;
+    }
+  }
+  const n = solvePolynomialInTo(qRoots, null, sextic, 0, tauMax);
+  for (let i = 0; i < n; i++) {
+    const tau = qRoots[i];
+    if (tau > 0 && tau < tauMax && ((a * tau + b) * tau + c) * tau + d >= 0) {
+      const value = quarticMiss(tau);
+      if (value < bestValue || (value === bestValue && tau < best)) {
+        best = tau;
+        bestValue = value;
+      }
+    }
+  }
+  return best;
+}
+
+/** The minimiser of f over [0, τmax] (critical points of f and the ends). */
+function polynomialMinQuarticTime(tauMax: number): number {
+  const p = quartic;
+  cubic[0] = 4 * p[0];
+  cubic[1] = 3 * p[1];
+  cubic[2] = 2 * p[2];
+  cubic[3] = p[3];
+  let best = 0;
+  let bestValue = horner(quartic, 0);
+  if (Number.isFinite(tauMax)) {
+    const value = horner(quartic, tauMax);
+    if (value < bestValue) {
+      best = tauMax;
+      bestValue = value;
+    }
+  }
+  const n = solvePolynomialInTo(qRoots, null, cubic, 0, tauMax);
+  for (let i = 0; i < n; i++) {
+    const tau = qRoots[i];
+    if (tau > 0 && tau < tauMax) {
+      const value = horner(quartic, tau);
+      if (value < bestValue || (value === bestValue && tau < best)) {
+        best = tau;
+        bestValue = value;
+      }
+    }
+  }
+  return best;
+}
+
+export function quarticNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax: number): NoHit<V> {
+  const dim = Q.dim;
+  const scratch = aimScratch;
+  const tc = closestQuarticTime(tauMax);
+  quarticAim(scratch, tc);
+  const aim = vecOf<V>(dim, scratch);
+  const timeC = scaleByPow2(tc, Q.m);
+  const closest: ClosestMiss<V> = {
+    time: timeC,
+    aim,
+    distance: scaleByPow2(quarticMiss(tc), Q.er),
+    point: targetAt<V>(w, timeC),
+    projectilePoint: projectileAt<V>(w, aim, timeC),
+  };
+  const tp = polynomialMinQuarticTime(tauMax);
+  quarticAim(scratch, tp);
+  const polynomialMinimum: PolynomialMinimum<V> = {
+    time: scaleByPow2(tp, Q.m),
+    aim: vecOf<V>(dim, scratch),
+    distance: scaleByPow2(quarticMiss(tp), Q.er),
+  };
+  return { hit: false, reason, message: MESSAGES[reason], closest, polynomialMinimum };
+}

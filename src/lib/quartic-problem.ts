@@ -1,0 +1,176 @@
+/**
+ * The general intercept problem in scaled units: R = T − S, V = Vt − k·U and
+ * G = A − g loaded into one allocation-free state, with t = 2ᵐ·τ and lengths
+ * scaled so that |R|, |V|·τ and |G|·τ² are near 1, and the quartic
+ * f(τ) = |W(τ)|² − s²τ² with W(τ) = R + Vτ + Gτ²/2 (its τ² coefficient in
+ * twice the working precision). Internal to the library (not re-exported by
+ * the barrel).
+ */
+
+import { exponentOf, scaleByPow2, twoProductError, twoSumError } from './float';
+import { MAX_DEGREE } from './roots';
+
+/** Scaled quartic state, allocated once: lengths × 2^-er, times t = 2^m·τ. */
+export const Q = {
+  dim: 2,
+  R: new Float64Array(3),
+  V: new Float64Array(3),
+  G: new Float64Array(3),
+  s: 0,
+  er: 0,
+  m: 0,
+};
+
+export const quartic = new Float64Array(5);
+
+export const sextic = new Float64Array(7);
+
+export const cubic = new Float64Array(4);
+
+export const qRoots = new Float64Array(MAX_DEGREE);
+
+export const qMults = new Int32Array(MAX_DEGREE);
+
+/** x − y componentwise, halved (with `1` returned) when that overflows; writes into out. */
+export function diffInto(
+  out: Float64Array,
+  x: ArrayLike<number>,
+  y: ArrayLike<number>,
+  ky: number,
+  dim: number,
+): number {
+  let shift = 0;
+  for (let i = 0; i < dim; i++) {
+    out[i] = x[i] - ky * y[i];
+    if (!Number.isFinite(out[i])) shift = 1;
+  }
+  if (shift) for (let i = 0; i < dim; i++) out[i] = 0.5 * x[i] - 0.5 * ky * y[i];
+  return shift;
+}
+
+function maxAbs(v: Float64Array, dim: number): number {
+  let m = 0;
+  for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(v[i]));
+  return m;
+}
+
+/**
+ * Loads the relative problem R = T − S, V = Vt − k·U, G = A − g into Q, in
+ * units where |R|, |V|·t and |G|·t² are at most about 1: t = 2^m·τ with
+ * m = min(er − ev, (er − eg)/2).
+ */
+export function prepareQuartic(
+  shooter: ArrayLike<number>,
+  shooterVelocity: ArrayLike<number>,
+  inherit: number,
+  target: ArrayLike<number>,
+  targetVelocity: ArrayLike<number>,
+  targetAcceleration: ArrayLike<number>,
+  speed: number,
+  gravity: ArrayLike<number>,
+): void {
+  const dim = shooter.length;
+  Q.dim = dim;
+  const sr = diffInto(Q.R, target, shooter, 1, dim);
+  const sv = diffInto(Q.V, targetVelocity, shooterVelocity, inherit, dim);
+  const sg = diffInto(Q.G, targetAcceleration, gravity, 1, dim);
+  const r = maxAbs(Q.R, dim);
+  const v = Math.max(maxAbs(Q.V, dim), sv ? 0.5 * speed : speed);
+  const g = maxAbs(Q.G, dim);
+  const er = r > 0 ? exponentOf(r) : 0;
+  const ev = v > 0 ? exponentOf(v) + sv : 0;
+  const eg = g > 0 ? exponentOf(g) + sg : 0;
+  const erTrue = er + sr;
+  let m = 0;
+  if (v > 0 && g > 0) m = Math.min(erTrue - ev, Math.floor((erTrue - eg) / 2));
+  else if (v > 0) m = erTrue - ev;
+  else if (g > 0) m = Math.floor((erTrue - eg) / 2);
+  Q.er = erTrue;
+  Q.m = m;
+  for (let i = 0; i < dim; i++) {
+    Q.R[i] = scaleByPow2(Q.R[i], -er);
+    Q.V[i] = scaleByPow2(Q.V[i], m - erTrue + sv);
+    Q.G[i] = scaleByPow2(Q.G[i], 2 * m - erTrue + sg);
+  }
+  Q.s = scaleByPow2(speed, m - erTrue);
+}
+
+const dotBufA = new Float64Array(7);
+
+const dotBufB = new Float64Array(7);
+
+/** The quartic f(τ) = |W(τ)|² − s²τ² of the scaled state, highest degree first, into `quartic`. */
+export function formQuartic(): void {
+  const { R, V, G, dim } = Q;
+  let gg = 0;
+  let vg = 0;
+  let rv = 0;
+  let rr = 0;
+  for (let i = 0; i < dim; i++) {
+    gg += G[i] * G[i];
+    vg += V[i] * G[i];
+    rv += R[i] * V[i];
+    rr += R[i] * R[i];
+  }
+  // V·V + R·G − s² may cancel (speeds nearly equal, or gravity balancing): compensated.
+  let k = 0;
+  for (let i = 0; i < dim; i++) {
+    dotBufA[k] = V[i];
+    dotBufB[k++] = V[i];
+    dotBufA[k] = R[i];
+    dotBufB[k++] = G[i];
+  }
+  dotBufA[k] = Q.s;
+  dotBufB[k++] = -Q.s;
+  quartic[0] = gg / 4;
+  quartic[1] = vg;
+  // Ogita–Rump–Oishi Dot2 over the k products, without allocating.
+  let sum = 0;
+  let err = 0;
+  for (let i = 0; i < k; i++) {
+    const p = dotBufA[i] * dotBufB[i];
+    const t = sum + p;
+    err += twoProductError(dotBufA[i], dotBufB[i], p) + twoSumError(sum, p, t);
+    sum = t;
+  }
+  quartic[2] = sum + err;
+  quartic[3] = 2 * rv;
+  quartic[4] = rr;
+}
+
+/** W(τ) = R + Vτ + Gτ²/2 in scaled units, into out[0…dim). */
+export function wAt(out: Float64Array, tau: number): void {
+  for (let i = 0; i < Q.dim; i++) {
+    const v = Q.V[i] === 0 ? 0 : Q.V[i] * tau;
+    const g = Q.G[i] === 0 ? 0 : 0.5 * Q.G[i] * tau * tau;
+    const d = v + g;
+    out[i] = Q.R[i] + (Number.isNaN(d) ? g : d);
+  }
+}
+
+/** Unit vector along W(τ) into out; falls back to the direction of V, then G, then the x axis. */
+export function quarticAim(out: Float64Array, tau: number): void {
+  const dim = Q.dim;
+  wAt(out, tau);
+  if (normalizeInPlace(out, dim)) return;
+  for (let i = 0; i < dim; i++) out[i] = Q.V[i];
+  if (normalizeInPlace(out, dim)) return;
+  for (let i = 0; i < dim; i++) out[i] = Q.G[i];
+  if (normalizeInPlace(out, dim)) return;
+  for (let i = 0; i < dim; i++) out[i] = i === 0 ? 1 : 0;
+}
+
+/** Normalises out[0…dim) without overflow; false when it is zero or not finite. */
+function normalizeInPlace(out: Float64Array, dim: number): boolean {
+  let m = 0;
+  for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(out[i]));
+  if (!(m > 0 && Number.isFinite(m))) return false;
+  let ss = 0;
+  for (let i = 0; i < dim; i++) {
+    out[i] /= m;
+    ss += out[i] * out[i];
+  }
+  const n = Math.sqrt(ss);
+  for (let i = 0; i < dim; i++) out[i] /= n;
+  return true;
+}
