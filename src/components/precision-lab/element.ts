@@ -4,7 +4,13 @@
  * (textbook, library and the exact BigInt reference) and redraws.
  */
 import { publish } from '../kit/bind';
-import { mountPlot } from '../kit/plot';
+import { plot as renderPlot } from '@observablehq/plot';
+import type { PlotOptions } from '../kit/plot';
+
+/** The kit's `mountPlot`, with Plot imported by name so the page does not ship all of Plot. */
+function mountPlot(container: Element, options: PlotOptions): void {
+  container.replaceChildren(renderPlot(options));
+}
 import { DIGITS, labState, type CurvePoint, type LabState } from './model';
 import { chart, drawMarker, proseValues, readouts } from './view';
 

@@ -181,7 +181,7 @@ export function errorCurve(samples: readonly number[] = CURVE_DIGITS): CurvePoin
 export function sci(x: number, digits = 1): string {
   if (!Number.isFinite(x)) return '—';
   if (x === 0) return '0';
-  return x.toExponential(digits).replace('e-', 'e−').replace('e+', 'e');
+  return x.toExponential(digits).replace('e-', 'e−').replace('e+', 'e').replace(/^-/, '−');
 }
 
 /** The readout for a relative error. */

@@ -4,7 +4,9 @@
  * every readout. Pure: the same functions render the first state at build
  * time and every later state in the browser.
  */
-import { Plot, type PlotOptions } from '../kit/plot';
+// Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
+import { line, ruleY, text, type Markish } from '@observablehq/plot';
+import type { PlotOptions } from '../kit/plot';
 import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type CurvePoint, type LabState } from './model';
 
 const METHODS = ['Textbook formula', 'Library'] as const;
@@ -104,8 +106,8 @@ export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
     },
     color: { domain: [...METHODS], range: COLORS, legend: true },
     marks: [
-      Plot.ruleY([2 ** -53], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3', ariaHidden: 'true' }),
-      Plot.text([{ gap: 1e-1, error: 2 ** -53 }], {
+      ruleY([2 ** -53], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3', ariaHidden: 'true' }),
+      text([{ gap: 1e-1, error: 2 ** -53 }], {
         x: 'gap',
         y: 'error',
         text: () => 'one rounding, 2⁻⁵³',
@@ -117,8 +119,8 @@ export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
         strokeWidth: 3,
         ariaHidden: 'true',
       }),
-      Plot.line(curve, { x: 'gap', y: 'error', stroke: 'method', strokeWidth: 2, ariaHidden: 'true' }),
-      marker as unknown as Plot.Markish,
+      line(curve, { x: 'gap', y: 'error', stroke: 'method', strokeWidth: 2, ariaHidden: 'true' }),
+      marker as unknown as Markish,
     ],
   };
 }
@@ -133,14 +135,14 @@ export function readouts(s: LabState): Record<string, string> {
     'actual-gap': sci(s.actualGap, 3),
     'target-speed': Math.hypot(s.velocity[0], s.velocity[1]).toPrecision(17),
     'exact-root': s.exact.text ? `${s.exact.text}…` : '—',
-    'exact-a': s.exact.root ? sci(s.exact.a, 15) : '—',
-    'textbook-a': sci(t.a, 15),
+    'exact-a': s.exact.root ? sci(s.exact.a, 12) : '—',
+    'textbook-a': sci(t.a, 12),
     'textbook-minus-b': t.minusB.toPrecision(17),
     'textbook-sqrt': Number.isFinite(t.sqrtDisc) ? t.sqrtDisc.toPrecision(17) : '—',
     'textbook-root': timeText(t.time),
     'textbook-error': errorText(t.error),
     'textbook-digits': correctDigits(t.error),
-    'library-a': sci(l.a, 15),
+    'library-a': sci(l.a, 12),
     'library-root': timeText(l.time),
     'library-error': errorText(l.error),
     'library-digits': correctDigits(l.error),

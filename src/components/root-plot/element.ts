@@ -6,7 +6,13 @@
 import { publish } from '../kit/bind';
 import { draggable } from '../kit/draggable';
 import { clampToFrame, translate } from '../kit/frame';
-import { mountPlot } from '../kit/plot';
+import { plot as renderPlot } from '@observablehq/plot';
+import type { PlotOptions } from '../kit/plot';
+
+/** The kit's `mountPlot`, with Plot imported by name so the page does not ship all of Plot. */
+function mountPlot(container: Element, options: PlotOptions): void {
+  container.replaceChildren(renderPlot(options));
+}
 import { createStore } from '../kit/store';
 import { FRAME, INITIAL, PRESETS, SPEED, VELOCITY_SECONDS, analyse, preset, snippets, type State } from './model';
 import {

@@ -7,7 +7,9 @@ import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
 import { format } from '../kit/format';
-import { Plot, type PlotOptions } from '../kit/plot';
+// Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
+import { rect, ruleX, ruleY, text, type Markish } from '@observablehq/plot';
+import type { PlotOptions } from '../kit/plot';
 import { FRAME, SHOOTER, VELOCITY_SECONDS, type Analysis, type SnippetAnswer, type State } from './model';
 
 /** A number for a readout: at most 2 decimals, trailing zeros dropped; large ones in scientific form. */
@@ -258,7 +260,7 @@ export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOpti
     y: { domain: [y0, y1], label: '↑ f(t) = at² + bt + c (m²)', grid: true, tickFormat: (d: number) => num(d) },
     marks: [
       t0 < 0
-        ? Plot.rect([{ x1: t0, x2: Math.min(0, t1), y1: y0, y2: y1 }], {
+        ? rect([{ x1: t0, x2: Math.min(0, t1), y1: y0, y2: y1 }], {
             x1: 'x1',
             x2: 'x2',
             y1: 'y1',
@@ -268,7 +270,7 @@ export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOpti
           })
         : null,
       t0 < 0
-        ? Plot.text([{ t: t0, f: y1 }], {
+        ? text([{ t: t0, f: y1 }], {
             x: 't',
             y: 'f',
             text: () => 'past (t < 0)',
@@ -279,9 +281,9 @@ export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOpti
             ariaHidden: 'true',
           })
         : null,
-      Plot.ruleY([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
-      Plot.ruleX([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
-      overlay as unknown as Plot.Markish,
+      ruleY([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
+      ruleX([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
+      overlay as unknown as Markish,
     ],
   };
 }
