@@ -6,6 +6,8 @@ import { EditorView, basicSetup } from 'codemirror';
 import { keymap } from '@codemirror/view';
 import { Prec } from '@codemirror/state';
 import { javascript } from '@codemirror/lang-javascript';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { tags as t } from '@lezer/highlight';
 
 export interface Editor {
   getCode(): string;
@@ -25,6 +27,17 @@ const theme = EditorView.theme({
     backgroundColor: 'color-mix(in srgb, var(--focus) 30%, transparent)',
   },
 });
+
+/** Syntax colours from the site's palette, so both themes keep their contrast. */
+const highlight = HighlightStyle.define([
+  { tag: [t.keyword, t.controlKeyword, t.operatorKeyword, t.definitionKeyword, t.modifier], color: 'var(--lead)' },
+  { tag: [t.string, t.special(t.string), t.regexp], color: 'var(--hit)' },
+  { tag: [t.number, t.bool, t.null, t.atom], color: 'var(--shooter)' },
+  { tag: [t.comment, t.lineComment, t.blockComment], color: 'var(--fg-soft)', fontStyle: 'italic' },
+  { tag: [t.function(t.variableName), t.function(t.propertyName)], color: 'var(--accent)' },
+  { tag: [t.typeName, t.className], color: 'var(--target)' },
+  { tag: t.invalid, color: 'var(--miss)', textDecoration: 'underline wavy' },
+]);
 
 export function createEditor(
   parent: HTMLElement,
@@ -48,6 +61,7 @@ export function createEditor(
       ),
       basicSetup,
       javascript({ typescript: true }),
+      syntaxHighlighting(highlight),
       theme,
       EditorView.contentAttributes.of({ 'aria-label': options.label }),
       EditorView.updateListener.of((u) => {
