@@ -325,7 +325,7 @@ const rows: Row[] = [
   },
   {
     group: '(c)',
-    name: '`interceptTo` (allocation-free, earliest hit only), same cases, 3D',
+    name: '`interceptTo` (earliest hit only, no result objects), same cases, 3D',
     loop: loopQuarticTo,
     baseline: 'closed-form Ferrari/Cardano quartic, 3D',
     hits: quarticShare(),

@@ -164,7 +164,7 @@ export function exponentOf(x: number): number {
   const biased = (words[HI] >>> 20) & 0x7ff;
   if (biased !== 0) return biased - 1023;
   // Subnormal: renormalise by 2⁶⁴ (exact) and read again.
-  scratch[0] = x * 18446744073709551616;
+  scratch[0] = x * 2 ** 64;
   return ((words[HI] >>> 20) & 0x7ff) - 1023 - 64;
 }
 
