@@ -1,7 +1,8 @@
 /** Drawing for the kit gallery: the arrow to P and the parabola chart. */
 import { arrowPath } from '../kit/arrow';
 import { toSvg } from '../kit/frame';
-import { Plot, type PlotOptions } from '../kit/plot';
+import { dot, line, ruleY } from '@observablehq/plot';
+import type { PlotOptions } from '../kit/plot';
 import { FRAME, curve, derive, type State } from './model';
 
 export function arrowD(s: State): string {
@@ -17,9 +18,9 @@ export function chart(s: State): PlotOptions {
     x: { domain: [-4, 4], label: 'x' },
     y: { domain: [-6, 12], label: 'y', grid: true },
     marks: [
-      Plot.ruleY([0]),
-      Plot.line(curve(s), { stroke: 'var(--link)', strokeWidth: 2, clip: true }),
-      Plot.dot(
+      ruleY([0]),
+      line(curve(s), { stroke: 'var(--link)', strokeWidth: 2, clip: true }),
+      dot(
         roots.map((r) => [r, 0]),
         { r: 4, fill: 'var(--accent)' },
       ),

@@ -24,7 +24,8 @@ export function createLoop(element: Element, frame: (dt: number) => void): Loop 
     const dt = last ? Math.min((now - last) / 1000, 0.1) : 0;
     last = now;
     frame(dt);
-    handle = requestAnimationFrame(tick);
+    // frame() may have stopped the loop (or the element left the screen).
+    if (running && visible) handle = requestAnimationFrame(tick);
   };
   const schedule = () => {
     cancelAnimationFrame(handle);

@@ -3,10 +3,9 @@
  * this only from `.astro` frontmatter: it pulls in a server-side DOM.
  */
 import { parseHTML } from 'linkedom';
-import { Plot, type PlotOptions } from './plot';
+import { renderPlot, type PlotOptions } from './plot';
 
 export function plotToHtml(options: PlotOptions): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
-  const el = Plot.plot({ ...options, document: document as unknown as Document });
-  return el.outerHTML;
+  return renderPlot({ ...options, document: document as unknown as Document }).outerHTML;
 }

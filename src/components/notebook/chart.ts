@@ -3,7 +3,9 @@
  * get through (chart-spec.ts lists them); data stays data. Imported at build
  * time and, in the browser, only when a run produces a chart.
  */
-import { Plot, type PlotOptions } from '../kit/plot';
+// The whole namespace: cells may name any mark. This module loads only when a cell draws a chart.
+import * as Plot from '@observablehq/plot';
+import type { PlotOptions } from '../kit/plot';
 import { MARKS, PLOT_OPTIONS, type ChartSpec, type MarkName } from './chart-spec';
 
 type MarkFn = (data?: unknown, options?: Record<string, unknown>) => Plot.Markish;
