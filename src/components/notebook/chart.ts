@@ -3,18 +3,70 @@
  * get through (chart-spec.ts lists them); data stays data. Imported at build
  * time and, in the browser, only when a run produces a chart.
  */
-// The whole namespace: cells may name any mark. This module loads only when a cell draws a chart.
-import * as Plot from '@observablehq/plot';
+// Marks by name, not the namespace: a namespace import would pull all of Plot
+// into the chunk that figures on the same page share with this module.
+import {
+  areaX,
+  areaY,
+  arrow,
+  barX,
+  barY,
+  cell,
+  dot,
+  dotX,
+  dotY,
+  frame,
+  gridX,
+  gridY,
+  line,
+  lineX,
+  lineY,
+  link,
+  rectX,
+  rectY,
+  ruleX,
+  ruleY,
+  text,
+  tickX,
+  tickY,
+  type Markish,
+} from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
 import { MARKS, PLOT_OPTIONS, type ChartSpec, type MarkName } from './chart-spec';
 
-type MarkFn = (data?: unknown, options?: Record<string, unknown>) => Plot.Markish;
+type MarkFn = (data?: unknown, options?: Record<string, unknown>) => Markish;
+
+const MARK_FUNCTIONS = {
+  line,
+  lineX,
+  lineY,
+  dot,
+  dotX,
+  dotY,
+  areaX,
+  areaY,
+  barX,
+  barY,
+  rectX,
+  rectY,
+  cell,
+  ruleX,
+  ruleY,
+  tickX,
+  tickY,
+  text,
+  link,
+  arrow,
+  frame,
+  gridX,
+  gridY,
+} as unknown as Record<MarkName, MarkFn>;
 
 export function plotOptions(spec: ChartSpec): PlotOptions {
-  const marks: Plot.Markish[] = [];
+  const marks: Markish[] = [];
   for (const m of spec.marks) {
     if (!(MARKS as readonly string[]).includes(m.mark)) continue;
-    const make = (Plot as unknown as Record<MarkName, MarkFn>)[m.mark];
+    const make = MARK_FUNCTIONS[m.mark];
     const options = { ...m.options };
     delete options.href;
     delete options.target;
