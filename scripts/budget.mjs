@@ -1,6 +1,7 @@
 // Measures the site's budgets and prints them as figures:
 //   npm run budget            (builds first, timing the build)
-//   npm run budget -- --no-build
+//   npm run budget -- --no-build            (measure the existing build)
+//   BUDGET_DIST=dist-x npm run budget -- --no-build
 // - build time of `npm run build` (budget ≤ 60 s)
 // - JavaScript each page loads, gzip level 9 (≤ 20 KB without charts, ≤ 110 KB with Plot)
 // - Lighthouse mobile performance and accessibility on the home page and the
@@ -18,6 +19,7 @@ import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 const PORT = 4399;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LIMITS = { buildSeconds: 60, jsKB: 20, jsKBWithPlot: 110, performance: 95, accessibility: 100 };
+const DIST = process.env.BUDGET_DIST || 'dist';
 const LIGHTHOUSE_PAGES = ['/', '/chapters/introduction/'];
 const failures = [];
 
@@ -37,7 +39,7 @@ if (!process.argv.includes('--no-build')) {
   );
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', 'dist', String(PORT), '/'], { stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/serve.mjs', DIST, String(PORT), '/'], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 500));
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium: run `node scripts/ensure-browser.mjs` first.');
@@ -48,7 +50,7 @@ try {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   console.log('\nJavaScript per page (gzip -9, everything loaded before the reader interacts):');
   console.log('  page                                   files   raw KB   gzip KB   budget');
-  for (const path of builtPages('dist')) {
+  for (const path of builtPages(DIST)) {
     const page = await browser.newPage();
     const scripts = new Set();
     page.on('response', (res) => {
@@ -56,15 +58,15 @@ try {
       if (url.origin === ORIGIN && /\.(m?js)$/.test(url.pathname)) scripts.add(url.pathname);
     });
     await page.goto(`${ORIGIN}/${path}`, { waitUntil: 'networkidle' });
+    // A page "with charts" draws an Observable Plot figure on load.
+    const plot = (await page.locator('[data-plot]').count()) > 0;
     await page.close();
     let raw = 0;
     let gz = 0;
-    let plot = false;
     for (const p of scripts) {
-      const bytes = readFileSync(join('dist', p));
+      const bytes = readFileSync(join(DIST, p));
       raw += bytes.length;
       gz += gzipSync(bytes, { level: 9 }).length;
-      if (/observablehq|plot/i.test(p) || bytes.includes('@observablehq/plot')) plot = true;
     }
     const limit = plot ? LIMITS.jsKBWithPlot : LIMITS.jsKB;
     const kb = gz / 1024;
