@@ -37,7 +37,43 @@ export function leadDemoState(params: Params, t: number, score = { shots: 0, hit
   };
 }
 
+/**
+ * The scene of a figure with one shooter, one target and a projectile speed:
+ * what chapters 4–6 publish (`intercept-figure`, `root-plot`, `edge-cases`).
+ * Plain copies, keys always in this order, so the first publication equals
+ * the build's state exactly. (The figures build the same object inline: this
+ * module is part of the lead-demo's bundle, so it must not import their models.)
+ */
+export interface SceneState {
+  shooter: Vec2;
+  target: Vec2;
+  /** Target velocity (m/s). */
+  velocity: Vec2;
+  /** Projectile speed (m/s). */
+  speed: number;
+}
+
+export function sceneState(s: {
+  shooter: readonly number[];
+  target: readonly number[];
+  velocity: readonly number[];
+  speed: number;
+}): SceneState {
+  return {
+    shooter: [s.shooter[0], s.shooter[1]],
+    target: [s.target[0], s.target[1]],
+    velocity: [s.velocity[0], s.velocity[1]],
+    speed: s.speed,
+  };
+}
+
 /** Each figure's state as the page first shows it (used for a live cell's build-time output). */
 export const FIRST_STATES: Record<string, () => unknown> = {
   'lead-demo': () => leadDemoState(DEFAULTS, START_TIME),
+  // The next three are their models' INITIAL scenes, written out so that importing this module (the
+  // lead-demo does) does not pull three more figures' models into a page; tests/browser/chapter-cells.spec.ts
+  // checks that they still match.
+  'intercept-figure': () => sceneState({ shooter: [15, 10], target: [20, 52], velocity: [15, -4], speed: 20 }),
+  'root-plot': () => sceneState({ shooter: [0, 0], target: [70, 20], velocity: [-6, -8], speed: 20 }),
+  'edge-cases': () => sceneState({ shooter: [0, 0], target: [100, 0], velocity: [-20, 5], speed: 10 }),
 };

@@ -14,7 +14,19 @@ function mountPlot(container: Element, options: PlotOptions): void {
   container.replaceChildren(renderPlot(options));
 }
 import { createStore } from '../kit/store';
-import { FRAME, INITIAL, PRESETS, SPEED, VELOCITY_SECONDS, analyse, preset, snippets, type State } from './model';
+import { publishFigureState } from '../notebook/protocol';
+import {
+  FRAME,
+  INITIAL,
+  PRESETS,
+  SHOOTER,
+  SPEED,
+  VELOCITY_SECONDS,
+  analyse,
+  preset,
+  snippets,
+  type State,
+} from './model';
 import {
   chart,
   domainsFor,
@@ -32,6 +44,16 @@ import type { Analysis } from './model';
 
 interface ScaledChart extends Element {
   scale(name: 'x' | 'y'): { apply(v: number): number };
+}
+
+/** What live code cells read with `figure('root-plot')`: the shape and key order of `sceneState` in notebook/figures.ts. */
+function sceneOf(shooter: readonly number[], target: readonly number[], velocity: readonly number[], speed: number) {
+  return {
+    shooter: [shooter[0], shooter[1]],
+    target: [target[0], target[1]],
+    velocity: [velocity[0], velocity[1]],
+    speed,
+  };
 }
 
 class RootPlot extends HTMLElement {
@@ -107,6 +129,8 @@ class RootPlot extends HTMLElement {
       for (const [name, value] of Object.entries(readouts(s, an, answers))) this.say(name, value);
       for (const a of answers) this.querySelector(`[data-snippet="${a.name}"]`)?.classList.toggle('agrees', a.agrees);
       this.publishSoon(proseValues(s, an));
+      // Live code cells follow the scene: the shooter is fixed at the origin.
+      publishFigureState(this, 'root-plot', sceneOf(SHOOTER, s.target, s.velocity, s.speed));
       cancelAnimationFrame(this.frame);
       if (first) {
         // The build drew this state; re-mount it once when the page is idle, to hold the chart's scales.
