@@ -1,7 +1,8 @@
 /** Wires the kit gallery: one store, every block reading from it. */
-import { publish } from '../kit/bind';
-import { draggable } from '../kit/draggable';
-import { clampToFrame, translate } from '../kit/frame';
+import { publisher } from '../kit/bind';
+import { createReadouts, setIfChanged } from '../kit/dom';
+import { clampToFrame } from '../kit/frame';
+import { bindHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { mountPlot } from '../kit/plot';
 import { createScrubber } from '../kit/scrubber';
@@ -12,13 +13,12 @@ import { arrowD, chart, readouts } from './view';
 class KitGallery extends HTMLElement {
   connectedCallback(): void {
     const store = createStore<State>({ ...INITIAL });
-    const handle = this.querySelector<SVGGElement>('[data-handle="p"]')!;
-    const svg = handle.ownerSVGElement!;
-    draggable(handle, {
+    const svg = this.querySelector<SVGSVGElement>('svg.scene')!;
+    const handles = bindHandles(this, store, ['p'], {
       svg,
       frame: FRAME,
-      get: () => store.get().p,
-      set: (p) => store.set({ p: clampToFrame(FRAME, p, 0.5) }),
+      place: (p) => clampToFrame(FRAME, p, 0.5),
+      label: (_, s) => `Point P at ${readouts(s).p}`,
     });
     createNumberBox(this.querySelector('[data-numberbox="a"]')!, { label: 'a', min: -5, max: 5 }, (a) =>
       store.set({ a }),
@@ -26,15 +26,15 @@ class KitGallery extends HTMLElement {
     createScrubber(this.querySelector('[data-scrubber]')!, { duration: DURATION, onTime: (t) => store.set({ t }) });
 
     const plot = this.querySelector('[data-plot="chart"]')!;
+    const arrow = this.querySelector('[data-part="arrow"]')!;
+    const readout = createReadouts(this);
+    const prose = publisher(this, 'gallery');
     store.subscribe((s) => {
-      handle.setAttribute('transform', translate(FRAME, s.p));
+      handles.show(s);
+      setIfChanged(arrow, 'd', arrowD(s));
       const r = readouts(s);
-      handle.setAttribute('aria-label', `Point P at ${r.p}`);
-      this.querySelector('[data-part="arrow"]')!.setAttribute('d', arrowD(s));
-      for (const [name, text] of Object.entries(r)) {
-        this.querySelectorAll(`[data-readout="${name}"]`).forEach((el) => (el.textContent = text));
-      }
-      publish('gallery', { length: r.length });
+      readout.setAll(r);
+      prose({ length: r.length });
       mountPlot(plot, chart(s));
     });
     this.dataset.ready = 'true';

@@ -7,6 +7,7 @@ import { DEFAULTS, START_TIME, aimAt, describe, fire, isResolved, leadAngle, run
 import type { Mode, Params, Shot } from './model';
 import { draw, geometry } from './view';
 import { degrees, withUnit } from '../kit/format';
+import { createReadouts } from '../kit/dom';
 import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
 import { publishFigureState } from '../notebook/protocol';
 import { leadDemoState } from '../notebook/figures';
@@ -19,7 +20,7 @@ class LeadDemo extends HTMLElement {
   private score = { hits: 0, shots: 0 };
   private loop!: Loop;
   private svg!: SVGSVGElement;
-  private readonly text = new Map<string, string>();
+  private readonly readout = createReadouts(this);
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
@@ -58,11 +59,11 @@ class LeadDemo extends HTMLElement {
     const name = input.name as 'speed' | 'targetSpeed';
     const value = validate(name, input.value);
     if (typeof value === 'string') {
-      this.say('message', value);
+      this.readout.set('message', value);
       return;
     }
     this.params = { ...this.params, [name]: value };
-    this.say(name === 'speed' ? 'speed' : 'target-speed', `${value} m/s`);
+    this.readout.set(name === 'speed' ? 'speed' : 'target-speed', `${value} m/s`);
     if (render) {
       this.render();
       this.publish();
@@ -95,7 +96,7 @@ class LeadDemo extends HTMLElement {
     this.score.shots++;
     if (shot.hit) this.score.hits++;
     if (this.loop.running) {
-      this.say('result', 'In flight…');
+      this.readout.set('result', 'In flight…');
     } else {
       // Paused or reduced motion: jump straight to the moment the shot meets its fate.
       this.t = shot.firedAt + shot.time;
@@ -120,26 +121,18 @@ class LeadDemo extends HTMLElement {
     draw(this.svg, geometry({ params, t, shots: this.shots }));
 
     const aim = aimAt(params, t);
-    this.say('flight-time', aim.lead ? withUnit(aim.lead.time, 's') : '—');
-    this.say('lead-angle', degrees(leadAngle(params, t)));
-    this.say('message', aim.problem ?? '');
+    this.readout.set('flight-time', aim.lead ? withUnit(aim.lead.time, 's') : '—');
+    this.readout.set('lead-angle', degrees(leadAngle(params, t)));
+    this.readout.set('message', aim.problem ?? '');
 
     for (const shot of this.shots) {
       if (!this.reported.has(shot) && isResolved(shot, t)) {
         this.reported.add(shot);
-        this.say('result', describe(shot));
+        this.readout.set('result', describe(shot));
       }
     }
     const { hits, shots } = this.score;
-    this.say('score', `${hits} ${hits === 1 ? 'hit' : 'hits'} of ${shots} ${shots === 1 ? 'shot' : 'shots'}`);
-  }
-
-  /** Set a readout's text, touching the DOM only when it changes. */
-  private say(readout: string, value: string): void {
-    if (this.text.get(readout) === value) return;
-    this.text.set(readout, value);
-    const el = this.querySelector(`[data-readout="${readout}"]`);
-    if (el) el.textContent = value;
+    this.readout.set('score', `${hits} ${hits === 1 ? 'hit' : 'hits'} of ${shots} ${shots === 1 ? 'shot' : 'shots'}`);
   }
 }
 

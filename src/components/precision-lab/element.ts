@@ -4,6 +4,7 @@
  * (textbook, library and the exact BigInt reference) and redraws.
  */
 import { publish } from '../kit/bind';
+import { createReadouts } from '../kit/dom';
 import { plot as renderPlot } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
 
@@ -21,8 +22,7 @@ interface ScaledChart extends Element {
 class PrecisionLab extends HTMLElement {
   private mounted: ScaledChart | null = null;
   private curve: CurvePoint[] = [];
-  private readonly text = new Map<string, string>();
-  private readonly readouts = new Map<string, Element[]>();
+  private readonly readout = createReadouts(this);
   private publishTimer = 0;
   private frame = 0;
   private state: LabState | null = null;
@@ -49,7 +49,7 @@ class PrecisionLab extends HTMLElement {
       const state = labState(digits);
       this.state = state;
       const r = readouts(state);
-      for (const [name, text] of Object.entries(r)) this.say(name, text);
+      this.readout.setAll(r);
       input.setAttribute('aria-valuetext', `gap ${r.gap}`);
       this.publishSoon(proseValues(state));
       cancelAnimationFrame(this.frame);
@@ -64,14 +64,6 @@ class PrecisionLab extends HTMLElement {
       }, 200);
     }
     this.dataset.ready = 'true';
-  }
-
-  private say(name: string, value: string): void {
-    if (this.text.get(name) === value) return;
-    this.text.set(name, value);
-    let els = this.readouts.get(name);
-    if (!els) this.readouts.set(name, (els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`))));
-    for (const el of els) el.textContent = value;
   }
 
   /** Prose numbers follow the figure a moment later, so a drag only pays for the figure itself. */

@@ -4,6 +4,7 @@
  * `geometry(scene)` drawn, and every number is a function of the same scene.
  */
 import { draggable } from '../kit/draggable';
+import { createReadouts, setIfChanged } from '../kit/dom';
 import { withUnit } from '../kit/format';
 import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
 import type { Vec2 } from '../../lib';
@@ -41,7 +42,7 @@ class ShootingRange extends HTMLElement {
   private misses = 0;
   private loop!: Loop;
   private svg!: SVGSVGElement;
-  private readonly text = new Map<string, string>();
+  private readonly readout = createReadouts(this);
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
@@ -151,7 +152,7 @@ class ShootingRange extends HTMLElement {
     if (!this.loop.running && this.t >= this.course.end) this.nextRun(START_TIME);
     const shot = fire(this.course, this.gun, this.t, this.armed);
     this.shots.push(shot);
-    if (this.loop.running) this.say('result', 'In flight…');
+    if (this.loop.running) this.readout.set('result', 'In flight…');
     // Paused or reduced motion: jump to the moment the shot meets its fate.
     else this.t = shot.firedAt + shot.time;
     this.render();
@@ -180,28 +181,19 @@ class ShootingRange extends HTMLElement {
         this.counted.add(shot);
         if (shot.hit) this.hits++;
         else this.misses++;
-        this.say('result', describe(shot));
+        this.readout.set('result', describe(shot));
       }
     }
     const lead = all[this.armed];
-    this.say('time', lead.time === null ? '—' : withUnit(lead.time, 's'));
-    this.say('gun', gunText(this.gun));
-    this.say('hits', String(this.hits));
-    this.say('misses', String(this.misses));
-    this.say('course', courseText(this.seed, this.turning));
-    this.say('message', lead.problem ?? '');
+    this.readout.set('time', lead.time === null ? '—' : withUnit(lead.time, 's'));
+    this.readout.set('gun', gunText(this.gun));
+    this.readout.set('hits', String(this.hits));
+    this.readout.set('misses', String(this.misses));
+    this.readout.set('course', courseText(this.seed, this.turning));
+    this.readout.set('message', lead.problem ?? '');
     const label = `Gun at ${gunText(this.gun)}`;
-    const handle = this.svg.querySelector('[data-handle="gun"]')!;
-    if (handle.getAttribute('aria-label') !== label) handle.setAttribute('aria-label', label);
+    setIfChanged(this.svg.querySelector('[data-handle="gun"]')!, 'aria-label', label);
     performance.mark('shooting-range:render:end');
-  }
-
-  /** Set a readout's text, touching the DOM only when it changes. */
-  private say(readout: string, value: string): void {
-    if (this.text.get(readout) === value) return;
-    this.text.set(readout, value);
-    const el = this.querySelector(`[data-readout="${readout}"]`);
-    if (el) el.textContent = value;
   }
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Several draggable points kept in one store: handle `name` (the element
+ * `[data-handle="name"]`, see Handle.astro) edits the point `state[name]`.
+ * The handles never move themselves: `show(state)` places them and names
+ * them, from the state, on every redraw.
+ */
+import type { Vec2 } from '../../lib';
+import { setIfChanged } from './dom';
+import { draggable } from './draggable';
+import { translate, type Frame } from './frame';
+import type { Store } from './store';
+
+export interface HandlesOptions<S, K extends string> {
+  /** The SVG the handles live in. */
+  svg: SVGSVGElement;
+  frame: Frame;
+  /** World units per arrow key press. Default 1 (see `draggable`). */
+  step?: number;
+  /** World units per arrow key press with Shift. Default 10 × step (see `draggable`). */
+  coarseStep?: number;
+  /** Clamp or snap a wanted world position before it goes into the store. */
+  place(p: Vec2, name: K): Vec2;
+  /** The handle's accessible name (its position in words) in state `s`. */
+  label(name: K, s: S): string;
+}
+
+export interface Handles<S, K extends string> {
+  /** The handle elements by name. */
+  readonly elements: Record<K, SVGGElement>;
+  /** Move every handle to its point in `s` and update its accessible name; writes only what changed. */
+  show(s: S): void;
+}
+
+/** Wire the handles `names` under `root` to the points of the same names in `store`. */
+export function bindHandles<S extends Record<K, Vec2>, K extends string>(
+  root: ParentNode,
+  store: Store<S>,
+  names: readonly K[],
+  o: HandlesOptions<S, K>,
+): Handles<S, K> {
+  const elements = {} as Record<K, SVGGElement>;
+  for (const name of names) {
+    const el = root.querySelector<SVGGElement>(`[data-handle="${name}"]`)!;
+    elements[name] = el;
+    draggable(el, {
+      svg: o.svg,
+      frame: o.frame,
+      step: o.step,
+      coarseStep: o.coarseStep,
+      get: () => store.get()[name],
+      set: (p) => store.set((s) => ({ ...s, [name]: o.place(p, name) })),
+    });
+  }
+  return {
+    elements,
+    show(s) {
+      for (const name of names) {
+        setIfChanged(elements[name], 'transform', translate(o.frame, s[name]));
+        setIfChanged(elements[name], 'aria-label', o.label(name, s));
+      }
+    },
+  };
+}

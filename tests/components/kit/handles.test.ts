@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
+import type { Vec2 } from '../../../src/lib';
+import { makeFrame, translate } from '../../../src/components/kit/frame';
+import { bindHandles } from '../../../src/components/kit/handles';
+import { createStore } from '../../../src/components/kit/store';
+
+const FRAME = makeFrame({ xmin: -10, xmax: 10, ymin: -5, ymax: 5 });
+
+function figure() {
+  const { document, window } = parseHTML(
+    '<!doctype html><html><body><svg><g data-handle="a"></g><g data-handle="b"></g></svg></body></html>',
+  );
+  const store = createStore<{ a: Vec2; b: Vec2; other: number }>({ a: [0, 0], b: [1, 1], other: 7 });
+  const handles = bindHandles(document.body, store, ['a', 'b'], {
+    svg: document.querySelector('svg') as unknown as SVGSVGElement,
+    frame: FRAME,
+    step: 0.5,
+    place: (p) => [Math.min(p[0], 2), p[1]],
+    label: (name, s) => `${name} at ${s[name].join(', ')}`,
+  });
+  // linkedom has no KeyboardEvent: an Event with a key is all `draggable` reads.
+  const key = (name: 'a' | 'b', k: string) =>
+    handles.elements[name].dispatchEvent(Object.assign(new window.Event('keydown'), { key: k }) as unknown as Event);
+  return { store, handles, key };
+}
+
+describe('bindHandles', () => {
+  it('elements → each named handle, found by data-handle', () => {
+    const { handles } = figure();
+    expect(handles.elements.a.getAttribute('data-handle')).toBe('a');
+    expect(handles.elements.b.getAttribute('data-handle')).toBe('b');
+  });
+
+  it('an arrow key on handle a → store.a moves one step through place; the rest of the state stays', () => {
+    const { store, key } = figure();
+    key('a', 'ArrowRight');
+    key('a', 'ArrowUp');
+    expect(store.get()).toEqual({ a: [0.5, 0.5], b: [1, 1], other: 7 });
+    for (let i = 0; i < 10; i++) key('a', 'ArrowRight');
+    expect(store.get().a).toEqual([2, 0.5]); // clamped by place
+  });
+
+  it('show(state) → each handle is translated to its point and named by label', () => {
+    const { store, handles } = figure();
+    handles.show(store.get());
+    expect(handles.elements.b.getAttribute('transform')).toBe(translate(FRAME, [1, 1]));
+    expect(handles.elements.b.getAttribute('aria-label')).toBe('b at 1, 1');
+  });
+});
