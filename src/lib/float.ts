@@ -168,14 +168,31 @@ export function exponentOf(x: number): number {
   return ((words[HI] >>> 20) & 0x7ff) - 1023 - 64;
 }
 
+// 2ᵏ for k in [−1022, 1023], built bit by bit once. pow2 reads it and leaves
+// every other case to an out-of-line helper, so where V8 inlines pow2 the
+// result stays an unboxed double (building it through the scratch word, with
+// the rare branches inline, cost ≈ 10 ns and a heap number per call).
+const POW2 = new Float64Array(2046);
+for (let k = -1022; k <= 1023; k++) {
+  words[LO] = 0;
+  words[HI] = (k + 1023) << 20;
+  POW2[k + 1022] = scratch[0];
+}
+
 /**
  * 2ᵏ exactly, for integer k in [−1022, 1023]; outside that range it returns
  * 0 or Infinity like the true value would round to in a single step. Use
  * `scaleByPow2` to scale by larger factors.
  */
 export function pow2(k: number): number {
+  return k >= -1022 && k <= 1023 && (k | 0) === k ? POW2[k + 1022] : pow2Outside(k);
+}
+
+/** `pow2` outside the normal range (and for non-integer k, truncated as the bit pattern does). */
+function pow2Outside(k: number): number {
   if (k > 1023) return Infinity;
   if (k < -1074) return 0;
+  // 2⁻¹⁰²² · 2^(k+1022): the subnormal power of two, exactly.
   if (k < -1022) return 2 ** -1022 * pow2(k + 1022);
   words[LO] = 0;
   words[HI] = (k + 1023) << 20;

@@ -29,11 +29,12 @@
 
 import { scaleByPow2 } from './float';
 import { solvePolynomialInTo } from './roots';
+import { quarticRootsIn, setQuarticLimit } from './quartic-roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
 import { quarticNoHit } from './closest-miss';
 import { solveLinearLoaded } from './intercept-linear';
 import { L, aimAlong, aimScratch, firstScaledTime, prepareLinear, relBuf } from './linear-problem';
-import { Q, diffInto, formQuartic, prepareQuartic, qMults, qRoots, quartic, quarticAim } from './quartic-problem';
+import { Q, diffInto, formQuartic, prepareQuartic, qRoots, quartic, quarticAim, scaled } from './quartic-problem';
 import { hitRecord } from './intercept-result';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, Vec } from './vec';
@@ -145,16 +146,7 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     s: o.speed,
   };
   const dim = o.shooter.length;
-  prepareQuartic(
-    o.shooter,
-    o.shooterVelocity,
-    o.inherit,
-    o.target,
-    o.targetVelocity,
-    o.targetAcceleration,
-    o.speed,
-    o.gravity,
-  );
+  prepareQuartic(o);
   let constantVelocity = true;
   for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
   if (constantVelocity) {
@@ -165,7 +157,7 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     L.ev += shift;
     return solveLinearLoaded<V>(w, o.maxTime);
   }
-  const tauMax = Math.min(scaleByPow2(o.maxTime, -Q.m), scaleByPow2(Number.MAX_VALUE, -Q.m));
+  const tauMax = Math.min(scaled(o.maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
   formQuartic();
   // Only roots in [0, τmax] matter (Yuksel's bounded search: no level is
   // refined outside it); R = 0 gives the root 0 itself.
@@ -175,11 +167,13 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     firstTau = 0;
     times.push(0);
   }
-  const n = solvePolynomialInTo(qRoots, qMults, quartic, 0, tauMax);
+  setQuarticLimit(tauMax);
+  let n = quarticRootsIn(qRoots, quartic, false);
+  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax);
   for (let i = 0; i < n; i++) {
     const tau = qRoots[i];
     if (!(tau > 0)) continue;
-    const t = scaleByPow2(tau, Q.m);
+    const t = scaled(tau, Q.m);
     if (Number.isFinite(t) && t <= o.maxTime) {
       if (firstTau < 0) firstTau = tau;
       times.push(t);
@@ -205,12 +199,13 @@ const ZERO3: readonly number[] = [0, 0, 0];
  * there is no hit, without computing the best miss. Same math and accuracy
  * as `intercept` (the same scaled quartic, f(t) = (G·G/4)t⁴ + (V·G)t³ +
  * (V·V + R·G − s²)t² + 2(R·V)t + R·R), but only the first root in [0, τmax]
- * is isolated and polished (`solvePolynomialInTo` with `firstOnly`). No
- * argument checks: pass finite numbers and vectors of one dimension (2 or 3),
+ * is isolated and polished (the flat quartic solver of `quartic-roots.ts`,
+ * bit-identical to `solvePolynomialInTo` with `firstOnly`). No argument
+ * checks: pass finite numbers and vectors of one dimension (2 or 3),
  * speed ≥ 0, inherit in [0, 1], maxTime ≥ 0; omitted options take
- * `interceptDefaults`. It builds no result objects; in V8 it still allocates
- * about 0.9 KB per call (doubles returned by the root solver's out-of-line
- * helpers are boxed), see bench/RESULTS.md.
+ * `interceptDefaults`. It builds no result objects and, once V8 has
+ * optimised it, allocates nothing (bench/RESULTS.md: bytes per call and GC
+ * count).
  */
 export function interceptTo(out: Float64Array | number[], options: InterceptOptions): boolean {
   const shooter = options.shooter;
@@ -219,16 +214,7 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   const inherit = options.inherit ?? interceptDefaults.inherit;
   const targetVelocity = options.targetVelocity ?? ZERO3;
   const maxTime = options.maxTime ?? interceptDefaults.maxTime;
-  prepareQuartic(
-    shooter,
-    shooterVelocity,
-    inherit,
-    options.target,
-    targetVelocity,
-    options.targetAcceleration ?? ZERO3,
-    options.speed,
-    options.gravity ?? ZERO3,
-  );
+  prepareQuartic(options);
   let constantVelocity = true;
   for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
   if (constantVelocity) {
@@ -243,14 +229,17 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
     aimAlong(out, 1, tau);
     return true;
   }
-  const tauMax = Math.min(scaleByPow2(maxTime, -Q.m), scaleByPow2(Number.MAX_VALUE, -Q.m));
+  const tauMax = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
   formQuartic();
   let tau = 0;
   if (quartic[4] !== 0) {
-    if (solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true) === 0) return false;
+    setQuarticLimit(tauMax);
+    let n = quarticRootsIn(qRoots, quartic, true);
+    if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);
+    if (n === 0) return false;
     tau = qRoots[0];
   }
-  const t = scaleByPow2(tau, Q.m);
+  const t = scaled(tau, Q.m);
   if (!(t <= maxTime)) return false;
   out[0] = t;
   quarticAim(aimScratch, tau);

@@ -7,7 +7,7 @@
  * the barrel).
  */
 
-import { exponentOf, scaleByPow2, twoProductError, twoSumError } from './float';
+import { exponentOf, pow2, scaleByPow2, twoProductError, twoSumError } from './float';
 import { MAX_DEGREE } from './roots';
 
 /** Scaled quartic state, allocated once: lengths × 2^-er, times t = 2^m·τ. */
@@ -48,51 +48,118 @@ export function diffInto(
   return shift;
 }
 
-function maxAbs(v: Float64Array, dim: number): number {
-  let m = 0;
-  for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(v[i]));
-  return m;
+/**
+ * x·2ᵏ: one exact multiplication by `pow2(k)` when k is in the normal range
+ * (then identical to `scaleByPow2`, which does the same), else `scaleByPow2`.
+ * Small enough for V8 to inline, so the double is not boxed.
+ */
+export function scaled(x: number, k: number): number {
+  return k >= -1022 && k <= 1023 ? x * pow2(k) : scaleByPow2(x, k);
 }
+
+/** The inputs of `prepareQuartic`: `InterceptOptions` (omitted vectors are zero, inherit 1). */
+export interface QuarticInput {
+  shooter: ArrayLike<number>;
+  shooterVelocity?: ArrayLike<number>;
+  inherit?: number;
+  target: ArrayLike<number>;
+  targetVelocity?: ArrayLike<number>;
+  targetAcceleration?: ArrayLike<number>;
+  speed: number;
+  gravity?: ArrayLike<number>;
+}
+
+const ZERO3: readonly number[] = [0, 0, 0];
 
 /**
  * Loads the relative problem R = T − S, V = Vt − k·U, G = A − g into Q, in
  * units where |R|, |V|·t and |G|·t² are at most about 1: t = 2^m·τ with
- * m = min(er − ev, (er − eg)/2).
+ * m = min(er − ev, (er − eg)/2). Reads the options object itself (a double
+ * passed to a function V8 does not inline would be boxed).
  */
-export function prepareQuartic(
-  shooter: ArrayLike<number>,
-  shooterVelocity: ArrayLike<number>,
-  inherit: number,
-  target: ArrayLike<number>,
-  targetVelocity: ArrayLike<number>,
-  targetAcceleration: ArrayLike<number>,
-  speed: number,
-  gravity: ArrayLike<number>,
-): void {
-  const dim = shooter.length;
+export function prepareQuartic(o: QuarticInput): void {
+  const S = o.shooter;
+  const T = o.target;
+  const U = o.shooterVelocity ?? ZERO3;
+  const Vt = o.targetVelocity ?? ZERO3;
+  const A = o.targetAcceleration ?? ZERO3;
+  const g = o.gravity ?? ZERO3;
+  const inherit = o.inherit ?? 1;
+  const speed = o.speed;
+  const dim = S.length;
   Q.dim = dim;
-  const sr = diffInto(Q.R, target, shooter, 1, dim);
-  const sv = diffInto(Q.V, targetVelocity, shooterVelocity, inherit, dim);
-  const sg = diffInto(Q.G, targetAcceleration, gravity, 1, dim);
-  const r = maxAbs(Q.R, dim);
-  const v = Math.max(maxAbs(Q.V, dim), sv ? 0.5 * speed : speed);
-  const g = maxAbs(Q.G, dim);
+  const R = Q.R;
+  const V = Q.V;
+  const G = Q.G;
+  let r = 0;
+  let v = 0;
+  let gm = 0;
+  for (let i = 0; i < dim; i++) {
+    const ri = T[i] - S[i];
+    const vi = Vt[i] - inherit * U[i];
+    const gi = A[i] - g[i];
+    R[i] = ri;
+    V[i] = vi;
+    G[i] = gi;
+    r = Math.max(r, Math.abs(ri));
+    v = Math.max(v, Math.abs(vi));
+    gm = Math.max(gm, Math.abs(gi));
+  }
+  let sr = 0;
+  let sv = 0;
+  let sg = 0;
+  if (!(r + v + gm < Infinity)) {
+    // Some difference overflowed: diffInto halves it (rare).
+    sr = diffInto(R, T, S, 1, dim);
+    sv = diffInto(V, Vt, U, inherit, dim);
+    sg = diffInto(G, A, g, 1, dim);
+    r = 0;
+    v = 0;
+    gm = 0;
+    for (let i = 0; i < dim; i++) {
+      r = Math.max(r, Math.abs(R[i]));
+      v = Math.max(v, Math.abs(V[i]));
+      gm = Math.max(gm, Math.abs(G[i]));
+    }
+  }
+  v = Math.max(v, sv ? 0.5 * speed : speed);
   const er = r > 0 ? exponentOf(r) : 0;
   const ev = v > 0 ? exponentOf(v) + sv : 0;
-  const eg = g > 0 ? exponentOf(g) + sg : 0;
+  const eg = gm > 0 ? exponentOf(gm) + sg : 0;
   const erTrue = er + sr;
   let m = 0;
-  if (v > 0 && g > 0) m = Math.min(erTrue - ev, Math.floor((erTrue - eg) / 2));
+  if (v > 0 && gm > 0) m = Math.min(erTrue - ev, Math.floor((erTrue - eg) / 2));
   else if (v > 0) m = erTrue - ev;
-  else if (g > 0) m = Math.floor((erTrue - eg) / 2);
+  else if (gm > 0) m = Math.floor((erTrue - eg) / 2);
   Q.er = erTrue;
   Q.m = m;
-  for (let i = 0; i < dim; i++) {
-    Q.R[i] = scaleByPow2(Q.R[i], -er);
-    Q.V[i] = scaleByPow2(Q.V[i], m - erTrue + sv);
-    Q.G[i] = scaleByPow2(Q.G[i], 2 * m - erTrue + sg);
+  const kr = -er;
+  const kv = m - erTrue + sv;
+  const kg = 2 * m - erTrue + sg;
+  const ks = m - erTrue;
+  if (inNormalRange(kr) && inNormalRange(kv) && inNormalRange(kg) && inNormalRange(ks)) {
+    // One exact multiplication each, as scaleByPow2 does in this range.
+    const fr = pow2(kr);
+    const fv = pow2(kv);
+    const fg = pow2(kg);
+    for (let i = 0; i < dim; i++) {
+      R[i] *= fr;
+      V[i] *= fv;
+      G[i] *= fg;
+    }
+    Q.s = speed * pow2(ks);
+  } else {
+    for (let i = 0; i < dim; i++) {
+      R[i] = scaleByPow2(R[i], kr);
+      V[i] = scaleByPow2(V[i], kv);
+      G[i] = scaleByPow2(G[i], kg);
+    }
+    Q.s = scaleByPow2(speed, ks);
   }
-  Q.s = scaleByPow2(speed, m - erTrue);
+}
+
+function inNormalRange(k: number): boolean {
+  return k >= -1022 && k <= 1023;
 }
 
 const dotBufA = new Float64Array(7);
