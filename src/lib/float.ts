@@ -16,6 +16,8 @@
  * error term, so hot loops can use them without allocating a pair.
  */
 
+import { POW2 } from './bits';
+
 /** The unit roundoff u = 2⁻⁵³ of binary64. */
 export const UNIT_ROUNDOFF = 2 ** -53;
 
@@ -168,35 +170,35 @@ export function exponentOf(x: number): number {
   return ((words[HI] >>> 20) & 0x7ff) - 1023 - 64;
 }
 
-// 2ᵏ for k in [−1022, 1023], built bit by bit once. pow2 reads it and leaves
-// every other case to an out-of-line helper, so where V8 inlines pow2 the
-// result stays an unboxed double (building it through the scratch word, with
-// the rare branches inline, cost ≈ 10 ns and a heap number per call).
-const POW2 = new Float64Array(2046);
-for (let k = -1022; k <= 1023; k++) {
-  words[LO] = 0;
-  words[HI] = (k + 1023) << 20;
-  POW2[k + 1022] = scratch[0];
-}
-
 /**
  * 2ᵏ exactly, for integer k in [−1022, 1023]; outside that range it returns
  * 0 or Infinity like the true value would round to in a single step. Use
  * `scaleByPow2` to scale by larger factors.
  */
 export function pow2(k: number): number {
-  return k >= -1022 && k <= 1023 && (k | 0) === k ? POW2[k + 1022] : pow2Outside(k);
+  // The normal range reads a table: V8 keeps the result unboxed where it
+  // inlines pow2 (building it through the scratch word cost ≈ 10 ns and,
+  // with the recursive branch inline, a heap number per call).
+  if (k >= -1022 && k <= 1023 && (k | 0) === k) return POW2[k + 1022];
+  pow2Outside(k);
+  return POW2_OUT[0];
 }
 
-/** `pow2` outside the normal range (and for non-integer k, truncated as the bit pattern does). */
-function pow2Outside(k: number): number {
-  if (k > 1023) return Infinity;
-  if (k < -1074) return 0;
+// Result slot of pow2Outside: both of pow2's results are then typed-array
+// reads, which V8 keeps unboxed (a call's result merged in would box them).
+const POW2_OUT = new Float64Array(1);
+
+/** `pow2` outside the normal range (and for non-integer k, truncated as the bit pattern does), into POW2_OUT[0]. */
+function pow2Outside(k: number): void {
+  if (k > 1023) POW2_OUT[0] = Infinity;
+  else if (k < -1074) POW2_OUT[0] = 0;
   // 2⁻¹⁰²² · 2^(k+1022): the subnormal power of two, exactly.
-  if (k < -1022) return 2 ** -1022 * pow2(k + 1022);
-  words[LO] = 0;
-  words[HI] = (k + 1023) << 20;
-  return scratch[0];
+  else if (k < -1022) POW2_OUT[0] = 2 ** -1022 * pow2(k + 1022);
+  else {
+    words[LO] = 0;
+    words[HI] = (k + 1023) << 20;
+    POW2_OUT[0] = scratch[0];
+  }
 }
 
 /**

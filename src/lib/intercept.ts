@@ -29,12 +29,23 @@
 
 import { scaleByPow2 } from './float';
 import { solvePolynomialInTo } from './roots';
-import { quarticRootsIn, setQuarticLimit } from './quartic-roots';
+import { quarticLimit, quarticRootsIn } from './quartic-roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
 import { quarticNoHit } from './closest-miss';
 import { solveLinearLoaded } from './intercept-linear';
 import { L, aimAlong, aimScratch, firstScaledTime, prepareLinear, relBuf } from './linear-problem';
-import { Q, diffInto, formQuartic, prepareQuartic, qRoots, quartic, quarticAim, scaled } from './quartic-problem';
+import {
+  Q,
+  aimTau,
+  diffInto,
+  formQuartic,
+  prepareQuartic,
+  qRoots,
+  quartic,
+  quarticAim,
+  quarticAimAt,
+  scaled,
+} from './quartic-problem';
 import { hitRecord } from './intercept-result';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, Vec } from './vec';
@@ -167,7 +178,7 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     firstTau = 0;
     times.push(0);
   }
-  setQuarticLimit(tauMax);
+  quarticLimit[0] = tauMax;
   let n = quarticRootsIn(qRoots, quartic, false);
   if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax);
   for (let i = 0; i < n; i++) {
@@ -191,6 +202,14 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
 }
 
 const ZERO3: readonly number[] = [0, 0, 0];
+
+const rareSlot = new Float64Array(2);
+
+/** For interceptTo when 2^±m is not normal: min(x, the largest double)·2^k into rareSlot[0], x·2^k into rareSlot[1]. */
+function rareScale(x: number, k: number): void {
+  rareSlot[0] = Math.min(scaleByPow2(x, k), scaleByPow2(Number.MAX_VALUE, k));
+  rareSlot[1] = scaleByPow2(x, k);
+}
 
 /**
  * Hot-path general intercept: the earliest hit time of
@@ -229,20 +248,28 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
     aimAlong(out, 1, tau);
     return true;
   }
-  const tauMax = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
+  // τmax = min(maxTime, the largest double)·2^−m, as `intercept` forms it.
+  // (The rare |m| > 1022 goes through a slot: a call's result merged with a
+  // double would make V8 box the double on the common path too.)
+  const down = Q.timeScale[1];
+  if (down === 0) rareScale(maxTime, -Q.m);
+  const tauMax = down !== 0 ? Math.min(maxTime * down, Number.MAX_VALUE * down) : rareSlot[0];
   formQuartic();
   let tau = 0;
   if (quartic[4] !== 0) {
-    setQuarticLimit(tauMax);
+    quarticLimit[0] = tauMax;
     let n = quarticRootsIn(qRoots, quartic, true);
     if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);
     if (n === 0) return false;
     tau = qRoots[0];
   }
-  const t = scaled(tau, Q.m);
+  const up = Q.timeScale[0];
+  if (up === 0) rareScale(tau, Q.m);
+  const t = up !== 0 ? tau * up : rareSlot[1];
   if (!(t <= maxTime)) return false;
   out[0] = t;
-  quarticAim(aimScratch, tau);
+  aimTau[0] = tau;
+  quarticAimAt(aimScratch);
   for (let i = 0; i < dim; i++) out[1 + i] = aimScratch[i];
   return true;
 }

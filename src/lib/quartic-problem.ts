@@ -7,7 +7,8 @@
  * the barrel).
  */
 
-import { exponentOf, pow2, scaleByPow2, twoProductError, twoSumError } from './float';
+import { EXP_IN, POW2, exponentIn } from './bits';
+import { pow2, scaleByPow2, twoProductError, twoSumError } from './float';
 import { MAX_DEGREE } from './roots';
 
 /** Scaled quartic state, allocated once: lengths × 2^-er, times t = 2^m·τ. */
@@ -19,6 +20,8 @@ export const Q = {
   s: 0,
   er: 0,
   m: 0,
+  /** [2^m, 2^−m] when both are normal (|m| ≤ 1022), else [0, 0]: t = τ·2^m exactly as scaleByPow2. */
+  timeScale: new Float64Array(2),
 };
 
 export const quartic = new Float64Array(5);
@@ -123,9 +126,13 @@ export function prepareQuartic(o: QuarticInput): void {
     }
   }
   v = Math.max(v, sv ? 0.5 * speed : speed);
-  const er = r > 0 ? exponentOf(r) : 0;
-  const ev = v > 0 ? exponentOf(v) + sv : 0;
-  const eg = gm > 0 ? exponentOf(gm) + sg : 0;
+  // exponentOf of r, v and g, the argument in a slot (not boxed).
+  EXP_IN[0] = r;
+  const er = r > 0 ? exponentIn() : 0;
+  EXP_IN[0] = v;
+  const ev = v > 0 ? exponentIn() + sv : 0;
+  EXP_IN[0] = gm;
+  const eg = gm > 0 ? exponentIn() + sg : 0;
   const erTrue = er + sr;
   let m = 0;
   if (v > 0 && gm > 0) m = Math.min(erTrue - ev, Math.floor((erTrue - eg) / 2));
@@ -133,21 +140,25 @@ export function prepareQuartic(o: QuarticInput): void {
   else if (gm > 0) m = Math.floor((erTrue - eg) / 2);
   Q.er = erTrue;
   Q.m = m;
+  const normal = m >= -1022 && m <= 1022;
+  Q.timeScale[0] = normal ? POW2[m + 1022] : 0;
+  Q.timeScale[1] = normal ? POW2[1022 - m] : 0;
   const kr = -er;
   const kv = m - erTrue + sv;
   const kg = 2 * m - erTrue + sg;
   const ks = m - erTrue;
   if (inNormalRange(kr) && inNormalRange(kv) && inNormalRange(kg) && inNormalRange(ks)) {
     // One exact multiplication each, as scaleByPow2 does in this range.
-    const fr = pow2(kr);
-    const fv = pow2(kv);
-    const fg = pow2(kg);
+    // POW2[k + 1022] = pow2(k) (a table read, never boxed).
+    const fr = POW2[kr + 1022];
+    const fv = POW2[kv + 1022];
+    const fg = POW2[kg + 1022];
     for (let i = 0; i < dim; i++) {
       R[i] *= fr;
       V[i] *= fv;
       G[i] *= fg;
     }
-    Q.s = speed * pow2(ks);
+    Q.s = speed * POW2[ks + 1022];
   } else {
     for (let i = 0; i < dim; i++) {
       R[i] = scaleByPow2(R[i], kr);
@@ -217,8 +228,24 @@ export function wAt(out: Float64Array, tau: number): void {
 
 /** Unit vector along W(τ) into out; falls back to the direction of V, then G, then the x axis. */
 export function quarticAim(out: Float64Array, tau: number): void {
+  aimTau[0] = tau;
+  quarticAimAt(out);
+}
+
+/** τ for `quarticAimAt` (a double argument of a call V8 does not inline is boxed). */
+export const aimTau = new Float64Array(1);
+
+/** `quarticAim` at τ = aimTau[0]. */
+export function quarticAimAt(out: Float64Array): void {
   const dim = Q.dim;
-  wAt(out, tau);
+  const tau = aimTau[0];
+  // W(τ) as wAt computes it (written out: wAt's double argument would be boxed).
+  for (let i = 0; i < dim; i++) {
+    const v = Q.V[i] === 0 ? 0 : Q.V[i] * tau;
+    const g = Q.G[i] === 0 ? 0 : 0.5 * Q.G[i] * tau * tau;
+    const d = v + g;
+    out[i] = Q.R[i] + (Number.isNaN(d) ? g : d);
+  }
   if (normalizeInPlace(out, dim)) return;
   for (let i = 0; i < dim; i++) out[i] = Q.V[i];
   if (normalizeInPlace(out, dim)) return;

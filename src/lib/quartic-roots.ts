@@ -32,7 +32,7 @@ const G14 = gamma(14);
 const G18 = gamma(18);
 
 // Double-valued inputs and outputs of the helpers.
-const io = new Float64Array(9);
+const io = new Float64Array(8);
 const VALUE = 0; // Horner value
 const BOUND = 1; // its error bound
 const LO = 2; // bracket, in
@@ -40,8 +40,7 @@ const HI = 3;
 const FLO = 4; // p at the bracket's ends, in
 const FHI = 5;
 const X = 6; // refined root, out
-const LIMIT = 7; // τmax, in (set by `setQuarticLimit`)
-const ARG = 8; // the point at which `horner` and `compensated` evaluate
+const ARG = 7; // the point at which `horner` and `compensated` evaluate
 
 // Level 2: roots of p″ (rough, from the q form); level 1: roots of p′.
 const d3 = new Float64Array(4);
@@ -72,10 +71,12 @@ const ROUGH_QUAD = 3;
 // Set when a rare branch of the generic solver would be needed.
 let failed = false;
 
-/** Sets τmax, the upper end of the search interval of the next `quarticRootsIn`. */
-export function setQuarticLimit(tauMax: number): void {
-  io[LIMIT] = tauMax;
-}
+/**
+ * τmax, the upper end of the search interval of the next `quarticRootsIn`:
+ * set `quarticLimit[0]` (a slot rather than a setter, whose double argument
+ * V8 would box where it does not inline the call).
+ */
+export const quarticLimit = new Float64Array(1);
 
 /** p(x), x = io[ARG], by Horner into io[VALUE], its bound γ₂ₙ₊₁·Σ|cᵢ||x|ⁱ into io[BOUND]; sets `failed` on overflow. */
 function horner(c: Float64Array, n: number): void {
@@ -441,7 +442,7 @@ function isolate(
 
 /**
  * The distinct real roots of the quartic c[0…4] (c[4] ≠ 0) in [0, τmax]
- * (τmax set by `setQuarticLimit`), ascending, into `out`; with `first`, only
+ * (τmax = `quarticLimit[0]`), ascending, into `out`; with `first`, only
  * the smallest. Returns their count, or −1 when the generic
  * `solvePolynomialInTo` must be used instead (then `out` is garbage).
  * Bit-identical to `solvePolynomialInTo(out, null, c, 0, τmax, first)`.
@@ -455,7 +456,7 @@ export function quarticRootsIn(out: Float64Array, c: Float64Array, first: boolea
   // a derivative level with the root 0: the generic solver's business.
   if (c[0] === 0 || c[3] === 0 || c[2] === 0 || c[4] === 0) return -1;
   failed = false;
-  const tauMax = io[LIMIT];
+  const tauMax = quarticLimit[0];
   // Fujiwara's bound (as roots.ts's boundN), slightly widened; written out here
   // rather than in a helper whose double result V8 would box.
   const lead = Math.abs(c[0]);

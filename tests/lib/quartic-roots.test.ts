@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { quarticRootsIn, setQuarticLimit } from '../../src/lib/quartic-roots';
+import { quarticLimit, quarticRootsIn } from '../../src/lib/quartic-roots';
 import { solvePolynomialInTo } from '../../src/lib/roots';
 import { fcParams } from './oracle';
 
@@ -50,7 +50,7 @@ describe('quarticRootsIn (the intercept quartic, flat)', () => {
         (c, tauMax, first) => {
           runs++;
           const coeffs = Float64Array.from(c);
-          setQuarticLimit(tauMax);
+          quarticLimit[0] = tauMax;
           const n = quarticRootsIn(fast, coeffs, first);
           if (n < 0) return;
           used++;
@@ -66,19 +66,19 @@ describe('quarticRootsIn (the intercept quartic, flat)', () => {
   }, 60_000);
 
   test('quarticRootsIn on a quartic with a zero linear term → −1 (the generic solver handles it)', () => {
-    setQuarticLimit(Infinity);
+    quarticLimit[0] = Infinity;
     expect(quarticRootsIn(new Float64Array(4), Float64Array.from([1, 0, -5, 0, 4]), false)).toBe(-1);
   });
 
   test('quarticRootsIn((t − 1)(t − 2)(t − 3)(t − 4)) → [1, 2, 3, 4]; first → [1]; τmax 2.5 → [1, 2]', () => {
     const out = new Float64Array(4);
     const c = Float64Array.from(fromRoots([1, 2, 3, 4], 1));
-    setQuarticLimit(Infinity);
+    quarticLimit[0] = Infinity;
     expect(quarticRootsIn(out, c, false)).toBe(4);
     expect(Array.from(out)).toEqual([1, 2, 3, 4]);
     expect(quarticRootsIn(out, c, true)).toBe(1);
     expect(out[0]).toBe(1);
-    setQuarticLimit(2.5);
+    quarticLimit[0] = 2.5;
     expect(quarticRootsIn(out, c, false)).toBe(2);
     expect(Array.from(out.subarray(0, 2))).toEqual([1, 2]);
   });
