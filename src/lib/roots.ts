@@ -35,8 +35,8 @@
  * give no roots; roots never contain NaN.
  */
 
-import { exponentOf, scaleByPow2 } from './float';
-import { compensatedHornerTo, gamma } from './poly';
+import { UNIT_ROUNDOFF, exponentOf, scaleByPow2, twoProductError, twoSumError } from './float';
+import { gamma } from './poly';
 import type { Coefficients, RealRoots } from './poly';
 import { solveQuadraticTo } from './quadratic';
 
@@ -71,20 +71,37 @@ const ROUGH_LO_POS = 2; // refined to ~1e-10 only; p > 0 at the bracket's low en
 const ROUGH_QUAD = 3; // from the plain quadratic formula
 const ACCURATE = 0;
 const pair = new Float64Array(2);
-const evalOut = new Float64Array(2);
 
-// Output of hornerN: the bound on its rounding error (same scale as the value).
-let hornerBound = 0;
+// Doubles passed between the helpers go through these slots: V8 boxes (heap-
+// allocates) a double passed to, or returned from, a call it does not inline,
+// and a double kept in a module-level variable.
+const rs = new Float64Array(12);
+const ARG = 0; // the point at which hornerN, newtonAt and compensatedAt evaluate
+const HV = 1; // hornerN: value
+const HB = 2; // hornerN: the bound on its rounding error (same scale as the value)
+const NV = 3; // newtonAt: p(x) (or a same-sign proxy)
+const NS = 4; // newtonAt: the Newton step p/p′
+const CV = 5; // compensatedAt: value
+const CB = 6; // compensatedAt: its guaranteed error bound
+const RLO = 7; // refineRoot / polishRoot: bracket, in
+const RHI = 8;
+const RFLO = 9; // refineRoot: p at the bracket's ends, in
+const RFHI = 10;
+const RX = 11; // refineRoot / polishRoot: the root, out (polishRoot: also in)
+// Per level j: lo, hi, bound, stopAt of solveLevel / solveWithZeroTail at 4j…4j+3.
+const levelArgs = new Float64Array(4 * (MAX_DEGREE + 1));
 // Whether hornerN fell back to the reversed polynomial.
 let hornerReversed = false;
 
 /**
- * p(x) with p of degree n stored in c[0…n], by Horner, and in `hornerBound`
- * its error bound γ₂ₙ₊₁·Σ|cᵢ||x|ⁱ. When plain Horner overflows (a huge |x| on
- * a widely spread polynomial), returns instead a finite value of the same
- * sign, q(1/x) (sign-adjusted) with q the reversed polynomial, and its bound.
+ * p(x), x = rs[ARG], with p of degree n stored in c[0…n], by Horner into
+ * rs[HV], and into rs[HB] its error bound γ₂ₙ₊₁·Σ|cᵢ||x|ⁱ. When plain Horner
+ * overflows (a huge |x| on a widely spread polynomial), gives instead a finite
+ * value of the same sign, q(1/x) (sign-adjusted) with q the reversed
+ * polynomial, and its bound.
  */
-function hornerN(c: Float64Array, n: number, x: number): number {
+function hornerN(c: Float64Array, n: number): void {
+  const x = rs[ARG];
   const ax = Math.abs(x);
   let s = c[0];
   let b = Math.abs(c[0]);
@@ -94,9 +111,10 @@ function hornerN(c: Float64Array, n: number, x: number): number {
   }
   const g = gamma(2 * n + 1);
   if (Number.isFinite(s) && Number.isFinite(b)) {
-    hornerBound = g * b;
+    rs[HB] = g * b;
+    rs[HV] = s;
     hornerReversed = false;
-    return s;
+    return;
   }
   const y = 1 / x;
   const ay = Math.abs(y);
@@ -106,21 +124,18 @@ function hornerN(c: Float64Array, n: number, x: number): number {
     q = q * y + c[i];
     b = b * ay + Math.abs(c[i]);
   }
-  hornerBound = g * b;
+  rs[HB] = g * b;
   hornerReversed = true;
-  return x < 0 && n % 2 === 1 ? -q : q;
+  rs[HV] = x < 0 && n % 2 === 1 ? -q : q;
 }
 
-// Output of newtonAt: p(x) (or a same-sign proxy) and the Newton step p/p′.
-let newtonValue = 0;
-let newtonStep = 0;
-
 /**
- * Sets `newtonValue` and `newtonStep` = p(x)/p′(x) by Horner; when that
- * overflows, by the reversed polynomial q(y) = yⁿp(1/y) at y = 1/x, where
- * p/p′ = x·q / (n·q − y·q′).
+ * Sets rs[NV] = p(x) and rs[NS] = p(x)/p′(x) by Horner at x = rs[ARG]; when
+ * that overflows, by the reversed polynomial q(y) = yⁿp(1/y) at y = 1/x,
+ * where p/p′ = x·q / (n·q − y·q′).
  */
-function newtonAt(c: Float64Array, n: number, x: number): void {
+function newtonAt(c: Float64Array, n: number): void {
+  const x = rs[ARG];
   let f = c[0];
   let d = 0;
   for (let i = 1; i <= n; i++) {
@@ -128,8 +143,8 @@ function newtonAt(c: Float64Array, n: number, x: number): void {
     f = f * x + c[i];
   }
   if (Number.isFinite(f) && Number.isFinite(d)) {
-    newtonValue = f;
-    newtonStep = f / d;
+    rs[NV] = f;
+    rs[NS] = f / d;
     return;
   }
   const y = 1 / x;
@@ -139,8 +154,8 @@ function newtonAt(c: Float64Array, n: number, x: number): void {
     dq = dq * y + q;
     q = q * y + c[i];
   }
-  newtonValue = x < 0 && n % 2 === 1 ? -q : q;
-  newtonStep = (x * q) / (n * q - y * dq);
+  rs[NV] = x < 0 && n % 2 === 1 ? -q : q;
+  rs[NS] = (x * q) / (n * q - y * dq);
 }
 
 /** |x|^(1/k) for the root bound. */
@@ -184,29 +199,26 @@ function boundN(c: Float64Array, n: number): number {
 }
 
 /**
- * Safeguarded Newton for the single root of monotone p (degree n) in (lo, hi),
- * where p(lo) and p(hi) have opposite signs (`fLo` is p(lo)'s value), then
- * polished with compensated residuals.
+ * Safeguarded Newton for the single root of monotone p (degree n) in
+ * (lo, hi) = (rs[RLO], rs[RHI]), where p(lo) = rs[RFLO] and p(hi) = rs[RFHI]
+ * have opposite signs, then (`final`) polished with compensated residuals;
+ * the root into rs[RX].
  */
-function refineRoot(
-  c: Float64Array,
-  n: number,
-  lo: number,
-  hi: number,
-  fLo: number,
-  fHi: number,
-  final: boolean,
-): number {
-  const lo0 = lo;
-  const hi0 = hi;
+function refineRoot(c: Float64Array, n: number, final: boolean): void {
+  let lo = rs[RLO];
+  let hi = rs[RHI];
+  const fLo = rs[RFLO];
+  const fHi = rs[RFHI];
   const sLo = fLo < 0;
   // Start from the secant (regula falsi) point: good for the near-linear case.
   let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
   if (!(x > lo && x < hi)) x = split(lo, hi);
   let lastStep = Infinity;
   for (let iter = 0; iter < 400; iter++) {
-    newtonAt(c, n, x);
-    const f = newtonValue;
+    rs[ARG] = x;
+    newtonAt(c, n);
+    const f = rs[NV];
+    const newtonStep = rs[NS];
     if (f === 0) break;
     if (f < 0 === sLo) lo = x;
     else hi = x;
@@ -226,7 +238,9 @@ function refineRoot(
     x = next;
     if (hi - lo <= 2.3e-16 * Math.max(Math.abs(lo), Math.abs(hi)) || next === lo || next === hi) break;
   }
-  return final ? polishRoot(c, n, x, lo0, hi0, sLo) : x;
+  rs[RX] = x;
+  // rs[RLO], rs[RHI] still hold the original bracket.
+  if (final) polishRoot(c, n, sLo);
 }
 
 /**
@@ -249,17 +263,48 @@ function split(lo: number, hi: number): number {
 }
 
 /**
+ * `compensatedHornerTo(out, c, x, n + 1)` at x = rs[ARG], the value into
+ * rs[CV] and its bound into rs[CB] (the same operations; no boxed argument).
+ */
+function compensatedAt(c: Float64Array, n: number): void {
+  const x = rs[ARG];
+  const ax = Math.abs(x);
+  let s = c[0];
+  let cc = 0;
+  let e = 0;
+  for (let i = 1; i <= n; i++) {
+    const p = s * x;
+    const pi = twoProductError(s, x, p);
+    const t = p + c[i];
+    const sigma = twoSumError(p, c[i], t);
+    cc = cc * x + (pi + sigma);
+    e = e * ax + (Math.abs(pi) + Math.abs(sigma));
+    s = t;
+  }
+  const r = s + cc;
+  const u = UNIT_ROUNDOFF;
+  const ar = Math.abs(r);
+  rs[CV] = r;
+  rs[CB] = (u * ar + (gamma(4 * n + 2) * e + 2 * u * u * ar)) * (1 + 4 * u);
+}
+
+/**
  * Final polish in twice the working precision: Newton steps with the
- * compensated residual p(x) and its guaranteed error bound. Where the residual
- * exceeds its bound its sign is certain, which shrinks the bracket [lo, hi]
+ * compensated residual p(x) and its guaranteed error bound, from x = rs[RX]
+ * within [lo, hi] = [rs[RLO], rs[RHI]]; the result into rs[RX]. Where the
+ * residual exceeds its bound its sign is certain, which shrinks the bracket
  * (p(lo) < 0 when `loNegative`); where it does not, x is within rounding of
  * the exact root and is returned. A step leaving the bracket bisects instead.
  */
-function polishRoot(c: Float64Array, n: number, x: number, lo: number, hi: number, loNegative: boolean): number {
+function polishRoot(c: Float64Array, n: number, loNegative: boolean): void {
+  let x = rs[RX];
+  let lo = rs[RLO];
+  let hi = rs[RHI];
   for (let k = 0; k < 100; k++) {
-    compensatedHornerTo(evalOut, c, x, n + 1);
-    const f = evalOut[0];
-    if (!(Math.abs(f) > evalOut[1])) return x;
+    rs[ARG] = x;
+    compensatedAt(c, n);
+    const f = rs[CV];
+    if (!(Math.abs(f) > rs[CB])) break;
     if (f < 0 === loNegative) lo = x;
     else hi = x;
     let d = 0;
@@ -270,17 +315,18 @@ function polishRoot(c: Float64Array, n: number, x: number, lo: number, hi: numbe
     }
     let next = x - f / d;
     if (!(next >= lo && next <= hi)) next = 0.5 * lo + 0.5 * hi;
-    if (next === x) return x;
+    if (next === x) break;
     const step = Math.abs(next - x);
     x = next;
-    if (step <= 1.1e-16 * Math.abs(x) || x === lo || x === hi) return x;
+    if (step <= 1.1e-16 * Math.abs(x) || x === lo || x === hi) break;
   }
-  return x;
+  rs[RX] = x;
 }
 
-/** Whether p(x) at level j cannot be told from 0 by plain Horner (sets `hornerBound`). */
-function unclearAt(c: Float64Array, n: number, x: number): boolean {
-  return !(Math.abs(hornerN(c, n, x)) > hornerBound);
+/** Whether p(x), x = rs[ARG], cannot be told from 0 by plain Horner (sets rs[HV], rs[HB]). */
+function unclearAt(c: Float64Array, n: number): boolean {
+  hornerN(c, n);
+  return !(Math.abs(rs[HV]) > rs[HB]);
 }
 
 /**
@@ -295,7 +341,13 @@ function sharpen(j: number, n: number, i: number): void {
   if (state === ROUGH_QUAD) {
     const k = solveQuadraticTo(pair, c[0], c[1], c[2]);
     if (k > 0) r[i] = k === 2 && Math.abs(pair[1] - r[i]) < Math.abs(pair[0] - r[i]) ? pair[1] : pair[0];
-  } else r[i] = polishRoot(c, n, r[i], levelLo[j][i], levelHi[j][i], state === ROUGH_LO_NEG);
+  } else {
+    rs[RX] = r[i];
+    rs[RLO] = levelLo[j][i];
+    rs[RHI] = levelHi[j][i];
+    polishRoot(c, n, state === ROUGH_LO_NEG);
+    r[i] = rs[RX];
+  }
   levelState[j][i] = ACCURATE;
 }
 
@@ -308,9 +360,13 @@ function sharpen(j: number, n: number, i: number): void {
  * polished to about an ulp; deeper levels (critical points, which only
  * bracket) are refined to ~1e-10 and polished on demand, when the sign of
  * the level above at them is unclear. Stops after the first root ≥ `stopAt`
- * (`Infinity`: never).
+ * (`Infinity`: never). lo, hi, bound and stopAt are levelArgs[4j…4j+3].
  */
-function solveLevel(j: number, n: number, lo: number, hi: number, bound: number, stopAt: number): number {
+function solveLevel(j: number, n: number): number {
+  let lo = levelArgs[4 * j];
+  let hi = levelArgs[4 * j + 1];
+  const bound = levelArgs[4 * j + 2];
+  const stopAt = levelArgs[4 * j + 3];
   const c = levels[j];
   const outR = levelRoots[j];
   const outM = levelMults[j];
@@ -343,46 +399,68 @@ function solveLevel(j: number, n: number, lo: number, hi: number, bound: number,
     return count;
   }
   // Ends whose sign plain arithmetic cannot tell move out to the bound.
-  if (lo > -bound && unclearAt(c, n, lo)) lo = -bound;
-  if (hi < bound && unclearAt(c, n, hi)) hi = bound;
+  if (lo > -bound) {
+    rs[ARG] = lo;
+    if (unclearAt(c, n)) lo = -bound;
+  }
+  if (hi < bound) {
+    rs[ARG] = hi;
+    if (unclearAt(c, n)) hi = bound;
+  }
   // Derivative into level j + 1, solve it, then isolate.
   const d = levels[j + 1];
   for (let i = 0; i < n; i++) d[i] = (n - i) * c[i];
-  const k =
-    d[n - 1] === 0 ? solveWithZeroTail(j + 1, n - 1, lo, hi, bound) : solveLevel(j + 1, n - 1, lo, hi, bound, Infinity);
+  const a = 4 * (j + 1);
+  levelArgs[a] = lo;
+  levelArgs[a + 1] = hi;
+  levelArgs[a + 2] = bound;
+  levelArgs[a + 3] = Infinity;
+  const k = d[n - 1] === 0 ? solveWithZeroTail(j + 1, n - 1) : solveLevel(j + 1, n - 1);
   const crit = levelRoots[j + 1];
   const critM = levelMults[j + 1];
   let count = 0;
   let xPrev = lo;
-  let fPrev = hornerN(c, n, lo);
+  rs[ARG] = lo;
+  hornerN(c, n);
+  let fPrev = rs[HV];
   for (let i = 0; i <= k; i++) {
     let xi = hi;
     if (i < k) {
       xi = crit[i];
       if (!(xi > lo && xi < hi)) continue;
     }
-    let fi = hornerN(c, n, xi);
+    rs[ARG] = xi;
+    hornerN(c, n);
+    let fi = rs[HV];
     let touch = false;
-    if (i < k && Math.abs(fi) <= hornerBound) {
+    if (i < k && Math.abs(fi) <= rs[HB]) {
       // Sign unclear in plain arithmetic: sharpen the critical point, then decide with the
       // compensated value and its bound (or, where the plain value had to come from the
       // reversed polynomial, with that bound).
       if (levelState[j + 1][i] !== ACCURATE) {
         sharpen(j + 1, n - 1, i);
         xi = crit[i];
-        fi = hornerN(c, n, xi);
+        rs[ARG] = xi;
+        hornerN(c, n);
+        fi = rs[HV];
       }
-      if (Math.abs(fi) <= hornerBound) {
+      if (Math.abs(fi) <= rs[HB]) {
         if (!hornerReversed) {
-          compensatedHornerTo(evalOut, c, xi, n + 1);
-          fi = evalOut[0];
-          touch = Math.abs(fi) <= evalOut[1];
+          rs[ARG] = xi;
+          compensatedAt(c, n);
+          fi = rs[CV];
+          touch = Math.abs(fi) <= rs[CB];
         } else touch = true;
         if (touch) fi = 0;
       }
     }
     if (fPrev !== 0 && fi !== 0 && fPrev < 0 !== fi < 0) {
-      const r = refineRoot(c, n, xPrev, xi, fPrev, fi, final);
+      rs[RLO] = xPrev;
+      rs[RHI] = xi;
+      rs[RFLO] = fPrev;
+      rs[RFHI] = fi;
+      refineRoot(c, n, final);
+      const r = rs[RX];
       if (count > 0 && outR[count - 1] === r) outM[count - 1]++;
       else {
         outR[count] = r;
@@ -439,9 +517,12 @@ function roughQuadratic(c: Float64Array): number {
 /**
  * Level j has degree n with trailing zero coefficients: t = 0 is a root of
  * multiplicity z; solve the deflated polynomial (its leading coefficients
- * c[0…n−z]) and merge 0 in when it lies in [lo, hi].
+ * c[0…n−z]) and merge 0 in when it lies in [lo, hi] (levelArgs[4j], levelArgs[4j + 1]).
  */
-function solveWithZeroTail(j: number, n: number, lo: number, hi: number, bound: number): number {
+function solveWithZeroTail(j: number, n: number): number {
+  const lo = levelArgs[4 * j];
+  const hi = levelArgs[4 * j + 1];
+  levelArgs[4 * j + 3] = Infinity;
   const c = levels[j];
   let z = 0;
   while (z < n && c[n - z] === 0) z++;
@@ -449,7 +530,7 @@ function solveWithZeroTail(j: number, n: number, lo: number, hi: number, bound: 
   const outR = levelRoots[j];
   const outM = levelMults[j];
   let count = 0;
-  if (m >= 1) count = solveLevel(j, m, lo, hi, bound, Infinity);
+  if (m >= 1) count = solveLevel(j, m);
   if (!(lo <= 0 && hi >= 0)) return count;
   // Insert 0 with multiplicity z in order.
   let pos = 0;
@@ -558,8 +639,11 @@ function solveInto(
   const tauHi = Math.min(bound, scaleByPow2(t1, -m));
   const tauStop = scaleByPow2(stopAt, -m);
   if (!(tauLo <= tauHi)) return 0;
-  const count =
-    c[n] === 0 ? solveWithZeroTail(0, n, tauLo, tauHi, bound) : solveLevel(0, n, tauLo, tauHi, bound, tauStop);
+  levelArgs[0] = tauLo;
+  levelArgs[1] = tauHi;
+  levelArgs[2] = bound;
+  levelArgs[3] = tauStop;
+  const count = c[n] === 0 ? solveWithZeroTail(0, n) : solveLevel(0, n);
   const r = levelRoots[0];
   const mu = levelMults[0];
   let w = 0;
