@@ -1,8 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { angle, distance, dot, lengthSq, sub, type Vec2 } from '../../src/lib';
-import { toSvg } from '../../src/components/kit/frame';
 import { FRAME, INITIAL, num, pair } from '../../src/components/cosines-figure/model';
-import { readout, watchProblems, widgetsReady } from './support';
+import { dragWorld, handleAt, keyToLayoutTimes, readout, watchProblems, widgetsReady } from './support';
 
 const FIGURE = 'cosines-figure[data-id="cosines-figure"]';
 const PAGE = '/chapters/law-of-cosines/';
@@ -14,33 +13,8 @@ async function open(page: Page) {
   return page.locator(FIGURE);
 }
 
-async function screenOf(page: Page, world: Vec2) {
-  const p = toSvg(FRAME, world);
-  return page.evaluate(
-    ([sel, x, y]) => {
-      const svg = document.querySelector<SVGSVGElement>(`${sel} svg[data-part="scene"]`)!;
-      const m = svg.getScreenCTM()!;
-      return { x: m.a * (x as number) + m.e, y: m.d * (y as number) + m.f };
-    },
-    [FIGURE, p.x, p.y] as const,
-  );
-}
-
-async function handleAt(page: Page, name: string): Promise<Vec2> {
-  const label = (await page.locator(`${FIGURE} [data-handle="${name}"]`).getAttribute('aria-label')) ?? '';
-  const m = label.replace(/\u2212/g, '-').match(/\((-?[\d.]+), (-?[\d.]+)\)/);
-  return [Number(m![1]), Number(m![2])];
-}
-
-async function drag(page: Page, from: Vec2, to: Vec2) {
-  await page.locator(`${FIGURE} svg[data-part="scene"]`).scrollIntoViewIfNeeded();
-  const a = await screenOf(page, from);
-  const b = await screenOf(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
+function drag(page: Page, from: Vec2, to: Vec2) {
+  return dragWorld(page.locator(`${FIGURE} svg[data-part="scene"]`), FRAME, from, to);
 }
 
 /** Both forms of the law, with the library's numbers for the triangle O, P, Q. */
@@ -69,9 +43,9 @@ test('dragging the corners with the pointer: both forms of the law follow the li
   await open(page);
   await drag(page, INITIAL.q, [2, 6]);
   await drag(page, INITIAL.p, [9, 3]);
-  const o = await handleAt(page, 'o');
-  const p = await handleAt(page, 'p');
-  const q = await handleAt(page, 'q');
+  const o = await handleAt(page.locator(FIGURE), 'o');
+  const p = await handleAt(page.locator(FIGURE), 'p');
+  const q = await handleAt(page.locator(FIGURE), 'q');
   expect(o).toEqual(INITIAL.o);
   expect(Math.hypot(p[0] - 9, p[1] - 3)).toBeLessThan(0.15);
   expect(Math.hypot(q[0] - 2, q[1] - 6)).toBeLessThan(0.15);
@@ -91,14 +65,14 @@ test('arrow keys move O; with Q straight above O the cosine term vanishes (Pytha
   // Move O with Shift: a coarse step of 2.5.
   await f.locator('[data-handle="o"]').focus();
   await page.keyboard.press('Shift+ArrowRight');
-  expect(await handleAt(page, 'o')).toEqual([3.5, 1]);
+  expect(await handleAt(page.locator(FIGURE), 'o')).toEqual([3.5, 1]);
   await expectLawFor(page, [3.5, 1], INITIAL.p, [1, 5]);
 });
 
 test('P dragged onto O → no angle and a message, the law still holds, never NaN', async ({ page }) => {
   const f = await open(page);
   await drag(page, INITIAL.p, INITIAL.o);
-  expect(await handleAt(page, 'p')).toEqual(INITIAL.o);
+  expect(await handleAt(page.locator(FIGURE), 'p')).toEqual(INITIAL.o);
   await expect(f.locator('[data-readout="note"]')).toContainText('no angle');
   await expect(f.locator('[data-readout="theta-deg"]')).toHaveText('—');
   await expect(f.locator('[data-readout="check"]')).toHaveText('Both sides agree');
@@ -119,23 +93,10 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
 test('PERF: a key press on a corner updates the figure quickly (4× CPU throttling)', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'measured once, on the desktop project');
   await open(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const times = await page.evaluate(async (sel) => {
-    const handle = document.querySelector<SVGGElement>(`${sel} [data-handle="q"]`)!;
-    const svg = handle.ownerSVGElement!;
-    const out: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const key = i % 2 ? 'ArrowLeft' : 'ArrowRight';
-      performance.mark('in');
-      handle.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      svg.getBoundingClientRect(); // style and layout of the new frame
-      out.push(performance.measure('update', 'in').duration);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    return out.sort((a, b) => a - b);
-  }, FIGURE);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const times = await keyToLayoutTimes(page, `${FIGURE} [data-handle="q"]`, {
+    runs: 30,
+    keys: ['ArrowRight', 'ArrowLeft'],
+  });
   const median = times[Math.floor(times.length / 2)];
   console.log(`PERF cosines-figure ${median.toFixed(2)} ms (median of 30; max ${times.at(-1)!.toFixed(2)} ms)`);
   // Handler, style and layout; paint is not measurable here. A generous bound: shared machines are noisy.

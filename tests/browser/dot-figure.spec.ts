@@ -1,8 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { angle, dot, length, project, type Vec2 } from '../../src/lib';
-import { toSvg } from '../../src/components/kit/frame';
 import { FRAME, INITIAL, KIND_TEXT, num, pair } from '../../src/components/dot-figure/model';
-import { readout, watchProblems, widgetsReady } from './support';
+import { dragWorld, handleAt, keyToLayoutTimes, readout, watchProblems, widgetsReady } from './support';
 
 const FIGURE = 'dot-figure[data-id="dot-figure"]';
 const PAGE = '/chapters/dot-product/';
@@ -14,33 +13,8 @@ async function open(page: Page) {
   return page.locator(FIGURE);
 }
 
-async function screenOf(page: Page, world: Vec2) {
-  const p = toSvg(FRAME, world);
-  return page.evaluate(
-    ([sel, x, y]) => {
-      const svg = document.querySelector<SVGSVGElement>(`${sel} svg[data-part="scene"]`)!;
-      const m = svg.getScreenCTM()!;
-      return { x: m.a * (x as number) + m.e, y: m.d * (y as number) + m.f };
-    },
-    [FIGURE, p.x, p.y] as const,
-  );
-}
-
-async function handleAt(page: Page, name: string): Promise<Vec2> {
-  const label = (await page.locator(`${FIGURE} [data-handle="${name}"]`).getAttribute('aria-label')) ?? '';
-  const m = label.replace(/\u2212/g, '-').match(/\((-?[\d.]+), (-?[\d.]+)\)/);
-  return [Number(m![1]), Number(m![2])];
-}
-
-async function drag(page: Page, from: Vec2, to: Vec2) {
-  await page.locator(`${FIGURE} svg[data-part="scene"]`).scrollIntoViewIfNeeded();
-  const a = await screenOf(page, from);
-  const b = await screenOf(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
+function drag(page: Page, from: Vec2, to: Vec2) {
+  return dragWorld(page.locator(`${FIGURE} svg[data-part="scene"]`), FRAME, from, to);
 }
 
 /** Every readout the figure shows, as the library computes it for A and B. */
@@ -65,8 +39,8 @@ test('dragging A and B with the pointer: readouts follow the library, both sides
   await open(page);
   await drag(page, INITIAL.b, [-3, 2]);
   await drag(page, INITIAL.a, [2, 3.5]);
-  const a = await handleAt(page, 'a');
-  const b = await handleAt(page, 'b');
+  const a = await handleAt(page.locator(FIGURE), 'a');
+  const b = await handleAt(page.locator(FIGURE), 'b');
   expect(Math.hypot(a[0] - 2, a[1] - 3.5)).toBeLessThan(0.15);
   expect(Math.hypot(b[0] + 3, b[1] - 2)).toBeLessThan(0.15);
   await expectReadoutsFor(page, a, b);
@@ -86,7 +60,7 @@ test('arrow keys walk B through acute, right and obtuse, told by text and by col
   await b.focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
   for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
-  expect(await handleAt(page, 'b')).toEqual([-1, 2]);
+  expect(await handleAt(page.locator(FIGURE), 'b')).toEqual([-1, 2]);
   await expect(kind).toHaveText(KIND_TEXT.right);
   await expect(marker).toHaveAttribute('class', 'angle right');
   await expect(f).toHaveAttribute('data-kind', 'right');
@@ -123,23 +97,10 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
 test('PERF: a key press on a handle updates the figure quickly (4× CPU throttling)', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'measured once, on the desktop project');
   await open(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const times = await page.evaluate(async (sel) => {
-    const handle = document.querySelector<SVGGElement>(`${sel} [data-handle="b"]`)!;
-    const svg = handle.ownerSVGElement!;
-    const out: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const key = i % 2 ? 'ArrowLeft' : 'ArrowRight';
-      performance.mark('in');
-      handle.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      svg.getBoundingClientRect(); // style and layout of the new frame
-      out.push(performance.measure('update', 'in').duration);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    return out.sort((a, b) => a - b);
-  }, FIGURE);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const times = await keyToLayoutTimes(page, `${FIGURE} [data-handle="b"]`, {
+    runs: 30,
+    keys: ['ArrowRight', 'ArrowLeft'],
+  });
   const median = times[Math.floor(times.length / 2)];
   console.log(`PERF dot-figure ${median.toFixed(2)} ms (median of 30; max ${times.at(-1)!.toFixed(2)} ms)`);
   // Handler, style and layout; paint is not measurable here. A generous bound: shared machines are noisy.

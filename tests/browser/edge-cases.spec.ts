@@ -2,8 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, PRESETS, preset, readouts, type Scene } from '../../src/components/edge-cases/model';
-import { toSvg } from '../../src/components/kit/frame';
-import { readout, watchProblems, widgetsReady } from './support';
+import { centreOf, keyToLayoutTimes, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
 
 const FIGURE = 'edge-cases[data-id="edge-cases"]';
 const PAGE = '/chapters/edge-cases/';
@@ -39,13 +38,6 @@ async function expectReadouts(page: Page, scene: Scene): Promise<void> {
   for (const name of ['case', 'time', 'second', 'impact', 'aim', 'roots', 'explain', 'reason'] as const) {
     await expect(page.locator(FIGURE).locator(`[data-readout="${name}"]`)).toHaveText(r[name]);
   }
-}
-
-/** Page coordinates of a world point in the figure. */
-async function screenPoint(figure: Locator, world: Vec2): Promise<{ x: number; y: number }> {
-  const box = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
-  const p = toSvg(FRAME, world);
-  return { x: box.x + (p.x / FRAME.width) * box.width, y: box.y + (p.y / FRAME.height) * box.height };
 }
 
 test('each preset → the reference-cases numbers, and the readouts the library gives', async ({ page }) => {
@@ -95,14 +87,10 @@ test('the fleeing preset shows its two negative roots as past meetings', async (
 
 test('dragging T with the pointer → readouts for the new scene, from the library', async ({ page }) => {
   const figure = await open(page);
-  const handle = figure.locator('[data-handle="target"]');
-  await figure.locator('svg').scrollIntoViewIfNeeded();
-  const box = (await handle.boundingBox())!;
-  const to = await screenPoint(figure, [60, 40]);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.up();
+  const svg = figure.locator('svg[data-part="scene"]');
+  await svg.scrollIntoViewIfNeeded();
+  const from = await centreOf(figure.locator('[data-handle="target"]'));
+  await mouseDrag(page, from, await worldToScreen(svg, FRAME, [60, 40]), 8);
   await expect(figure.locator('[data-preset][aria-pressed="true"]')).toHaveCount(0);
   const scene = await sceneOf(figure);
   expect(Math.abs(scene.target[0] - 60)).toBeLessThanOrEqual(1.5);
@@ -113,14 +101,10 @@ test('dragging T with the pointer → readouts for the new scene, from the libra
 
 test('dragging the tip of V until the target flees → no hit, the library’s reason', async ({ page }) => {
   const figure = await open(page);
-  const handle = figure.locator('[data-handle="tip"]');
-  await figure.locator('svg').scrollIntoViewIfNeeded();
-  const box = (await handle.boundingBox())!;
-  const to = await screenPoint(figure, [120, 0]);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 10 });
-  await page.mouse.up();
+  const svg = figure.locator('svg[data-part="scene"]');
+  await svg.scrollIntoViewIfNeeded();
+  const from = await centreOf(figure.locator('[data-handle="tip"]'));
+  await mouseDrag(page, from, await worldToScreen(svg, FRAME, [120, 0]), 10);
   const scene = await sceneOf(figure);
   const r = linearIntercept(scene.shooter, scene.target, scene.velocity, scene.speed);
   expect(r.hit).toBe(false);
@@ -201,30 +185,11 @@ test('no layout shift when the figure wakes up', async ({ page }) => {
 
 test('PERF: one key press on a handle → pixels under 4× CPU throttling', async ({ page }, info) => {
   const figure = await open(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await figure.locator('[data-handle="target"]').focus();
-  const times: number[] = [];
-  for (let i = 0; i < 12; i++) {
-    const ms = await page.evaluate(
-      async (key) => {
-        const el = document.activeElement!;
-        await new Promise((r) => requestAnimationFrame(r));
-        performance.mark('perf:input');
-        el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-        // Style and layout of the new frame, synchronously: what the next paint needs.
-        el.closest('svg')!.getBoundingClientRect();
-        void document.body.offsetHeight;
-        performance.mark('perf:pixels');
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        return performance.measure('perf:edge-cases', 'perf:input', 'perf:pixels').duration;
-      },
-      i % 2 ? 'ArrowUp' : 'ArrowDown',
-    );
-    times.push(ms);
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  times.sort((a, b) => a - b);
+  const times = await keyToLayoutTimes(page, `${FIGURE} [data-handle="target"]`, {
+    runs: 12,
+    keys: ['ArrowDown', 'ArrowUp'],
+  });
   const median = times[Math.floor(times.length / 2)];
   console.log(`PERF edge-cases ${median.toFixed(2)} ms (median of ${times.length}, ${info.project.name}, 4× CPU)`);
   // The budget is 8 ms. On a shared, loaded machine the median swings between about 10 and 45 ms,

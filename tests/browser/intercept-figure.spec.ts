@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, solve } from '../../src/components/intercept-figure/model';
 import { num, vecText } from '../../src/components/intercept-figure/view';
-import { readout, widgetsReady } from './support';
+import { centreOf, handleAt, inputToFrameMedian, mouseDrag, readout, widgetsReady } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';
 const FIG = 'intercept-figure';
@@ -12,13 +12,6 @@ async function open(page: Page, reducedMotion: 'reduce' | 'no-preference' = 'red
   await page.goto(PAGE);
   await widgetsReady(page);
   return page.locator(FIG);
-}
-
-/** The world position a handle announces in its accessible name, e.g. "Target T at (20, 52)". */
-async function handleAt(page: Page, name: string): Promise<Vec2> {
-  const label = (await page.locator(`${FIG} [data-handle="${name}"]`).getAttribute('aria-label')) ?? '';
-  const [x, y] = label.replace(/.*\(/, '').replace(/\).*/, '').replace(/−/g, '-').split(',').map(Number);
-  return [x, y];
 }
 
 function hitText(shooter: Vec2, target: Vec2, velocity: Vec2, speed: number): string {
@@ -44,16 +37,11 @@ test('dragging the target with the pointer re-solves with the library', async ({
   const fig = await open(page);
   const dot = fig.locator('[data-handle="target"] .kit-handle-dot');
   await fig.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
-  const box = (await dot.boundingBox())!;
   const svgBox = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
   const perMetre = svgBox.width / (FRAME.xmax - FRAME.xmin);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 20 * perMetre, y + 6 * perMetre, { steps: 6 });
-  await page.mouse.up();
-  const target = await handleAt(page, 'target');
+  const { x, y } = await centreOf(dot);
+  await mouseDrag(page, { x, y }, { x: x + 20 * perMetre, y: y + 6 * perMetre }, 6);
+  const target = await handleAt(fig, 'target');
   expect(target[0]).toBeCloseTo(INITIAL.target[0] + 20, 0);
   expect(target[1]).toBeCloseTo(INITIAL.target[1] - 6, 0);
   await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(
@@ -147,50 +135,9 @@ test('Play runs the circle out and stops at the hit; reduced motion never starts
 test('PERF: a key press on a handle, measured under 4× CPU throttling', async ({ page }, info) => {
   const fig = await open(page);
   await fig.locator('[data-handle="target"]').focus();
-  const ms = await measure(page, 'intercept-figure [data-handle="target"]', 'key');
+  const ms = await inputToFrameMedian(page, 'intercept-figure [data-handle="target"]', 'key');
   console.log(
     `PERF intercept-figure ${ms.toFixed(2)} ms (${info.project.name}, key on a handle, median of 15, 4× throttled)`,
   );
   expect(Number.isFinite(ms)).toBe(true);
 });
-
-/**
- * Median time from an input event to a laid-out frame, under 4× CPU
- * throttling: the synchronous handlers, the work in the next animation frame
- * (a figure's deferred drawing runs there) and the style and layout it forces.
- */
-async function measure(page: Page, selector: string, kind: 'key' | 'input'): Promise<number> {
-  const client = await page.context().newCDPSession(page);
-  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const ms = await page.evaluate(
-    async ([sel, how]) => {
-      const el = document.querySelector(sel) as HTMLInputElement;
-      const times: number[] = [];
-      for (let i = 0; i < 15; i++) {
-        let frameStart = 0;
-        requestAnimationFrame(() => (frameStart = performance.now()));
-        const t0 = performance.now();
-        if (how === 'key') {
-          el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }));
-        } else {
-          el.value = String(Number(el.min) + ((i * 0.7) % (Number(el.max) - Number(el.min))));
-          el.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-        const sync = performance.now() - t0;
-        const frame = await new Promise<number>((resolve) =>
-          requestAnimationFrame(() => {
-            document.body.getBoundingClientRect();
-            resolve(performance.now() - frameStart);
-          }),
-        );
-        times.push(sync + frame);
-        await new Promise((r) => setTimeout(r, 40));
-      }
-      times.sort((a, b) => a - b);
-      return times[Math.floor(times.length / 2)];
-    },
-    [selector, kind] as const,
-  );
-  await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return ms;
-}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { length, quadraticRoots } from '../../src/lib';
 import { DIST } from '../../playwright.config';
 import { FRAME, INITIAL, bAt } from '../../src/components/kit-gallery/model';
-import { widgetsReady } from './support';
+import { centreOf, mouseDrag, widgetsReady } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
 
@@ -30,13 +30,10 @@ test('arrow keys move a handle one unit, Shift ten', async ({ page }) => {
 test('dragging a handle with the pointer follows the pointer in world units', async ({ page }) => {
   const handle = page.locator('[data-handle="p"] .kit-handle-dot');
   const svg = page.locator('kit-gallery svg.scene');
-  const box = (await handle.boundingBox())!;
+  const from = await centreOf(handle);
   const svgBox = (await svg.boundingBox())!;
   const perUnit = svgBox.width / (FRAME.xmax - FRAME.xmin);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 - 3 * perUnit, box.y + box.height / 2 + 2 * perUnit, { steps: 5 });
-  await page.mouse.up();
+  await mouseDrag(page, from, { x: from.x - 3 * perUnit, y: from.y + 2 * perUnit }, 5);
   const text = await page.locator('output[data-readout="p"]').textContent();
   const [x, y] = text!.replace(/[()]/g, '').split(',').map(Number);
   expect(x).toBeCloseTo(INITIAL.p[0] - 3, 0);
@@ -55,7 +52,9 @@ test('a number box keeps its last good value on bad input and says why', async (
   await box.fill('2');
   await expect(message).toBeEmpty();
   const c = -1 + INITIAL.p[1] / 3;
-  const roots = quadraticRoots(2, bAt(0), c).roots.map((r) => r.toFixed(3)).join(', ');
+  const roots = quadraticRoots(2, bAt(0), c)
+    .roots.map((r) => r.toFixed(3))
+    .join(', ');
   await expect(page.locator('output[data-readout="roots"]')).toHaveText(roots);
   await box.fill('zz');
   await box.press('Escape');

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DIGITS, labState } from '../../src/components/precision-lab/model';
 import { readouts } from '../../src/components/precision-lab/view';
-import { readout, widgetsReady } from './support';
+import { inputToFrameMedian, readout, widgetsReady } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'precision-lab';
@@ -80,31 +80,7 @@ test('the chart’s marker follows the slider', async ({ page }) => {
 test('PERF: a slider step, measured under 4× CPU throttling', async ({ page }, info) => {
   await open(page);
   await page.waitForTimeout(300);
-  const client = await page.context().newCDPSession(page);
-  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const ms = await page.evaluate(async () => {
-    const el = document.querySelector('precision-lab input[type="range"]') as HTMLInputElement;
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      let frameStart = 0;
-      requestAnimationFrame(() => (frameStart = performance.now()));
-      const t0 = performance.now();
-      el.value = String(1 + ((i * 0.9) % 14));
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-      const sync = performance.now() - t0;
-      const frame = await new Promise<number>((resolve) =>
-        requestAnimationFrame(() => {
-          document.body.getBoundingClientRect();
-          resolve(performance.now() - frameStart);
-        }),
-      );
-      times.push(sync + frame);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)];
-  });
-  await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const ms = await inputToFrameMedian(page, 'precision-lab input[type="range"]', 'input', { stride: 0.9 });
   console.log(`PERF precision-lab ${ms.toFixed(2)} ms (${info.project.name}, slider step, median of 15, 4× throttled)`);
   expect(Number.isFinite(ms)).toBe(true);
 });

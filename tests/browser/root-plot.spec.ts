@@ -10,7 +10,7 @@ import {
   type PresetName,
 } from '../../src/components/root-plot/model';
 import { num, rootsText, time, vecText } from '../../src/components/root-plot/view';
-import { widgetsReady } from './support';
+import { centreOf, inputToFrameMedian, mouseDrag, widgetsReady } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'root-plot';
@@ -55,15 +55,10 @@ test('the first state and chart are in the HTML before scripts run', async ({ br
 test('dragging the target with the pointer: readouts and chart follow the library', async ({ page }) => {
   const fig = await open(page);
   await fig.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
-  const box = (await fig.locator('[data-handle="target"] .kit-handle-dot').boundingBox())!;
+  const { x, y } = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
   const svgBox = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
   const perMetre = svgBox.width / (FRAME.xmax - FRAME.xmin);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 15 * perMetre, y - 5 * perMetre, { steps: 5 });
-  await page.mouse.up();
+  await mouseDrag(page, { x, y }, { x: x + 15 * perMetre, y: y - 5 * perMetre }, 5);
   const label = (await fig.locator('[data-handle="target"]').getAttribute('aria-label'))!;
   const target = parseVec(label);
   expect(target[0]).toBeCloseTo(INITIAL.target[0] + 15, 0);
@@ -122,30 +117,7 @@ test('PERF: a key press on the target, measured under 4× CPU throttling', async
   const fig = await open(page);
   await fig.locator('[data-handle="target"]').focus();
   await page.waitForTimeout(300); // the chart has re-mounted with its scales
-  const client = await page.context().newCDPSession(page);
-  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const ms = await page.evaluate(async () => {
-    const el = document.querySelector('root-plot [data-handle="target"]')!;
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      let frameStart = 0;
-      requestAnimationFrame(() => (frameStart = performance.now()));
-      const t0 = performance.now();
-      el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }));
-      const sync = performance.now() - t0;
-      const frame = await new Promise<number>((resolve) =>
-        requestAnimationFrame(() => {
-          document.body.getBoundingClientRect();
-          resolve(performance.now() - frameStart);
-        }),
-      );
-      times.push(sync + frame);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)];
-  });
-  await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const ms = await inputToFrameMedian(page, 'root-plot [data-handle="target"]', 'key');
   console.log(`PERF root-plot ${ms.toFixed(2)} ms (${info.project.name}, key on a handle, median of 15, 4× throttled)`);
   expect(Number.isFinite(ms)).toBe(true);
 });

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { addScaled, length, normalize, sub, type Vec2 } from '../../src/lib';
 import { round, toSvg } from '../../src/components/kit/frame';
 import { FRAME, INITIAL, num, pair } from '../../src/components/vector-figure/model';
-import { readout, watchProblems, widgetsReady } from './support';
+import { dragWorld, handleAt, keyToLayoutTimes, readout, watchProblems, widgetsReady } from './support';
 
 const FIGURE = 'vector-figure[data-id="vector-figure"]';
 const PAGE = '/chapters/vectors/';
@@ -15,34 +15,8 @@ async function open(page: Page, reducedMotion: 'reduce' | 'no-preference' = 'red
 }
 
 /** The screen position of a world point, through the SVG's own transform. */
-async function screenOf(page: Page, world: Vec2) {
-  const p = toSvg(FRAME, world);
-  return page.evaluate(
-    ([sel, x, y]) => {
-      const svg = document.querySelector<SVGSVGElement>(`${sel} svg[data-part="scene"]`)!;
-      const m = svg.getScreenCTM()!;
-      return { x: m.a * (x as number) + m.e, y: m.d * (y as number) + m.f };
-    },
-    [FIGURE, p.x, p.y] as const,
-  );
-}
-
-/** A handle's world position, read from its accessible name. */
-async function handleAt(page: Page, name: string): Promise<Vec2> {
-  const label = (await page.locator(`${FIGURE} [data-handle="${name}"]`).getAttribute('aria-label')) ?? '';
-  const m = label.replace(/\u2212/g, '-').match(/\((-?[\d.]+), (-?[\d.]+)\)/);
-  return [Number(m![1]), Number(m![2])];
-}
-
-async function drag(page: Page, from: Vec2, to: Vec2) {
-  await page.locator(`${FIGURE} svg[data-part="scene"]`).scrollIntoViewIfNeeded();
-  const a = await screenOf(page, from);
-  const b = await screenOf(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
+function drag(page: Page, from: Vec2, to: Vec2) {
+  return dragWorld(page.locator(`${FIGURE} svg[data-part="scene"]`), FRAME, from, to);
 }
 
 const fmt = (v: readonly number[], digits = 2) => pair(v, digits).replace(/-/g, '\u2212');
@@ -62,8 +36,8 @@ test('dragging P1 and P2 with the pointer: readouts and prose follow the library
   await open(page);
   await drag(page, INITIAL.p2, [11, 2]);
   await drag(page, INITIAL.p1, [1, 6]);
-  const p1 = await handleAt(page, 'p1');
-  const p2 = await handleAt(page, 'p2');
+  const p1 = await handleAt(page.locator(FIGURE), 'p1');
+  const p2 = await handleAt(page.locator(FIGURE), 'p2');
   expect(Math.hypot(p2[0] - 11, p2[1] - 2)).toBeLessThan(0.15);
   expect(Math.hypot(p1[0] - 1, p1[1] - 6)).toBeLessThan(0.15);
   await expectReadoutsFor(page, p1, p2, INITIAL.dt);
@@ -82,7 +56,7 @@ test('arrow keys move a handle by 0.5, with Shift by 2.5, and the readouts follo
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Shift+ArrowDown');
   const moved: Vec2 = [INITIAL.p2[0] - 1, INITIAL.p2[1] - 2.5];
-  expect(await handleAt(page, 'p2')).toEqual(moved);
+  expect(await handleAt(page.locator(FIGURE), 'p2')).toEqual(moved);
   await expect(p2).toHaveAttribute('aria-label', `Point P2 at ${pair(moved)}`);
   await expectReadoutsFor(page, INITIAL.p1, moved, INITIAL.dt);
 });
@@ -169,23 +143,10 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
 test('PERF: a key press on a handle updates the figure quickly (4× CPU throttling)', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'measured once, on the desktop project');
   await open(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const times = await page.evaluate(async (sel) => {
-    const handle = document.querySelector<SVGGElement>(`${sel} [data-handle="p2"]`)!;
-    const svg = handle.ownerSVGElement!;
-    const out: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const key = i % 2 ? 'ArrowLeft' : 'ArrowRight';
-      performance.mark('in');
-      handle.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      svg.getBoundingClientRect(); // style and layout of the new frame
-      out.push(performance.measure('update', 'in').duration);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    return out.sort((a, b) => a - b);
-  }, FIGURE);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const times = await keyToLayoutTimes(page, `${FIGURE} [data-handle="p2"]`, {
+    runs: 30,
+    keys: ['ArrowRight', 'ArrowLeft'],
+  });
   const median = times[Math.floor(times.length / 2)];
   console.log(`PERF vector-figure ${median.toFixed(2)} ms (median of 30; max ${times.at(-1)!.toFixed(2)} ms)`);
   // Handler, style and layout; paint is not measurable here. A generous bound: shared CI machines are noisy.
