@@ -99,11 +99,19 @@ function elevationOf(v: ReadonlyVec, up: ReadonlyVec): number {
 
 function unit(v: number[]): number[] {
   let m = 0;
-  for (const x of v) m = Math.max(m, Math.abs(x));
-  if (!(m > 0) || !Number.isFinite(m)) return v.map(() => 0);
-  const w = v.map((x) => x / m);
-  const n = Math.hypot(...w);
-  return w.map((x) => x / n);
+  for (let i = 0; i < v.length; i++) m = Math.max(m, Math.abs(v[i]));
+  const dim = v.length;
+  if (!(m > 0) || !Number.isFinite(m)) return dim === 2 ? [0, 0] : [0, 0, 0];
+  const w0 = v[0] / m;
+  const w1 = v[1] / m;
+  // Math.hypot with its arguments written out (a spread builds an array).
+  if (dim === 2) {
+    const n = Math.hypot(w0, w1);
+    return [w0 / n, w1 / n];
+  }
+  const w2 = v[2] / m;
+  const n = Math.hypot(w0, w1, w2);
+  return [w0 / n, w1 / n, w2 / n];
 }
 
 /**
@@ -129,14 +137,19 @@ export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): B
   const T = options.target;
 
   // R in units of 2^er; t = 2^m τ with m balancing the speed and gravity scales.
-  let R = T.map((x, i) => x - S[i]);
+  const R = dim === 2 ? [0, 0] : [0, 0, 0];
   let shift = 0;
-  if (R.some((x) => !Number.isFinite(x))) {
-    R = T.map((x, i) => 0.5 * x - 0.5 * S[i]);
-    shift = 1;
+  let rmax = 0;
+  for (let i = 0; i < dim; i++) {
+    R[i] = T[i] - S[i];
+    if (!Number.isFinite(R[i])) shift = 1;
   }
-  const rmax = Math.max(...R.map(Math.abs));
-  const gmax = Math.max(...g.map(Math.abs));
+  if (shift) for (let i = 0; i < dim; i++) R[i] = 0.5 * T[i] - 0.5 * S[i];
+  let gmax = 0;
+  for (let i = 0; i < dim; i++) {
+    rmax = Math.max(rmax, Math.abs(R[i]));
+    gmax = Math.max(gmax, Math.abs(g[i]));
+  }
   const er = rmax > 0 ? exponentOf(rmax) : 0;
   const es = s > 0 ? exponentOf(s) : 0;
   const eg = gmax > 0 ? exponentOf(gmax) : 0;
@@ -145,8 +158,12 @@ export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): B
   if (s > 0 && gmax > 0) m = Math.min(erTrue - es, Math.floor((erTrue - eg) / 2));
   else if (s > 0) m = erTrue - es;
   else if (gmax > 0) m = Math.floor((erTrue - eg) / 2);
-  const Rs = R.map((x) => scaleByPow2(x, -er));
-  const gs = g.map((x) => scaleByPow2(x, 2 * m - erTrue));
+  const Rs = dim === 2 ? [0, 0] : [0, 0, 0];
+  const gs = dim === 2 ? [0, 0] : [0, 0, 0];
+  for (let i = 0; i < dim; i++) {
+    Rs[i] = scaleByPow2(R[i], -er);
+    gs[i] = scaleByPow2(g[i], 2 * m - erTrue);
+  }
   const ss = scaleByPow2(s, m - erTrue);
   let gg = 0;
   let rg = 0;
@@ -156,7 +173,8 @@ export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): B
     rg += Rs[i] * gs[i];
     rr += Rs[i] * Rs[i];
   }
-  const up = gmax > 0 ? unit(g.map((x) => -x)) : dim === 2 ? [0, 1] : [0, 1, 0];
+  const minusG = dim === 2 ? [-g[0], -g[1]] : [-g[0], -g[1], -g[2]];
+  const up = gmax > 0 ? unit(minusG) : dim === 2 ? [0, 1] : [0, 1, 0];
   // Elevation of the line of sight, and the maximum range along it.
   const theta = rr > 0 ? elevationOf(Rs, up) : 0;
   const gAbs = Math.sqrt(gg);
