@@ -26,7 +26,7 @@ export default defineConfig({
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
-    shikiConfig: { themes: { light: 'github-light', dark: 'github-dark-default' }, defaultColor: false },
+    shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false },
   },
   devToolbar: { enabled: false },
   // Scripts always go to files of their own: pages can then forbid inline
