@@ -102,7 +102,7 @@ try {
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 } finally {
   server.kill();
