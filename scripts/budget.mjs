@@ -3,7 +3,8 @@
 //   npm run budget -- --no-build            (measure the existing build)
 //   BUDGET_DIST=dist-x npm run budget -- --no-build
 // - build time of `npm run build` (budget ≤ 60 s)
-// - JavaScript each page loads, gzip level 9 (≤ 20 KB without charts, ≤ 110 KB with Plot)
+// - JavaScript each page loads, gzip level 9 (≤ 20 KB without charts, ≤ 25 KB on a numbered
+//   chapter without Plot, ≤ 110 KB with Plot)
 // - Lighthouse mobile performance and accessibility on the home page and the
 //   Introduction (performance ≥ 95, accessibility 100), in the same Chromium as the tests.
 // It exits 1 when a budget is missed, so it can gate a release; it is not part of `npm test`.
@@ -18,7 +19,9 @@ import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
 const PORT = 4399;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const LIMITS = { buildSeconds: 60, jsKB: 20, jsKBWithPlot: 110, performance: 95, accessibility: 100 };
+// Issue budgets: 20 KB for the site's own pages without charts; Part I's chapter pages
+// (numbered chapters with figures) may use 25 KB without Plot and 110 KB with it.
+const LIMITS = { buildSeconds: 60, jsKB: 20, jsKBChapter: 25, jsKBWithPlot: 110, performance: 95, accessibility: 100 };
 const DIST = process.env.BUDGET_DIST || 'dist';
 const LIGHTHOUSE_PAGES = ['/', '/chapters/introduction/'];
 const failures = [];
@@ -68,7 +71,8 @@ try {
       raw += bytes.length;
       gz += gzipSync(bytes, { level: 9 }).length;
     }
-    const limit = plot ? LIMITS.jsKBWithPlot : LIMITS.jsKB;
+    const chapter = path.startsWith('chapters/') && path !== 'chapters/introduction/';
+    const limit = plot ? LIMITS.jsKBWithPlot : chapter ? LIMITS.jsKBChapter : LIMITS.jsKB;
     const kb = gz / 1024;
     console.log(
       `  /${path.padEnd(37)} ${String(scripts.size).padStart(5)} ${(raw / 1024).toFixed(1).padStart(8)} ${kb
