@@ -85,33 +85,193 @@ export interface Unreachable<V extends Vec = Vec> {
 /** The result of `ballisticArcs`. */
 export type BallisticResult<V extends Vec = Vec> = Reachable<V> | Unreachable<V>;
 
-/** Unit "up" (−g/|g|) and helpers on the scaled geometry. */
-function elevationOf(v: ReadonlyVec, up: ReadonlyVec): number {
+// Magnitudes in [2⁻²⁵⁰, 2²⁵⁰] (or 0) need no scaling: no square or product
+// of them leaves the normal range.
+const SAFE_HI = 2 ** 250;
+
+const SAFE_LO = 2 ** -250;
+
+function inSafeRange(x: number): boolean {
+  return x === 0 || (x <= SAFE_HI && x >= SAFE_LO);
+}
+
+// ---------------------------------------------------------------------------
+// The prepared problem in scaled units, allocated once: R in units of 2^er,
+// times t = 2^m·τ, so that distances, speed and gravity are all near 1.
+
+const B = {
+  dim: 2,
+  /** R·2^−er (the target relative to the shooter, scaled). */
+  R: new Float64Array(3),
+  /** g scaled to the time unit 2^m. */
+  g: new Float64Array(3),
+  /** Unit up, −g/|g| (y up when there is no gravity). */
+  up: new Float64Array(3),
+  s: 0,
+  ss: 0,
+  gg: 0,
+  rg: 0,
+  rr: 0,
+  m: 0,
+  er: 0,
+};
+
+const arcRoots = new Float64Array(2);
+
+const dirBuf = new Float64Array(3);
+
+/** Elevation of v (the first `dim` entries) above the plane perpendicular to unit `up`. */
+function elevationOf(v: ArrayLike<number>, up: ArrayLike<number>, dim: number): number {
   let vu = 0;
-  for (let i = 0; i < v.length; i++) vu += v[i] * up[i];
+  for (let i = 0; i < dim; i++) vu += v[i] * up[i];
   let hh = 0;
-  for (let i = 0; i < v.length; i++) {
+  for (let i = 0; i < dim; i++) {
     const h = v[i] - vu * up[i];
     hh += h * h;
   }
   return Math.atan2(vu, Math.sqrt(hh));
 }
 
-function unit(v: number[]): number[] {
+/**
+ * Normalises v[0…dim) in place (scaled by its largest entry first, so it
+ * neither overflows nor underflows); a zero or non-finite vector becomes
+ * zero. Returns false then.
+ */
+function normalize(v: Float64Array | number[], dim: number): boolean {
   let m = 0;
-  for (let i = 0; i < v.length; i++) m = Math.max(m, Math.abs(v[i]));
-  const dim = v.length;
-  if (!(m > 0) || !Number.isFinite(m)) return dim === 2 ? [0, 0] : [0, 0, 0];
+  for (let i = 0; i < dim; i++) m = Math.max(m, Math.abs(v[i]));
+  if (!(m > 0) || !Number.isFinite(m)) {
+    for (let i = 0; i < dim; i++) v[i] = 0;
+    return false;
+  }
+  // Scaled by the largest entry, the squares cannot overflow, and the sum is
+  // at least 1. (Math.sqrt, not Math.hypot: V8 boxes hypot's arguments.)
   const w0 = v[0] / m;
   const w1 = v[1] / m;
-  // Math.hypot with its arguments written out (a spread builds an array).
   if (dim === 2) {
-    const n = Math.hypot(w0, w1);
-    return [w0 / n, w1 / n];
+    const k = 1 / Math.sqrt(w0 * w0 + w1 * w1);
+    v[0] = w0 * k;
+    v[1] = w1 * k;
+    return true;
   }
   const w2 = v[2] / m;
-  const n = Math.hypot(w0, w1, w2);
-  return [w0 / n, w1 / n, w2 / n];
+  const k = 1 / Math.sqrt(w0 * w0 + w1 * w1 + w2 * w2);
+  v[0] = w0 * k;
+  v[1] = w1 * k;
+  v[2] = w2 * k;
+  return true;
+}
+
+/** The launch speed, passed through a typed array: V8 boxes a double argument of a call it does not inline. */
+const speedSlot = new Float64Array(1);
+
+/** Loads the problem (speed in `speedSlot[0]`) into `B`, without allocating. */
+function prepareBallistic(S: ReadonlyVec, T: ReadonlyVec, g: ReadonlyVec): void {
+  const s = speedSlot[0];
+  const dim = S.length;
+  B.dim = dim;
+  const R = B.R;
+  let shift = 0;
+  for (let i = 0; i < dim; i++) {
+    R[i] = T[i] - S[i];
+    if (!Number.isFinite(R[i])) shift = 1;
+  }
+  if (shift) for (let i = 0; i < dim; i++) R[i] = 0.5 * T[i] - 0.5 * S[i];
+  let rmax = 0;
+  let gmax = 0;
+  for (let i = 0; i < dim; i++) {
+    rmax = Math.max(rmax, Math.abs(R[i]));
+    gmax = Math.max(gmax, Math.abs(g[i]));
+  }
+  const gs = B.g;
+  let er = 0;
+  let m = 0;
+  if (shift === 0 && inSafeRange(rmax) && inSafeRange(s) && inSafeRange(gmax)) {
+    // The common case needs no scaling. (The scaling below is by exact powers
+    // of two, which commute with rounding: both give the same bits.)
+    for (let i = 0; i < dim; i++) gs[i] = g[i];
+  } else {
+    const e = rmax > 0 ? exponentOf(rmax) : 0;
+    const es = s > 0 ? exponentOf(s) : 0;
+    const eg = gmax > 0 ? exponentOf(gmax) : 0;
+    er = e + shift;
+    if (s > 0 && gmax > 0) m = Math.min(er - es, Math.floor((er - eg) / 2));
+    else if (s > 0) m = er - es;
+    else if (gmax > 0) m = Math.floor((er - eg) / 2);
+    for (let i = 0; i < dim; i++) {
+      R[i] = scaleByPow2(R[i], -e);
+      gs[i] = scaleByPow2(g[i], 2 * m - er);
+    }
+  }
+  const ss = m === er ? s : scaleByPow2(s, m - er);
+  let gg = 0;
+  let rg = 0;
+  let rr = 0;
+  for (let i = 0; i < dim; i++) {
+    gg += gs[i] * gs[i];
+    rg += R[i] * gs[i];
+    rr += R[i] * R[i];
+  }
+  const up = B.up;
+  for (let i = 0; i < dim; i++) up[i] = 0 - g[i]; // 0 − g, not −g: no −0 entries
+  if (!(gmax > 0) || !normalize(up, dim)) {
+    up[0] = 0;
+    up[1] = 1;
+    up[2] = 0;
+  }
+  B.s = s;
+  B.ss = ss;
+  B.gg = gg;
+  B.rg = rg;
+  B.rr = rr;
+  B.m = m;
+  B.er = er;
+}
+
+/** The distinct positive scaled flight times τ (ascending) into `arcRoots`; returns how many (0–2). */
+function arcTimes(): number {
+  const n = solveQuadraticTo(arcRoots, B.gg / 4, -(B.rg + B.ss * B.ss), B.rr);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    if (arcRoots[i] > 0) {
+      const tau = Math.sqrt(arcRoots[i]);
+      if (k === 0 || arcRoots[k - 1] !== tau) arcRoots[k++] = tau;
+    }
+  }
+  return k;
+}
+
+/**
+ * The arc of scaled flight time τ = arcRoots[k] (τ = 0 for k < 0) into
+ * `out`: its time in the caller's units at out[at], its unit launch
+ * direction (v = R/τ − gτ/2, or straight up at τ = 0) at out[at + 1…dim].
+ */
+function writeArc(out: Float64Array | number[], at: number, k: number): void {
+  const dim = B.dim;
+  const tau = k < 0 ? 0 : arcRoots[k];
+  const d = dirBuf;
+  if (tau > 0) for (let i = 0; i < dim; i++) d[i] = B.R[i] / tau - 0.5 * B.g[i] * tau;
+  if (!(tau > 0) || !normalize(d, dim)) for (let i = 0; i < dim; i++) d[i] = B.up[i];
+  out[at] = B.m === 0 ? tau : scaleByPow2(tau, B.m);
+  for (let i = 0; i < dim; i++) out[at + 1 + i] = d[i];
+}
+
+const arcBuf = new Float64Array(4);
+
+function copyVec<V extends Vec>(src: ArrayLike<number>, at: number, dim: number, k = 1): V {
+  return (dim === 2 ? [src[at] * k, src[at + 1] * k] : [src[at] * k, src[at + 1] * k, src[at + 2] * k]) as V;
+}
+
+/** The arc of root k (see writeArc) as a record. */
+function arcAt<V extends Vec>(k: number): Arc<V> {
+  const dim = B.dim;
+  writeArc(arcBuf, 0, k);
+  return {
+    time: arcBuf[0],
+    elevation: elevationOf(arcBuf.subarray(1), B.up, dim),
+    aim: copyVec<V>(arcBuf, 1, dim),
+    launchVelocity: copyVec<V>(arcBuf, 1, dim, B.s),
+  };
 }
 
 /**
@@ -122,6 +282,7 @@ function unit(v: number[]): number[] {
  * the result is unreachable, with the best-reach shot at 45° + θ/2.
  *
  * Zero gravity degenerates to the straight shot t = |R|/s (one arc).
+ * For a hot loop that needs only times and aims, see `ballisticArcsTo`.
  *
  * @example ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 })
  *   // low 16.51° (t ≈ 1.738 s), high 73.49° (t ≈ 5.864 s)
@@ -131,94 +292,43 @@ export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): B
   const dim = checkVec('shooter', options.shooter);
   checkVec('target', options.target, dim);
   const s = checkNonNegative('speed', options.speed);
-  const g = options.gravity === undefined ? (dim === 2 ? [0, -9.81] : [0, -9.81, 0]) : options.gravity;
+  const g = options.gravity === undefined ? (dim === 2 ? GRAVITY2 : GRAVITY3) : options.gravity;
   if (options.gravity !== undefined) checkVec('gravity', g, dim);
-  const S = options.shooter;
-  const T = options.target;
-
-  // R in units of 2^er; t = 2^m τ with m balancing the speed and gravity scales.
-  const R = dim === 2 ? [0, 0] : [0, 0, 0];
-  let shift = 0;
-  let rmax = 0;
-  for (let i = 0; i < dim; i++) {
-    R[i] = T[i] - S[i];
-    if (!Number.isFinite(R[i])) shift = 1;
-  }
-  if (shift) for (let i = 0; i < dim; i++) R[i] = 0.5 * T[i] - 0.5 * S[i];
-  let gmax = 0;
-  for (let i = 0; i < dim; i++) {
-    rmax = Math.max(rmax, Math.abs(R[i]));
-    gmax = Math.max(gmax, Math.abs(g[i]));
-  }
-  const er = rmax > 0 ? exponentOf(rmax) : 0;
-  const es = s > 0 ? exponentOf(s) : 0;
-  const eg = gmax > 0 ? exponentOf(gmax) : 0;
-  const erTrue = er + shift;
-  let m = 0;
-  if (s > 0 && gmax > 0) m = Math.min(erTrue - es, Math.floor((erTrue - eg) / 2));
-  else if (s > 0) m = erTrue - es;
-  else if (gmax > 0) m = Math.floor((erTrue - eg) / 2);
-  const Rs = dim === 2 ? [0, 0] : [0, 0, 0];
-  const gs = dim === 2 ? [0, 0] : [0, 0, 0];
-  for (let i = 0; i < dim; i++) {
-    Rs[i] = scaleByPow2(R[i], -er);
-    gs[i] = scaleByPow2(g[i], 2 * m - erTrue);
-  }
-  const ss = scaleByPow2(s, m - erTrue);
-  let gg = 0;
-  let rg = 0;
-  let rr = 0;
-  for (let i = 0; i < dim; i++) {
-    gg += gs[i] * gs[i];
-    rg += Rs[i] * gs[i];
-    rr += Rs[i] * Rs[i];
-  }
-  const minusG = dim === 2 ? [-g[0], -g[1]] : [-g[0], -g[1], -g[2]];
-  const up = gmax > 0 ? unit(minusG) : dim === 2 ? [0, 1] : [0, 1, 0];
+  speedSlot[0] = s;
+  prepareBallistic(options.shooter, options.target, g);
+  const { R, up, rr, ss, gg } = B;
   // Elevation of the line of sight, and the maximum range along it.
-  const theta = rr > 0 ? elevationOf(Rs, up) : 0;
+  const theta = rr > 0 ? elevationOf(R, up, dim) : 0;
   const gAbs = Math.sqrt(gg);
   const maxRangeScaled = gAbs > 0 ? (ss * ss) / (gAbs * (1 + Math.sin(theta))) : Infinity;
-  const maxRange = scaleByPow2(maxRangeScaled, erTrue);
-
-  const arcAt = (tau: number): Arc<V> => {
-    // v = R/τ − gτ/2 (scaled); at τ = 0 (already there) aim up.
-    const v = tau > 0 ? Rs.map((x, i) => x / tau - 0.5 * gs[i] * tau) : up.slice();
-    const aim = unit(v);
-    const dir = aim.some((x) => x !== 0) ? aim : up.slice();
-    return {
-      time: scaleByPow2(tau, m),
-      elevation: elevationOf(dir, up),
-      aim: dir as V,
-      launchVelocity: dir.map((x) => x * s) as V,
-    };
-  };
+  const maxRange = scaleByPow2(maxRangeScaled, B.er);
 
   if (rr === 0) {
-    const arc = arcAt(0);
+    const arc = arcAt<V>(-1);
     return { reachable: true, low: arc, high: arc, arcs: [arc], maxRange };
   }
-  const roots = [0, 0];
-  const n = solveQuadraticTo(roots, gg / 4, -(rg + ss * ss), rr);
-  const taus: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (roots[i] > 0) {
-      const tau = Math.sqrt(roots[i]);
-      if (taus.length === 0 || taus[taus.length - 1] !== tau) taus.push(tau);
-    }
-  }
-  if (taus.length > 0) {
-    const arcs = taus.map(arcAt);
-    return { reachable: true, low: arcs[0], high: arcs[arcs.length - 1], arcs, maxRange };
+  const n = arcTimes();
+  if (n > 0) {
+    const low = arcAt<V>(0);
+    const high = n > 1 ? arcAt<V>(n - 1) : low;
+    return { reachable: true, low, high, arcs: n > 1 ? [low, high] : [low], maxRange };
   }
 
   // Out of range: fire at 45° + θ/2 in the vertical plane through the target.
   const alpha = Math.PI / 4 + theta / 2;
   let ru = 0;
-  for (let i = 0; i < dim; i++) ru += Rs[i] * up[i];
-  const horizontal = unit(Rs.map((x, i) => x - ru * up[i]));
-  const flat = horizontal.some((x) => x !== 0) ? horizontal : dim === 2 ? [1, 0] : [1, 0, 0];
-  const aim = unit(flat.map((h, i) => Math.cos(alpha) * h + Math.sin(alpha) * up[i]));
+  for (let i = 0; i < dim; i++) ru += R[i] * up[i];
+  const flat = dirBuf;
+  for (let i = 0; i < dim; i++) flat[i] = R[i] - ru * up[i];
+  if (!normalize(flat, dim)) {
+    flat[0] = 1;
+    flat[1] = 0;
+    flat[2] = 0;
+  }
+  const ca = Math.cos(alpha);
+  const sa = Math.sin(alpha);
+  for (let i = 0; i < dim; i++) flat[i] = ca * flat[i] + sa * up[i];
+  normalize(flat, dim);
   // Crossing of the line of sight: t = 2s·sin(α − θ)/(g·cos θ).
   const tau = gAbs > 0 && ss > 0 ? (2 * ss * Math.sin(alpha - theta)) / (gAbs * Math.cos(theta)) : 0;
   const reach = Number.isFinite(maxRangeScaled) ? maxRangeScaled : 0;
@@ -231,14 +341,64 @@ export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): B
       : 'The target is beyond the maximum range at this speed; the best shot falls short.',
     maxRange,
     bestReach: {
-      time: scaleByPow2(Number.isFinite(tau) ? tau : 0, m),
+      time: scaleByPow2(Number.isFinite(tau) ? tau : 0, B.m),
       elevation: alpha,
-      aim: aim as V,
-      launchVelocity: aim.map((x) => x * s) as V,
-      reach: scaleByPow2(reach, erTrue),
-      miss: scaleByPow2(Math.max(0, Math.sqrt(rr) - reach), erTrue),
+      aim: copyVec<V>(flat, 0, dim),
+      launchVelocity: copyVec<V>(flat, 0, dim, s),
+      reach: scaleByPow2(reach, B.er),
+      miss: scaleByPow2(Math.max(0, Math.sqrt(rr) - reach), B.er),
     },
   };
+}
+
+const GRAVITY2: ReadonlyVec = [0, -9.81];
+
+const GRAVITY3: ReadonlyVec = [0, -9.81, 0];
+
+/**
+ * Hot-path ballistic arcs, allocation-free: the same low and high arcs as
+ * `ballisticArcs` (bit-identical times and aims), written flat into `out`:
+ * `out[0]` the low arc's flight time, `out[1…dim]` its unit aim, then the
+ * high arc's time at `out[dim + 1]` and its aim after it. Returns the number
+ * of distinct arcs: 2; 1 in the tangent case at maximum range (both slots
+ * then hold the one arc) or with zero gravity; 0 when the target is out of
+ * reach (`out` untouched). A shooter already at the target gives one arc of
+ * time 0 aimed straight up. No argument checks: pass finite numbers,
+ * vectors of one dimension (2 or 3) and speed ≥ 0; `out` needs 2·(dim + 1)
+ * entries.
+ */
+export function ballisticArcsTo(
+  out: Float64Array | number[],
+  shooter: ReadonlyVec,
+  target: ReadonlyVec,
+  speed: number,
+  gravity: ReadonlyVec,
+): number {
+  // A small wrapper V8 inlines into the caller: the speed goes through a slot.
+  speedSlot[0] = speed;
+  return arcsFlat(out, shooter, target, gravity);
+}
+
+/** `ballisticArcsTo` with the speed in `speedSlot[0]`. */
+function arcsFlat(
+  out: Float64Array | number[],
+  shooter: ReadonlyVec,
+  target: ReadonlyVec,
+  gravity: ReadonlyVec,
+): number {
+  prepareBallistic(shooter, target, gravity);
+  let n = 1;
+  let low = -1;
+  let high = -1;
+  if (B.rr !== 0) {
+    n = arcTimes();
+    if (n === 0) return 0;
+    low = 0;
+    high = n - 1;
+  }
+  writeArc(out, 0, low);
+  writeArc(out, B.dim + 1, high);
+  return n;
 }
 
 /**

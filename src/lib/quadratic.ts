@@ -42,55 +42,63 @@ function inSafeRange(x: number): boolean {
 }
 
 /**
- * One Newton step r − p(r)/p′(r) with p(r) from compensated Horner, kept only
- * when it is a small correction (a root already good to ~2⁻²⁰ relative), so a
- * near-double root cannot be thrown off.
+ * Solves the scaled quadratic A·τ² + B·τ + C (A, C ≠ 0, all near 1; read
+ * from `quadIn`) and writes t = 2ᵐ·τ. Returns the number of roots written
+ * (0 or 2). Each simple root gets one Newton step with a compensated
+ * residual, kept only when it is a small correction (a root already good to
+ * ~2⁻²⁰ relative), so a near-double root cannot be thrown off. Written as
+ * one body, without calls that take or return doubles: V8 allocates a heap
+ * number for each such value crossing a call it does not inline.
  */
-function polish(a: number, b: number, c: number, r: number): number {
-  // Compensated Horner for a·r² + b·r + c, inlined (no allocation).
-  const p1 = a * r;
-  const e1 = twoProductError(a, r, p1);
-  const s1 = p1 + b;
-  const f1 = twoSumError(p1, b, s1);
-  const p2 = s1 * r;
-  const e2 = twoProductError(s1, r, p2);
-  const s2 = p2 + c;
-  const f2 = twoSumError(p2, c, s2);
-  const value = s2 + ((e1 + f1) * r + (e2 + f2));
-  const slope = 2 * a * r + b;
-  if (slope === 0) return r;
-  const step = value / slope;
-  return Math.abs(step) <= Math.abs(r) * 9.5e-7 ? r - step : r;
-}
-
-/**
- * Solves the scaled quadratic A·τ² + B·τ + C (A, C ≠ 0, all near 1) and writes
- * t = 2ᵐ·τ. Returns the number of roots written (0 or 2).
- */
-function solveScaled(out: Float64Array | number[], A: number, B: number, C: number, m: number): number {
+function solveScaled(out: Float64Array | number[], m: number): number {
+  const A = quadIn[0];
+  const B = quadIn[1];
+  const C = quadIn[2];
   const half = 0.5 * B; // exact: B is normal here
-  const disc = diffOfProducts(half, half, A, C); // Δ/4 = (B/2)² − A·C
-  if (disc < 0) return 0;
-  let r1: number;
-  let r2: number;
-  if (disc === 0) {
-    r1 = r2 = -half / A;
-  } else {
-    const q = -(half + (half >= 0 ? Math.sqrt(disc) : -Math.sqrt(disc)));
-    r1 = polish(A, B, C, q / A);
-    r2 = polish(A, B, C, C / q);
-    if (r1 > r2) {
-      const t = r1;
-      r1 = r2;
-      r2 = t;
-    }
+  // Δ/4 = (B/2)² − A·C as diffOfProducts forms it.
+  const d1 = half * half;
+  const d2 = A * C;
+  let disc = d1 - d2;
+  if (!(3 * Math.abs(disc) >= Math.abs(d1) + Math.abs(d2))) {
+    disc = disc + (twoProductError(half, half, d1) - twoProductError(A, C, d2));
   }
-  return writeScaledPair(out, r1, r2, m);
+  if (disc < 0) return 0;
+  if (disc === 0) {
+    pairBuf[0] = pairBuf[1] = -half / A;
+    return writeScaledPair(out, m);
+  }
+  const q = -(half + (half >= 0 ? Math.sqrt(disc) : -Math.sqrt(disc)));
+  for (let k = 0; k < 2; k++) {
+    const r = k === 0 ? q / A : C / q;
+    // Compensated Horner for A·r² + B·r + C.
+    const p1 = A * r;
+    const e1 = twoProductError(A, r, p1);
+    const s1 = p1 + B;
+    const f1 = twoSumError(p1, B, s1);
+    const p2 = s1 * r;
+    const e2 = twoProductError(s1, r, p2);
+    const s2 = p2 + C;
+    const f2 = twoSumError(p2, C, s2);
+    const value = s2 + ((e1 + f1) * r + (e2 + f2));
+    const slope = 2 * A * r + B;
+    const step = slope === 0 ? 0 : value / slope;
+    pairBuf[k] = Math.abs(step) <= Math.abs(r) * 9.5e-7 ? r - step : r;
+  }
+  if (pairBuf[0] > pairBuf[1]) {
+    const t = pairBuf[0];
+    pairBuf[0] = pairBuf[1];
+    pairBuf[1] = t;
+  }
+  return writeScaledPair(out, m);
 }
 
-function writeScaledPair(out: Float64Array | number[], r1: number, r2: number, m: number): number {
-  const t1 = scaleByPow2(r1, m) + 0;
-  const t2 = scaleByPow2(r2, m) + 0;
+/** The two roots for writeScaledPair, smaller first. */
+const pairBuf = new Float64Array(2);
+
+/** Writes 2ᵐ·pairBuf[0] and 2ᵐ·pairBuf[1] into `out`, dropping any beyond the double range; returns how many. */
+function writeScaledPair(out: Float64Array | number[], m: number): number {
+  const t1 = scaleByPow2(pairBuf[0], m) + 0;
+  const t2 = scaleByPow2(pairBuf[1], m) + 0;
   let n = 0;
   if (Number.isFinite(t1)) out[n++] = t1;
   if (Number.isFinite(t2)) out[n++] = t2;
@@ -104,6 +112,22 @@ function writeScaledPair(out: Float64Array | number[], r1: number, r2: number, m
  * comment for the method, the tangency rule and degenerate cases.
  */
 export function solveQuadraticTo(out: Float64Array | number[], a: number, b: number, c: number): number {
+  // Small enough for V8 to inline into the caller: the coefficients travel
+  // through a typed array, so the out-of-line solver takes no double
+  // arguments (V8 would allocate a heap number for each).
+  quadIn[0] = a;
+  quadIn[1] = b;
+  quadIn[2] = c;
+  return solveQuadraticIn(out);
+}
+
+const quadIn = new Float64Array(3);
+
+/** `solveQuadraticTo` on the coefficients in `quadIn`. */
+function solveQuadraticIn(out: Float64Array | number[]): number {
+  const a = quadIn[0];
+  const b = quadIn[1];
+  const c = quadIn[2];
   if (!(Number.isFinite(a) && Number.isFinite(b) && Number.isFinite(c))) return 0;
   if (a === 0) {
     if (b === 0) return 0;
@@ -122,7 +146,7 @@ export function solveQuadraticTo(out: Float64Array | number[], a: number, b: num
     out[1] = Math.max(r, 0);
     return 2;
   }
-  if (inSafeRange(a) && inSafeRange(b) && inSafeRange(c)) return solveScaled(out, a, b, c, 0);
+  if (inSafeRange(a) && inSafeRange(b) && inSafeRange(c)) return solveScaled(out, 0);
 
   const ea = exponentOf(a);
   const ec = exponentOf(c);
@@ -133,15 +157,17 @@ export function solveQuadraticTo(out: Float64Array | number[], a: number, b: num
     if (2 * eb - (ea + ec) > 62) {
       const r1 = -b / a + 0;
       const r2 = -c / b + 0;
-      return writeScaledPair(out, Math.min(r1, r2), Math.max(r1, r2), 0);
+      pairBuf[0] = Math.min(r1, r2);
+      pairBuf[1] = Math.max(r1, r2);
+      return writeScaledPair(out, 0);
     }
   }
   // t = 2ᵐτ balances the τ² and τ⁰ terms; then divide everything by 2^ec.
   const m = Math.floor((ec - ea) / 2);
-  const A = scaleByPow2(a, 2 * m - ec);
-  const B = scaleByPow2(b, m - ec);
-  const C = scaleByPow2(c, -ec);
-  return solveScaled(out, A, B, C, m);
+  quadIn[0] = scaleByPow2(a, 2 * m - ec);
+  quadIn[1] = scaleByPow2(b, m - ec);
+  quadIn[2] = scaleByPow2(c, -ec);
+  return solveScaled(out, m);
 }
 
 /**

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ballisticArcs, ballisticDefaults, flightTimeToHeight, timeToReach } from '../../src/lib/ballistic';
+import {
+  ballisticArcs,
+  ballisticArcsTo,
+  ballisticDefaults,
+  flightTimeToHeight,
+  timeToReach,
+} from '../../src/lib/ballistic';
 import { fcParams } from './oracle';
 
 const deg = (r: number) => (r * 180) / Math.PI;
@@ -118,6 +124,63 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
           close(Math.hypot(...arc.launchVelocity), s, 1e-12 * s);
         }
       }),
+      fcParams(),
+    );
+  }, 60_000);
+});
+
+describe('ballisticArcsTo (hot path)', () => {
+  test('v = 30, x = 50 flat → 2 arcs: out = [1.7384, low aim, 5.8640, high aim], same bits as ballisticArcs', () => {
+    const out = new Float64Array(6);
+    expect(ballisticArcsTo(out, [0, 0], [50, 0], 30, [0, -9.81])).toBe(2);
+    close(out[0], 1.7384, 1e-4);
+    close(out[3], 5.864, 1e-3);
+    const r = arcs([50, 0], 30);
+    expect(Array.from(out)).toEqual([r.low.time, ...r.low.aim, r.high.time, ...r.high.aim]);
+  });
+  test('tangent case at maximum range → 1, both slots hold the one arc', () => {
+    const out = new Float64Array(6);
+    // g = 8, v = 4: range 2 at 45°, exact in binary
+    expect(ballisticArcsTo(out, [0, 0], [2, 0], 4, [0, -8])).toBe(1);
+    expect(Array.from(out.subarray(0, 3))).toEqual(Array.from(out.subarray(3, 6)));
+  });
+  test('out of range → 0 and out untouched; already there → 1 arc of time 0 aimed up', () => {
+    const out = new Float64Array([7, 7, 7, 7, 7, 7]);
+    expect(ballisticArcsTo(out, [0, 0], [100, 0], 30, [0, -9.81])).toBe(0);
+    expect(Array.from(out)).toEqual([7, 7, 7, 7, 7, 7]);
+    expect(ballisticArcsTo(out, [3, 4], [3, 4], 30, [0, -9.81])).toBe(1);
+    expect(Array.from(out)).toEqual([0, 0, 1, 0, 0, 1]);
+  });
+  test('ballisticArcsTo → bit-identical to ballisticArcs in 2D and 3D, any gravity (property)', () => {
+    const c = fc.double({ min: -500, max: 500, noNaN: true });
+    const out = new Float64Array(8);
+    fc.assert(
+      fc.property(
+        fc.tuple(c, c, c),
+        fc.tuple(c, c, c),
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        fc.tuple(fc.double({ min: -20, max: 20, noNaN: true }), fc.double({ min: -20, max: 20, noNaN: true })),
+        fc.boolean(),
+        (S3, T3, s, [g0, g1], two) => {
+          const dim = two ? 2 : 3;
+          const S = S3.slice(0, dim);
+          const T = T3.slice(0, dim);
+          const gravity = two ? [g0, g1] : [g0, g1, 0.5 * g0];
+          const r = ballisticArcs({ shooter: S, target: T, speed: s, gravity });
+          const n = ballisticArcsTo(out, S, T, s, gravity);
+          if (!r.reachable) {
+            expect(n).toBe(0);
+            return;
+          }
+          expect(n).toBe(r.arcs.length);
+          expect(Array.from(out.subarray(0, 2 * (dim + 1)))).toEqual([
+            r.low.time,
+            ...r.low.aim,
+            r.high.time,
+            ...r.high.aim,
+          ]);
+        },
+      ),
       fcParams(),
     );
   }, 60_000);
