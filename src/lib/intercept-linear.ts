@@ -17,7 +17,7 @@ import { checkNonNegative, checkVec } from './validate';
 import { linearNoHit } from './closest-miss';
 import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
 import { hitRecord } from './intercept-result';
-import { plainTier, speedSlot } from './linear-hot';
+import { hotLinear, speedSlot } from './linear-hot';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, Vec } from './vec';
 
@@ -58,7 +58,7 @@ export function linearInterceptTo(
   // This wrapper is small enough for V8 to inline into the caller; passing the
   // speed through a typed array spares boxing it for the out-of-line call.
   speedSlot[0] = speed;
-  return plainTier(out, shooter, target, velocity);
+  return hotLinear(out, shooter, target, velocity, true);
 }
 
 /**

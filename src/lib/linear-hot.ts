@@ -38,6 +38,10 @@ const SIGN_MARGIN = 2 ** -50;
 const DISC_MIN = 2 ** -900;
 
 /**
+ * Tiers 1 and 2 in one flat body, so that tier 2 takes over from tier 1
+ * without loading the problem again; `plain` false starts at tier 2 (the
+ * tests use it to check tier 2 alone). Speed in `speedSlot[0]`.
+ *
  * Tier 1: the textbook operations in plain doubles, each with its error
  * bounded (u = 2⁻⁵³), so that the answer is kept only when it is provably as
  * good as the slower tiers'. With h = R·V, c = |R|², w = |V|² + s² and the
@@ -60,14 +64,24 @@ const DISC_MIN = 2 ** -900;
  *   agree within 30u < 2⁻⁴⁸ = 32u.
  *
  * Roughly 95 % of random aiming problems pass (the bench's cases); near-equal
- * speeds and near-grazing shots fail the test and go to tier 2. Speed in
- * `speedSlot[0]`.
+ * speeds and near-grazing shots fail the test and go to tier 2.
+ *
+ * Tier 2, the compensated path: a = |V|² − s² by exact squares and
+ * compensated sums (as `speedGap`), Δ/4 = (b/2)² − ac plainly when
+ * 3|Δ/4| ≥ (b/2)² + |ac| (Kahan's test) and with the products' exact errors
+ * otherwise, the q form, and one compensated Newton polish of the one root it
+ * returns. These are the operations of the general path, in the same order,
+ * so the result is bit-identical to `linearIntercept`'s (a property test
+ * checks this); only the other root's polish is skipped. Anything else
+ * (rescaling needed, a ≈ 0, R = 0, roots closer than 10⁻⁵ relative) takes
+ * tier 3.
  */
-export function plainTier(
+export function hotLinear(
   out: Float64Array | number[],
   shooter: ReadonlyVec,
   target: ReadonlyVec,
   velocity: ReadonlyVec,
+  plain: boolean,
 ): boolean {
   const speed = speedSlot[0];
   const three = shooter.length === 3;
@@ -82,74 +96,45 @@ export function plainTier(
   const ss = speed * speed;
   const w = vv + ss;
   if (rr >= FAST_LO && rr <= FAST_HI && w >= FAST_LO && w <= FAST_HI) {
-    const h = rx * vx + ry * vy + rz * vz;
-    const a = vv - ss;
-    const p1 = h * h;
-    const p2 = a * rr;
-    const d = p1 - p2;
-    const m = p1 + Math.abs(p2);
-    if (d < 0) {
-      if (-d >= (m + w * rr) * SIGN_MARGIN) return false;
-    } else {
-      const sq = Math.sqrt(d);
-      const q = h >= 0 ? -(h + sq) : sq - h;
-      if (q < 0 && a >= 0) {
-        // Both roots have the sign of q (a > 0), or the one root is −c/b < 0.
-        if (a >= w * SIGN_MARGIN) return false;
+    if (plain) {
+      // Tier 1.
+      const h = rx * vx + ry * vy + rz * vz;
+      const a = vv - ss;
+      const p1 = h * h;
+      const p2 = a * rr;
+      const d = p1 - p2;
+      const m = p1 + Math.abs(p2);
+      if (d < 0) {
+        if (-d >= (m + w * rr) * SIGN_MARGIN) return false;
       } else {
-        // a < 0: one root of each sign, the positive one c/q when q > 0;
-        // a > 0, q > 0: both positive, c/q the smaller.
-        const r = q > 0 ? rr / q : q / a;
-        if (m + d + 4.2 * w * r * sq <= 40 * d && d >= DISC_MIN) {
-          // Aim along W = R + V·t, normalised (as aimAlong).
-          const wx = rx + vx * r;
-          const wy = ry + vy * r;
-          const wz = rz + vz * r;
-          const ww = wx * wx + wy * wy + wz * wz;
-          if (ww >= AIM_LO && ww <= AIM_HI) {
-            const k = 1 / Math.sqrt(ww);
-            out[0] = r;
-            out[1] = wx * k;
-            out[2] = wy * k;
-            if (three) out[3] = wz * k;
-            return true;
+        const sq = Math.sqrt(d);
+        const q = h >= 0 ? -(h + sq) : sq - h;
+        if (q < 0 && a >= 0) {
+          // Both roots have the sign of q (a > 0), or the one root is −c/b < 0.
+          if (a >= w * SIGN_MARGIN) return false;
+        } else {
+          // a < 0: one root of each sign, the positive one c/q when q > 0;
+          // a > 0, q > 0: both positive, c/q the smaller.
+          const r = q > 0 ? rr / q : q / a;
+          if (m + d + 4.2 * w * r * sq <= 40 * d && d >= DISC_MIN) {
+            // Aim along W = R + V·t, normalised (as aimAlong).
+            const wx = rx + vx * r;
+            const wy = ry + vy * r;
+            const wz = rz + vz * r;
+            const ww = wx * wx + wy * wy + wz * wz;
+            if (ww >= AIM_LO && ww <= AIM_HI) {
+              const k = 1 / Math.sqrt(ww);
+              out[0] = r;
+              out[1] = wx * k;
+              out[2] = wy * k;
+              if (three) out[3] = wz * k;
+              return true;
+            }
           }
         }
       }
     }
-  }
-  return compensatedTier(out, shooter, target, velocity);
-}
-
-/**
- * Tier 2, the compensated path: a = |V|² − s² by exact squares and
- * compensated sums (as `speedGap`), Δ/4 = (b/2)² − ac plainly when
- * 3|Δ/4| ≥ (b/2)² + |ac| (Kahan's test) and with the products' exact errors
- * otherwise, the q form, and one compensated Newton polish of the one root it
- * returns. These are the operations of the general path, in the same order,
- * so the result is bit-identical to `linearIntercept`'s (a property test
- * checks this); only the other root's polish is skipped. Anything else
- * (rescaling needed, a ≈ 0, R = 0, roots closer than 10⁻⁵ relative) takes
- * tier 3. Speed in `speedSlot[0]`.
- */
-export function compensatedTier(
-  out: Float64Array | number[],
-  shooter: ReadonlyVec,
-  target: ReadonlyVec,
-  velocity: ReadonlyVec,
-): boolean {
-  const speed = speedSlot[0];
-  const three = shooter.length === 3;
-  const rx = target[0] - shooter[0];
-  const ry = target[1] - shooter[1];
-  const rz = three ? target[2] - shooter[2] : 0;
-  const vx = velocity[0];
-  const vy = velocity[1];
-  const vz = three ? velocity[2] : 0;
-  const rr = rx * rx + ry * ry + rz * rz;
-  const vv = vx * vx + vy * vy + vz * vz;
-  const ss = speed * speed;
-  if (rr >= FAST_LO && rr <= FAST_HI && vv + ss >= FAST_LO && vv + ss <= FAST_HI) {
+    // Tier 2.
     const h = rx * vx + ry * vy + rz * vz; // b/2
     // a = Σv² − s² in twice the working precision (Ogita–Rump–Oishi Sum2 over
     // Dekker's exact squares), exactly as speedGap computes it.

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { linearIntercept } from '../../src/lib/intercept-linear';
-import { compensatedTier, plainTier, speedSlot } from '../../src/lib/linear-hot';
+import { hotLinear, speedSlot } from '../../src/lib/linear-hot';
 import type { Vec } from '../../src/lib/vec';
 import { fcParams } from './oracle';
 import { HOT_TOLERANCE, hotPathCase } from './linear-cases';
 
 describe('linear-hot: the tiers behind linearInterceptTo', () => {
-  test('compensatedTier → bit-identical to linearIntercept on random, near-equal-speed and near-grazing cases (property)', () => {
+  test('tier 2 (hotLinear with plain = false) → bit-identical to linearIntercept on random, near-equal-speed and near-grazing cases (property)', () => {
     const out = new Float64Array(4);
     fc.assert(
       fc.property(hotPathCase(), ({ S, T, V, s }) => {
         speedSlot[0] = s;
-        const hit = compensatedTier(out, S, T, V);
+        const hit = hotLinear(out, S, T, V, false);
         const r = linearIntercept(S as Vec, T, V, s);
         expect(hit).toBe(r.hit);
         if (!r.hit) return;
@@ -23,7 +23,7 @@ describe('linear-hot: the tiers behind linearInterceptTo', () => {
     );
   }, 60_000);
 
-  test('plainTier answers an ordinary shot itself: its time differs from the compensated one in the last bits', () => {
+  test('tier 1 answers an ordinary shot itself: its time differs from the compensated one in the last bits', () => {
     // Found by search: a shot whose plain-double time is 1 ulp off the
     // compensated one, so equal outputs would mean tier 1 never answered.
     const a = new Float64Array(3);
@@ -34,16 +34,16 @@ describe('linear-hot: the tiers behind linearInterceptTo', () => {
       const T = [100 + i * 0.37, 40 - i * 0.11];
       const V = [-3 + i * 0.013, 7.1];
       speedSlot[0] = 21.3;
-      plainTier(a, S, T, V);
+      hotLinear(a, S, T, V, true);
       speedSlot[0] = 21.3;
-      compensatedTier(b, S, T, V);
+      hotLinear(b, S, T, V, false);
       expect(Math.abs(a[0] - b[0])).toBeLessThanOrEqual(HOT_TOLERANCE * b[0]);
       if (a[0] !== b[0]) differ++;
     }
     expect(differ).toBeGreaterThan(0);
   });
 
-  test('plainTier: equal speeds, near-equal speeds and a grazing shot fall through to the exact tiers (same bits as linearIntercept)', () => {
+  test('tier 1: equal speeds, near-equal speeds and a grazing shot fall through to the exact tiers (same bits as linearIntercept)', () => {
     const out = new Float64Array(3);
     const cases: [number[], number[], number[], number][] = [
       [[0, 0], [100, 0], [-10, 0], 10], // equal speeds, head-on: t = 5
@@ -55,7 +55,7 @@ describe('linear-hot: the tiers behind linearInterceptTo', () => {
     ];
     for (const [S, T, V, s] of cases) {
       speedSlot[0] = s;
-      const hit = plainTier(out, S, T, V);
+      const hit = hotLinear(out, S, T, V, true);
       const r = linearIntercept(S as Vec, T, V, s);
       expect(hit).toBe(r.hit);
       if (r.hit) expect(out[0]).toBe(r.time);
