@@ -63,7 +63,7 @@ const DISC_MIN = 2 ** -900;
  *   own last-bit error, which the same test keeps below 4.8u), so the two
  *   agree within 30u < 2⁻⁴⁸ = 32u.
  *
- * Roughly 95 % of random aiming problems pass (the bench's cases); near-equal
+ * About 94 % of random aiming problems pass (the bench's cases); near-equal
  * speeds and near-grazing shots fail the test and go to tier 2.
  *
  * Tier 2, the compensated path: a = |V|² − s² by exact squares and
