@@ -144,6 +144,64 @@ test('a syntax error and a runtime error are reported with their line', async ({
   await expect(output(page, SWEEP).locator('.nb-error')).toHaveText(/^\w*Error on line 3: /);
 });
 
+test('a cell cannot reach the network: no fetch, and no import() built from a string by any route', async ({
+  page,
+  context,
+}) => {
+  const leaks: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().includes('leak')) leaks.push(r.url());
+  });
+  await open(page);
+  const code = [
+    'const tries = {',
+    "  fetch: () => fetch('/leak-fetch'),",
+    '  Function: () => new Function(\'return import("/leak-F.js")\')(),',
+    '  constructor: () => (function () {}).constructor(\'return import("/leak-c.js")\')(),',
+    '  asyncConstructor: () => (async () => {}).constructor(\'return import("/leak-a.js")\')(),',
+    '  generatorConstructor: () => (function* () {}).constructor(\'yield import("/leak-g.js")\')().next(),',
+    '  eval: () => eval(\'import("/leak-e.js")\'),',
+    '  indirectEval: () => (0, eval)(\'import("/leak-i.js")\'),',
+    '  stringTimer: () => setTimeout(\'import("/leak-t.js")\', 0),',
+    '  globalConstructor: () => self.constructor.constructor(\'return import("/leak-s.js")\')(),',
+    '};',
+    'for (const [name, f] of Object.entries(tries)) {',
+    '  try {',
+    '    await f();',
+    "    console.log(name + ': ran');",
+    '  } catch (e) {',
+    "    console.log(name + ': blocked');",
+    '  }',
+    '}',
+    'await new Promise((r) => setTimeout(r, 100));',
+  ].join('\n');
+  await replaceCode(page, SWEEP, code);
+  await runAndWait(page, SWEEP);
+  const logs = output(page, SWEEP).locator('.nb-log');
+  await expect(logs).toHaveCount(9);
+  expect(await logs.allTextContents()).toEqual(
+    [
+      'fetch',
+      'Function',
+      'constructor',
+      'asyncConstructor',
+      'generatorConstructor',
+      'eval',
+      'indirectEval',
+      'stringTimer',
+      'globalConstructor',
+    ].map((name) => `${name}: blocked`),
+  );
+  expect(leaks).toEqual([]);
+  // The runner itself still works after the lock-down.
+  await page.locator(SWEEP).locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('linearIntercept([0, 0], [100, 0], [0, 10], 20).time');
+  await runAndWait(page, SWEEP);
+  const expected = linearIntercept([0, 0], [100, 0], [0, 10], 20);
+  await expect(output(page, SWEEP)).toHaveText(String(expected.hit && expected.time));
+});
+
 test('a live cell re-runs when its figure changes (slider by keys and by pointer, and a shot)', async ({ page }) => {
   await open(page);
   const figure = page.locator(FIGURE);

@@ -28,6 +28,9 @@ export type Figures = Record<string, unknown>;
 const MAX_OUTPUTS = 300;
 /** Names a cell sees besides the library's exports. */
 export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure'] as const;
+// Both constructors are taken when this module loads: the worker then locks
+// code-from-strings away from cells (worker.ts), and the runner keeps these.
+const FunctionCtor = Function;
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   ...args: string[]
 ) => (...args: unknown[]) => Promise<unknown>;
@@ -47,7 +50,7 @@ let lineOffset: number | null = null;
 function calibrate(): number {
   if (lineOffset !== null) return lineOffset;
   try {
-    new Function(`throw new Error('probe')${SOURCE_URL}`)();
+    new FunctionCtor(`throw new Error('probe')${SOURCE_URL}`)();
   } catch (e) {
     const line = lineFromStack(e, 0);
     lineOffset = line === undefined ? 0 : line - 1;

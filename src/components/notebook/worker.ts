@@ -3,7 +3,10 @@
  * has the library preloaded (the same barrel the figures import) and no way to
  * reach the page: it sees only the code and figure states it is sent, and
  * answers with plain data. Network and storage APIs are removed before any
- * cell runs, so a cell cannot send its code (or anything else) anywhere.
+ * cell runs, and so is every way to build code from a string (eval, the
+ * Function constructors, string timers): such code could hold an `import()`
+ * of a URL, a request that no deleted API stands for. So a cell cannot send
+ * its code (or anything else) anywhere.
  */
 import { runCell, type Figures, type RunResult } from './run';
 
@@ -39,6 +42,33 @@ for (const name of [
   } catch {
     /* not present in this engine */
   }
+}
+
+/** What a cell gets instead of eval, Function and their kin. */
+function refuse(): never {
+  throw new EvalError('Building code from a string is not available in a cell.');
+}
+
+const lock = (target: object, name: string, value: unknown) => {
+  try {
+    Object.defineProperty(target, name, { value, writable: false, configurable: false });
+  } catch {
+    /* already locked by the engine */
+  }
+};
+// `(function () {}).constructor`, `(async () => {}).constructor` and the
+// generator kinds all lead to a constructor that compiles strings. The runner
+// took its own before this point (run.ts, at load).
+for (const fn of [function () {}, async function () {}, function* () {}, async function* () {}]) {
+  lock(Object.getPrototypeOf(fn), 'constructor', refuse);
+}
+lock(scope, 'eval', refuse);
+lock(scope, 'Function', refuse);
+for (const name of ['setTimeout', 'setInterval'] as const) {
+  const timer = self[name].bind(self) as (handler: unknown, ...rest: unknown[]) => number;
+  lock(scope, name, (handler: unknown, ...rest: unknown[]) =>
+    typeof handler === 'function' ? timer(handler, ...rest) : refuse(),
+  );
 }
 
 let queue: Promise<void> = Promise.resolve();
