@@ -45,3 +45,28 @@ describe('astro build with a bad chapter', () => {
     }
   });
 });
+
+describe('astro build with a cell that never ends', () => {
+  it('fails within seconds, naming the cell and the page, instead of hanging', { timeout: 120_000 }, () => {
+    const out = mkdtempSync(join(tmpdir(), 'ltt-loop-'));
+    try {
+      const t0 = Date.now();
+      const r = spawnSync('npx', ['astro', 'build'], {
+        env: {
+          ...process.env,
+          CONTENT_DIR: './tests/fixtures/looping-cell',
+          OUT_DIR: out,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        encoding: 'utf8',
+        timeout: 110_000,
+      });
+      const log = `${r.stdout}\n${r.stderr}`;
+      expect(r.status).not.toBe(0);
+      expect(log).toMatch(/cell "Endless" on \/chapters\/looping\/ did not finish within 1000 ms at build time/);
+      console.log(`looping-cell build failed as it should after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
