@@ -2,7 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, PRESETS, preset, readouts, type Scene } from '../../src/components/edge-cases/model';
-import { centreOf, keyToLayoutTimes, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
+import { centreOf, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
 
 const FIGURE = 'edge-cases[data-id="edge-cases"]';
 const PAGE = '/chapters/edge-cases/';
@@ -181,20 +181,6 @@ test('no layout shift when the figure wakes up', async ({ page }) => {
   await widgetsReady(page);
   const after = await page.locator(FIGURE).boundingBox();
   expect(after?.height).toBeCloseTo(before!.height, 0);
-});
-
-test('PERF: one key press on a handle → pixels under 4× CPU throttling', async ({ page }, info) => {
-  const figure = await open(page);
-  await figure.locator('[data-handle="target"]').focus();
-  const times = await keyToLayoutTimes(page, `${FIGURE} [data-handle="target"]`, {
-    runs: 12,
-    keys: ['ArrowDown', 'ArrowUp'],
-  });
-  const median = times[Math.floor(times.length / 2)];
-  console.log(`PERF edge-cases ${median.toFixed(2)} ms (median of ${times.length}, ${info.project.name}, 4× CPU)`);
-  // The budget is 8 ms. On a shared, loaded machine the median swings between about 10 and 45 ms,
-  // so the number is printed for the budget report and not asserted.
-  expect(Number.isFinite(median)).toBe(true);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

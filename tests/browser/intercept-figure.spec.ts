@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, solve } from '../../src/components/intercept-figure/model';
 import { num, vecText } from '../../src/components/intercept-figure/view';
-import { centreOf, handleAt, inputToFrameMedian, mouseDrag, readout, widgetsReady } from './support';
+import { centreOf, handleAt, mouseDrag, readout, widgetsReady } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';
 const FIG = 'intercept-figure';
@@ -130,14 +130,4 @@ test('Play runs the circle out and stops at the hit; reduced motion never starts
   await expect(fig.locator('[data-readout="status"]')).toContainText('touches the target', { timeout: 5000 });
   await expect(fig.locator('[data-readout="time"]')).toHaveText(`${sol.hitTime!.toFixed(2)} s`);
   await expect(fig.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
-});
-
-test('PERF: a key press on a handle, measured under 4× CPU throttling', async ({ page }, info) => {
-  const fig = await open(page);
-  await fig.locator('[data-handle="target"]').focus();
-  const ms = await inputToFrameMedian(page, 'intercept-figure [data-handle="target"]', 'key');
-  console.log(
-    `PERF intercept-figure ${ms.toFixed(2)} ms (${info.project.name}, key on a handle, median of 15, 4× throttled)`,
-  );
-  expect(Number.isFinite(ms)).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DIGITS, labState } from '../../src/components/precision-lab/model';
 import { readouts } from '../../src/components/precision-lab/view';
-import { inputToFrameMedian, readout, widgetsReady } from './support';
+import { readout, widgetsReady } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'precision-lab';
@@ -75,12 +75,4 @@ test('the chart’s marker follows the slider', async ({ page }) => {
   await fig.getByRole('slider', { name: /Speeds agree/ }).focus();
   await page.keyboard.press('PageUp');
   await expect.poll(async () => Number(await marker.getAttribute('x1'))).toBeGreaterThan(before);
-});
-
-test('PERF: a slider step, measured under 4× CPU throttling', async ({ page }, info) => {
-  await open(page);
-  await page.waitForTimeout(300);
-  const ms = await inputToFrameMedian(page, 'precision-lab input[type="range"]', 'input', { stride: 0.9 });
-  console.log(`PERF precision-lab ${ms.toFixed(2)} ms (${info.project.name}, slider step, median of 15, 4× throttled)`);
-  expect(Number.isFinite(ms)).toBe(true);
 });

@@ -10,7 +10,7 @@ import {
   type PresetName,
 } from '../../src/components/root-plot/model';
 import { num, rootsText, time, vecText } from '../../src/components/root-plot/view';
-import { centreOf, inputToFrameMedian, mouseDrag, widgetsReady } from './support';
+import { centreOf, mouseDrag, widgetsReady } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'root-plot';
@@ -111,13 +111,4 @@ test('every example button shows its case; equal speeds break the fixed-sign sni
   // The prose follows the figure.
   await expect(page.locator('[data-bind="roots.chosen"]').first()).toHaveText(time(analyse(INITIAL).chosen!));
   expect(await fig.textContent()).not.toMatch(/NaN|Infinity|undefined/);
-});
-
-test('PERF: a key press on the target, measured under 4× CPU throttling', async ({ page }, info) => {
-  const fig = await open(page);
-  await fig.locator('[data-handle="target"]').focus();
-  await page.waitForTimeout(300); // the chart has re-mounted with its scales
-  const ms = await inputToFrameMedian(page, 'root-plot [data-handle="target"]', 'key');
-  console.log(`PERF root-plot ${ms.toFixed(2)} ms (${info.project.name}, key on a handle, median of 15, 4× throttled)`);
-  expect(Number.isFinite(ms)).toBe(true);
 });

@@ -12,7 +12,7 @@ import {
   targetAt,
 } from '../../src/components/shooting-range/model';
 import { toSvg } from '../../src/components/kit/frame';
-import { centreOf, keyToLayoutTimes, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
+import { centreOf, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
 
 const FIGURE = 'shooting-range[data-id="shooting-range"]';
 const PAGE = '/chapters/edge-cases/';
@@ -185,20 +185,6 @@ test('the first frame is in the HTML before scripts run', async ({ browser }) =>
   if (r.hit) await expect(figure.locator('[data-readout="time"]')).toHaveText(`${r.time.toFixed(2)} s`);
   await expect(figure.locator('[data-reticle]:not([display="none"])')).toHaveCount(SPEEDS.length);
   await context.close();
-});
-
-test('PERF: one gun move → pixels under 4× CPU throttling', async ({ page }, info) => {
-  const figure = await open(page);
-  await figure.locator('[data-handle="gun"]').focus();
-  const times = await keyToLayoutTimes(page, `${FIGURE} [data-handle="gun"]`, {
-    runs: 12,
-    keys: ['ArrowRight', 'ArrowLeft'],
-  });
-  const median = times[Math.floor(times.length / 2)];
-  console.log(`PERF shooting-range ${median.toFixed(2)} ms (median of ${times.length}, ${info.project.name}, 4× CPU)`);
-  // The budget is 8 ms. On a shared, loaded machine the median swings widely, so the number is
-  // printed for the budget report and not asserted.
-  expect(Number.isFinite(median)).toBe(true);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -74,95 +74,137 @@ export async function handleAt(figure: Locator, name: string): Promise<Vec2> {
   return [Number(m![1]), Number(m![2])];
 }
 
-/** Run `measure` with the CPU slowed `rate` times (Chromium, through CDP); full speed again afterwards. */
-export async function withCpuThrottling<T>(page: Page, rate: number, measure: () => Promise<T>): Promise<T> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  try {
-    return await measure();
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  }
+/** One way to change a figure, for `inputToPixels`. */
+export type FigureInput =
+  /** `keydown` on `selector` (a handle), alternating `keys[0]` and `keys[1]` so the figure stays in place. */
+  | { kind: 'key'; selector: string; keys: readonly [string, string] }
+  /** A range input moved to the fraction `(i × stride) mod 1` of its span (snapped to its step), then `input`. */
+  | { kind: 'range'; selector: string; stride: number }
+  /** A text box (NumberBox) given `values[i mod n]`, then `input`, as if typed. */
+  | { kind: 'text'; selector: string; values: readonly string[] };
+
+/** The time one input took, in ms: its handlers, then the frame that shows it. */
+export interface InputTiming {
+  /** The input's synchronous handlers (and the microtasks they queue). */
+  handler: number;
+  /** The next frame, from its first animation-frame callback through style, layout and paint. */
+  frame: number;
+  /** handler + frame: the work from the input event to pixels, without the idle wait for the frame. */
+  total: number;
+  /**
+   * The later frame in which the prose numbers bound to the figure (`kit/bind.ts`, published when the
+   * browser is idle) were restyled, laid out and painted; null when no prose number changed.
+   */
+  prose: number | null;
 }
 
 /**
- * Times (ms, sorted) from a key press on the element `selector` to the new
- * frame's style and layout, under `cpu`× CPU throttling, once per run: each run starts on a fresh
- * animation frame, dispatches `keydown` (alternating `keys[0]`, `keys[1]`),
- * forces style and layout of the element's SVG and the page, and lets two
- * frames pass. Paint is not measurable from the page.
+ * The book's one definition of a figure update's cost, "input event to
+ * pixels", measured in the page under `cpu`× CPU throttling (CDP
+ * `Emulation.setCPUThrottlingRate`), `runs` times:
+ *
+ * 1. wait for the end of a frame (requestAnimationFrame, then a MessageChannel
+ *    message, which runs after that frame's style, layout and paint), so
+ *    nothing is pending;
+ * 2. queue an animation-frame callback that notes when the next frame starts
+ *    (it runs before any callback the figure queues in its handlers);
+ * 3. dispatch the input and time its synchronous handlers (`handler`);
+ * 4. wait for the end of the next frame: the figure's deferred drawing, style,
+ *    layout and paint (`frame`, from the noted start).
+ *
+ * The idle time between the input and the next vsync is not work and is not
+ * counted. Paint here is the main thread's paint (recording); raster and
+ * compositing run on other threads. Performance marks `fig:input`,
+ * `fig:handled`, `fig:frame`, `fig:painted` and measures `fig:handler` and
+ * `fig:frame` are left in the page's timeline for traces. `prose` times the
+ * frame after the deferred prose update, the same way.
  */
-export async function keyToLayoutTimes(
+export async function inputToPixels(
   page: Page,
-  selector: string,
-  { runs, keys, cpu = 4 }: { runs: number; keys: readonly [string, string]; cpu?: number },
-): Promise<number[]> {
-  const times = await withCpuThrottling(page, cpu, () =>
-    page.evaluate(
-      async ([sel, n, [even, odd]]) => {
-        const el = document.querySelector(sel)!;
-        const out: number[] = [];
+  input: FigureInput,
+  { runs = 30, cpu = 4, prose = true }: { runs?: number; cpu?: number; prose?: boolean } = {},
+): Promise<InputTiming[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  try {
+    return await page.evaluate(
+      async ([inp, n, watchProse]) => {
+        const endOfFrame = () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now());
+              channel.port2.postMessage(null);
+            }),
+          );
+        const el = document.querySelector(inp.selector) as HTMLInputElement | null;
+        if (!el) throw new Error(`no element ${inp.selector}`);
+        const fire = (i: number) => {
+          if (inp.kind === 'key') {
+            el.dispatchEvent(new KeyboardEvent('keydown', { key: inp.keys[i % 2], bubbles: true, cancelable: true }));
+          } else {
+            if (inp.kind === 'range') {
+              const min = Number(el.min || 0);
+              const max = Number(el.max || 100);
+              el.value = String(min + ((i * inp.stride) % 1) * (max - min));
+            } else {
+              el.value = inp.values[i % inp.values.length];
+            }
+            el.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+        };
+        const bound = Array.from(document.querySelectorAll('[data-bind]'));
+        const out: { handler: number; frame: number; total: number; prose: number | null }[] = [];
         for (let i = 0; i < n; i++) {
-          await new Promise((r) => requestAnimationFrame(r));
-          performance.mark('perf:input');
-          el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 ? odd : even, bubbles: true }));
-          (el.closest('svg') ?? document.body).getBoundingClientRect();
-          void document.body.offsetHeight;
-          out.push(performance.measure('perf:update', 'perf:input').duration);
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          await endOfFrame();
+          // Prose numbers are published when idle: watch for their change and time the frame after it.
+          let proseFrame: Promise<number> | null = null;
+          let observer: MutationObserver | null = null;
+          const proseChanged = new Promise<void>((resolve) => {
+            observer = new MutationObserver(() => resolve());
+            if (watchProse) {
+              for (const b of bound) observer.observe(b, { childList: true, characterData: true, subtree: true });
+            }
+          });
+          proseFrame = proseChanged.then(() => {
+            let start = 0;
+            requestAnimationFrame(() => (start = performance.now()));
+            return endOfFrame().then((end) => end - start);
+          });
+          let frameStart = 0;
+          requestAnimationFrame(() => {
+            frameStart = performance.now();
+            performance.mark('fig:frame');
+          });
+          const t0 = performance.now();
+          performance.mark('fig:input');
+          fire(i);
+          await null; // the microtasks the handlers queued run first
+          const t1 = performance.now();
+          performance.mark('fig:handled');
+          const t2 = await endOfFrame();
+          performance.mark('fig:painted');
+          performance.measure('fig:handler', 'fig:input', 'fig:handled');
+          performance.measure('fig:frame', 'fig:frame', 'fig:painted');
+          const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 400));
+          const proseMs = watchProse && bound.length ? await Promise.race([proseFrame, timeout]) : null;
+          (observer as MutationObserver | null)?.disconnect();
+          out.push({ handler: t1 - t0, frame: t2 - frameStart, total: t1 - t0 + (t2 - frameStart), prose: proseMs });
         }
         return out;
       },
-      [selector, runs, keys] as const,
-    ),
-  );
-  return times.sort((a, b) => a - b);
+      [input, runs, prose] as const,
+    );
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
 }
 
-/**
- * Median time (ms) from an input event to a laid-out frame under `cpu`× CPU throttling, over 15 runs:
- * the synchronous handlers, the work in the next animation frame (a figure's
- * deferred drawing runs there) and the style and layout it forces. `key`
- * presses ArrowRight/ArrowLeft on the element; `input` moves a range input to
- * `min + (i × stride) mod (max − min)`.
- */
-export async function inputToFrameMedian(
-  page: Page,
-  selector: string,
-  kind: 'key' | 'input',
-  { stride = 0.7, cpu = 4 }: { stride?: number; cpu?: number } = {},
-): Promise<number> {
-  return withCpuThrottling(page, cpu, () =>
-    page.evaluate(
-      async ([sel, how, k]) => {
-        const el = document.querySelector(sel) as HTMLInputElement;
-        const times: number[] = [];
-        for (let i = 0; i < 15; i++) {
-          let frameStart = 0;
-          requestAnimationFrame(() => (frameStart = performance.now()));
-          const t0 = performance.now();
-          if (how === 'key') {
-            el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }));
-          } else {
-            el.value = String(Number(el.min) + ((i * k) % (Number(el.max) - Number(el.min))));
-            el.dispatchEvent(new Event('input', { bubbles: true }));
-          }
-          const sync = performance.now() - t0;
-          const frame = await new Promise<number>((resolve) =>
-            requestAnimationFrame(() => {
-              document.body.getBoundingClientRect();
-              resolve(performance.now() - frameStart);
-            }),
-          );
-          times.push(sync + frame);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-        times.sort((a, b) => a - b);
-        return times[Math.floor(times.length / 2)];
-      },
-      [selector, kind, stride] as const,
-    ),
-  );
+/** The `q`-quantile (0…1) of `xs`, nearest rank. */
+export function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
 }
 
 /** Scroll a figure's scene `svg` into view and drag with the mouse from world point `from` to world point `to`. */

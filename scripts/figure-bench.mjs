@@ -1,0 +1,148 @@
+// The figure benchmark: every figure update, input event to pixels, under 4×
+// CPU throttling, at desktop (1280×860) and phone (360×740) sizes.
+//   npm run bench:figures               build into dist-bench-figures, measure, print the table
+//   npm run bench:figures -- --write    … and write bench/FIGURES.md
+// Env: FIG_BENCH_DIST=dist-x    measure an existing build instead of building
+//      FIG_BENCH_PORT=4391      where to serve it
+//      FIG_BENCH_RUNS=30        timed inputs per figure and size (after 5 warm-up ones)
+//      FIG_BENCH_ONLY=root      only the figures whose name contains this
+// The measurement is `inputToPixels` in tests/browser/support.ts; the cases are
+// in tests/bench-browser/figures.bench.ts. One browser, one page at a time.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { findChromium } from './browser.mjs';
+
+const BUDGET_MS = 8;
+const write = process.argv.includes('--write');
+const dist = process.env.FIG_BENCH_DIST || 'dist-bench-figures';
+const port = process.env.FIG_BENCH_PORT || '4391';
+const runs = process.env.FIG_BENCH_RUNS || '30';
+
+if (!process.env.FIG_BENCH_DIST || !existsSync(`${dist}/index.html`)) {
+  console.log(`building into ${dist}/ …`);
+  const built = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: `./${dist}` },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const out = 'node_modules/.cache/figure-bench.jsonl';
+mkdirSync('node_modules/.cache', { recursive: true });
+rmSync(out, { force: true });
+const loadBefore = loadavg()[0];
+if (loadBefore > 0.7) console.warn(`warning: load average ${loadBefore.toFixed(2)}: timings may be inflated`);
+
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/bench-browser/playwright.config.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, FIG_BENCH_DIST: dist, FIG_BENCH_PORT: port, FIG_BENCH_RUNS: runs, FIG_BENCH_OUT: out },
+});
+const loadAfter = loadavg()[0];
+if (!existsSync(out)) process.exit(run.status || 1);
+
+/** @param {number[]} xs @param {number} q */
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+const ms = (/** @type {number} */ x) => x.toFixed(1);
+
+const rows = readFileSync(out, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line))
+  .map((r) => {
+    /** @type {{handler: number, frame: number, total: number, prose: number | null}[]} */
+    const t = r.runs;
+    const total = t.map((x) => x.total);
+    const prose = t.map((x) => x.prose).filter((x) => x !== null);
+    return {
+      figure: r.figure,
+      input: r.input,
+      size: r.project,
+      n: total.length,
+      median: quantile(total, 0.5),
+      p90: quantile(total, 0.9),
+      max: Math.max(...total),
+      handler: quantile(
+        t.map((x) => x.handler),
+        0.5,
+      ),
+      frame: quantile(
+        t.map((x) => x.frame),
+        0.5,
+      ),
+      prose: prose.length ? quantile(prose, 0.5) : null,
+    };
+  })
+  .sort((a, b) => a.figure.localeCompare(b.figure) || a.input.localeCompare(b.input) || a.size.localeCompare(b.size));
+
+const header = [
+  'figure',
+  'input',
+  'size',
+  'median ms',
+  'p90 ms',
+  'max ms',
+  'handler ms',
+  'frame ms',
+  'prose frame ms',
+  'budget',
+  '',
+];
+const table = rows.map((r) => [
+  r.figure,
+  r.input,
+  r.size,
+  ms(r.median),
+  ms(r.p90),
+  ms(r.max),
+  ms(r.handler),
+  ms(r.frame),
+  r.prose === null ? '–' : ms(r.prose),
+  `${BUDGET_MS} ms`,
+  r.median <= BUDGET_MS ? '✓' : '✗',
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (/** @type {string[]} */ cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+console.log(`\n${line(header)}\n${table.map(line).join('\n')}`);
+const over = rows.filter((r) => r.median > BUDGET_MS);
+console.log(
+  `\n${rows.length - over.length} of ${rows.length} within ${BUDGET_MS} ms (median, 4× CPU); load ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}`,
+);
+
+if (write) {
+  let chromium = 'Chromium';
+  try {
+    chromium = execFileSync(findChromium() ?? 'chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // the version stays unnamed
+  }
+  const md = `# Figure updates: input event to pixels
+
+Measured by \`npm run bench:figures\` (scripts/figure-bench.mjs, cases in
+tests/bench-browser/figures.bench.ts, measurement \`inputToPixels\` in tests/browser/support.ts)
+on ${new Date().toISOString().slice(0, 10)}: ${chromium}, headless, ${cpus().length} cores, load average
+${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}, CPU throttled 4× (CDP \`Emulation.setCPUThrottlingRate\`),
+reduced motion (animations hold still), ${rows[0]?.n ?? runs} timed inputs per row after 5 warm-up ones.
+Desktop is 1280×860; phone is 360×740 at device scale 2 with touch.
+
+One update's time is its **handler** (the input's synchronous handlers and their microtasks) plus its
+**frame** (the next frame from its first animation-frame callback, where figures draw, through style,
+layout and paint on the main thread, caught by a MessageChannel message posted from requestAnimationFrame).
+The idle wait for the next vsync is not work and is not counted; raster and compositing run off the main
+thread. **prose frame** is the later frame in which the numbers in the chapter text bound to the figure
+(published when the browser is idle) were laid out and painted. The budget (issue 4) is ${BUDGET_MS} ms for
+the median update.
+
+| ${header.join(' | ')} |
+| ${header.map((h, i) => (i < 3 ? '---' : '--:')).join(' | ')} |
+${table.map((row) => `| ${row.join(' | ')} |`).join('\n')}
+
+${rows.length - over.length} of ${rows.length} rows within ${BUDGET_MS} ms.
+`;
+  writeFileSync('bench/FIGURES.md', md);
+  console.log('wrote bench/FIGURES.md');
+}
+process.exit(run.status ?? 0);
