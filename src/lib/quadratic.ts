@@ -2,7 +2,7 @@
  * Real roots of a·t² + b·t + c, robust on every finite input.
  *
  * - **No cancellation in −b ± √Δ**: q = −(b + sign(b)·√Δ)/2, roots q/a and c/q
- *   (Forsythe 1967, "How do you solve a quadratic equation?"; Press et al.,
+ *   (Forsythe 1966, "How do you solve a quadratic equation?"; Press et al.,
  *   Numerical Recipes §5.6). c/q stays finite as a → 0, tending to −c/b.
  * - **Accurate discriminant**: when b² and 4ac nearly cancel, their exact
  *   rounding errors are added back (Kahan; `diffOfProducts`), so the sign of Δ
