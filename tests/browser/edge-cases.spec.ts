@@ -46,7 +46,7 @@ test('each preset → the reference-cases numbers, and the readouts the library 
   const expected: Record<string, { case: string; time: string; second?: string; impact?: string }> = {
     crossing: { case: 'Ordinary: the shot is faster', time: '5.77 s', impact: '(100.0, 57.74)' },
     'already-there': { case: 'Already there', time: '0.00 s' },
-    'cannot-move': { case: 'Shooter cannot move', time: 'no hit' },
+    'cannot-move': { case: 'Shot cannot move', time: 'no hit' },
     standing: { case: 'Standing target', time: '2.00 s', impact: '(100.0, 0.00)' },
     'equal-approaching': { case: 'Equal speeds, approaching', time: '5.00 s', impact: '(50.00, 0.00)' },
     'equal-receding': { case: 'Equal speeds, not approaching', time: 'no hit' },
@@ -129,7 +129,7 @@ test('arrow keys on the handles → moves of 1 m (Shift: 10 m), readouts follow'
   await expectReadouts(page, scene);
 });
 
-test('the speed box: garbage explains and keeps the last good speed; 0 → the shooter cannot move', async ({ page }) => {
+test('the speed box: garbage explains and keeps the last good speed; 0 → the shot cannot move', async ({ page }) => {
   const figure = await open(page);
   const box = figure.locator('input[name="speed"]');
   const before = await readout(page, 'time', FIGURE);
@@ -140,7 +140,7 @@ test('the speed box: garbage explains and keeps the last good speed; 0 → the s
     expect(await readout(page, 'time', FIGURE)).toBe(before);
   }
   await box.fill('0');
-  await expect(figure.locator('[data-readout="case"]')).toHaveText('Shooter cannot move');
+  await expect(figure.locator('[data-readout="case"]')).toHaveText('Shot cannot move');
   await box.fill('25');
   await expectReadouts(page, { ...preset('faster-approaching').scene, speed: 25 });
   await expect(figure.locator('[data-readout="speed"]')).toHaveText('25.00 m/s');

@@ -48,7 +48,7 @@ const R: Vec2 = [100, 0];
 export const PRESETS: readonly Preset[] = [
   { id: 'crossing', label: 'Ordinary crossing', scene: { shooter: O, target: R, velocity: [0, 10], speed: 20 } },
   { id: 'already-there', label: 'Already there', scene: { shooter: O, target: O, velocity: [0, 10], speed: 10 } },
-  { id: 'cannot-move', label: 'Shooter cannot move', scene: { shooter: O, target: R, velocity: [0, 10], speed: 0 } },
+  { id: 'cannot-move', label: 'Shot cannot move', scene: { shooter: O, target: R, velocity: [0, 10], speed: 0 } },
   { id: 'standing', label: 'Standing target', scene: { shooter: O, target: R, velocity: [0, 0], speed: 50 } },
   {
     id: 'equal-approaching',
@@ -101,8 +101,8 @@ export type CaseId =
 
 export const CASE_NAMES: Record<CaseId, string> = {
   'already-there': 'Already there',
-  mine: 'Shooter cannot move; the target runs into it',
-  'cannot-move': 'Shooter cannot move',
+  mine: 'Shot cannot move; the target runs into it',
+  'cannot-move': 'Shot cannot move',
   standing: 'Standing target',
   'equal-approaching': 'Equal speeds, approaching',
   'equal-receding': 'Equal speeds, not approaching',

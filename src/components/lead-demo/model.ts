@@ -99,15 +99,21 @@ function maxFlight(speed: number): number {
   return Math.hypot(FIELD.width, FIELD.height) / speed;
 }
 
+/** A led shot is followed to its meeting time even past the field's edge, up to this long (s). */
+export const MAX_LEAD_FLIGHT = 60;
+
 /**
  * Fire along the current aim. The fate is exact, not sampled frame by frame:
  * the closest approach of target and shot over the shot's flight.
  */
 export function fire(p: Params, t: number): Shot {
-  const { direction } = aimAt(p, t);
+  const { direction, lead } = aimAt(p, t);
   const rel = sub(targetAt(p, t), SHOOTER);
   const relVelocity = sub(targetVelocity(p), scale(direction, p.speed));
-  const flight = maxFlight(p.speed);
+  // A led shot flies until its meeting, even one just beyond the field's edge:
+  // the lead is exact, so it hits (a slow shot at a fast target meets it late).
+  const leadFlight = lead && lead.time <= MAX_LEAD_FLIGHT ? lead.time * (1 + 1e-9) : 0;
+  const flight = Math.max(maxFlight(p.speed), leadFlight);
   const pass = closestApproach(rel, relVelocity, flight);
   const hit = pass.distance <= HIT_RADIUS;
   return {

@@ -189,10 +189,11 @@ function verdictFor(t: number, an: Analysis): string {
  *   slower target makes the smaller root negative.
  * - `plus`: always (−b + √Δ)/2a (in this chapter's a = |V|² − s² convention;
  *   the natural root to copy from a page that uses the law-of-cosines signs,
- *   where it is the right one). Here it is the wrong one in every case, and it
- *   divides by zero at equal speeds.
- * - `minus`: always (−b − √Δ)/2a. Right for every a ≠ 0, but at equal speeds
- *   it divides by 2a = 0.
+ *   where it is the right one). Here it is the wrong one on every hit (except a
+ *   grazing one), and it divides by zero at equal speeds.
+ * - `minus`: always (−b − √Δ)/2a. The hit whenever one exists and a ≠ 0; but
+ *   a negative time for a faster target moving away, NaN when Δ < 0 (unless
+ *   tested), and at equal speeds it divides by 2a = 0.
  */
 export function snippets(s: State, an: Analysis): SnippetAnswer[] {
   const R: Vec2 = [s.target[0] - SHOOTER[0], s.target[1] - SHOOTER[1]];

@@ -208,11 +208,16 @@ export function maxFlight(speed: number): number {
   return Math.hypot(FIELD.width, FIELD.height) / speed;
 }
 
+/** A led shot is followed to its meeting time even past the field's edge, up to this long (s). */
+export const MAX_LEAD_FLIGHT = 60;
+
 /**
  * Where the shot passes closest to the target over its flight, leg by leg:
  * on each leg both move in straight lines, so `closestApproach` of their
  * relative motion is exact there. The first leg on which the shot comes
- * within HIT_RADIUS is a hit.
+ * within HIT_RADIUS is a hit. The shot is followed until it has left the
+ * field, or for `atLeast` seconds if that is longer (a led shot, to its
+ * predicted meeting).
  */
 export function fate(
   course: Course,
@@ -220,8 +225,9 @@ export function fate(
   direction: Vec2,
   speed: number,
   firedAt: number,
+  atLeast = 0,
 ): { hit: boolean; time: number; distance: number } {
-  const flight = maxFlight(speed);
+  const flight = Math.max(maxFlight(speed), atLeast);
   const w: Vec2 = [direction[0] * speed, direction[1] * speed];
   let best = { hit: false, time: flight, distance: Infinity };
   const { legs } = course;
@@ -243,7 +249,9 @@ export function fate(
 export function fire(course: Course, gun: Vec2, t: number, speedIndex: number): Shot {
   const { speed } = SPEEDS[speedIndex];
   const lead = leadFor(course, gun, t, speed);
-  const f = fate(course, gun, lead.direction, speed, t);
+  // A led shot flies to its predicted meeting even past the field's edge.
+  const followFor = lead.time !== null && lead.time <= MAX_LEAD_FLIGHT ? lead.time * (1 + 1e-9) : 0;
+  const f = fate(course, gun, lead.direction, speed, t, followFor);
   const horizon = t + (lead.time ?? f.time);
   return {
     firedAt: t,
@@ -256,7 +264,7 @@ export function fire(course: Course, gun: Vec2, t: number, speedIndex: number): 
     distance: f.distance,
     predicted: lead.time,
     turned: course.turns.some((x) => x > t && x < horizon),
-    lifetime: f.hit ? f.time : maxFlight(speed),
+    lifetime: f.hit ? f.time : Math.max(maxFlight(speed), followFor),
   };
 }
 

@@ -47,7 +47,7 @@ describe('edge-cases presets against the reference-cases table', () => {
     expect(readouts(preset('already-there').scene).time).toBe('0.00 s');
   });
 
-  it('shooter cannot move: s = 0 → no hit, reason cannot-move', () => {
+  it('shot cannot move: s = 0 → no hit, reason cannot-move', () => {
     const r = solve(preset('cannot-move').scene);
     expect(r.hit).toBe(false);
     if (r.hit) return;
