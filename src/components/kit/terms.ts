@@ -56,8 +56,14 @@ export function linkTerms(root: HTMLElement): () => void {
       root.removeAttribute('data-lit');
       return;
     }
+    // A term names all its parts, so lighting one part lights its siblings too.
+    const all = new Set(names);
+    for (const el of root.querySelectorAll('[data-term]')) {
+      const list = namesOf(el, known);
+      if (list.some((n) => names.includes(n))) for (const n of list) all.add(n);
+    }
     for (const el of root.querySelectorAll('[data-term], [data-part]')) {
-      if (namesOf(el, known).some((n) => names.includes(n))) lit.push(el);
+      if (namesOf(el, known).some((n) => all.has(n))) lit.push(el);
     }
     for (const el of lit) el.classList.add('is-lit');
     root.setAttribute('data-lit', key);
@@ -67,8 +73,12 @@ export function linkTerms(root: HTMLElement): () => void {
     if (e.pointerType === 'touch') return; // touch lights on tap (below)
     light(termAt(e.target, root, known));
   };
-  const leave = () => light([]);
+  // A lifted finger leaves too (after its click): touch clears by a tap elsewhere.
+  const leave = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch') light([]);
+  };
   const tap = (e: MouseEvent) => {
+    if ((e as PointerEvent).pointerType === 'mouse') return; // the mouse lights by hovering
     const names = termAt(e.target, root, known);
     light(names.join(' ') === current ? [] : names);
   };

@@ -42,6 +42,15 @@ describe('linkTerms', () => {
     expect(root.querySelector('[data-term="side-b label-b"]')!.classList.contains('is-lit')).toBe(true);
   });
 
+  it('pointer over one part of a term that names two → both parts and the term are lit', () => {
+    const { document, root } = figure();
+    const label = document.createElement('text');
+    label.setAttribute('data-part', 'label-b');
+    root.querySelector('svg')!.appendChild(label);
+    fire(root.querySelector('[data-part="side-b"]')!, 'pointerover', { pointerType: 'mouse' });
+    expect(label.classList.contains('is-lit')).toBe(true);
+  });
+
   it('pointer over a part no term names, or over plain formula text → nothing lit', () => {
     const { document, root } = figure();
     fire(document.getElementById('inner')!, 'pointerover', { pointerType: 'mouse' });
@@ -55,7 +64,7 @@ describe('linkTerms', () => {
   it('pointer leaves the figure → cleared', () => {
     const { document, root } = figure();
     fire(document.getElementById('inner')!, 'pointerover', { pointerType: 'mouse' });
-    fire(root, 'pointerleave');
+    fire(root, 'pointerleave', { pointerType: 'mouse' });
     expect(lit(root)).toEqual([]);
   });
 
@@ -64,10 +73,18 @@ describe('linkTerms', () => {
     const term = document.getElementById('inner')!;
     fire(term, 'pointerover', { pointerType: 'touch' });
     expect(lit(root)).toEqual([]);
-    fire(term, 'click');
+    fire(term, 'click', { pointerType: 'touch' });
     expect(root.getAttribute('data-lit')).toBe('side-a');
-    fire(term, 'click');
+    fire(term, 'click', { pointerType: 'touch' });
     expect(root.hasAttribute('data-lit')).toBe(false);
+  });
+
+  it('mouse: a click does not toggle what hovering lit', () => {
+    const { document, root } = figure();
+    const term = document.getElementById('inner')!;
+    fire(term, 'pointerover', { pointerType: 'mouse' });
+    fire(term, 'click', { pointerType: 'mouse' });
+    expect(root.getAttribute('data-lit')).toBe('side-a');
   });
 
   it('keyboard focus on a handle that declares a term → lit; focus leaving the figure → cleared', () => {

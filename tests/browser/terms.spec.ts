@@ -1,0 +1,104 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { watchProblems, widgetsReady } from './support';
+
+/** Figures whose formulas light their parts: page, figure, a term and the parts it names. */
+const CASES = [
+  {
+    page: '/chapters/law-of-cosines/',
+    figure: 'cosines-figure[data-id="cosines-figure"]',
+    term: 'side-a label-a',
+    parts: ['side-a', 'label-a'],
+  },
+  {
+    page: '/chapters/law-of-cosines/',
+    figure: 'cosines-figure[data-id="cosines-figure"]',
+    term: 'angle theta-label',
+    parts: ['angle', 'theta-label'],
+  },
+  { page: '/chapters/dot-product/', figure: 'dot-figure', term: 'vec-b', parts: ['vec-b'] },
+  {
+    page: '/chapters/intercept-triangle/',
+    figure: 'intercept-figure',
+    term: 'reach-line label-reach circle',
+    parts: ['reach-line', 'label-reach', 'circle'],
+  },
+] as const;
+
+async function open(page: Page, path: string, figure: string): Promise<Locator> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path);
+  await widgetsReady(page);
+  const f = page.locator(figure).first();
+  await f.scrollIntoViewIfNeeded();
+  return f;
+}
+
+const litParts = (f: Locator) =>
+  f.locator('svg [data-part].is-lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-part')).sort());
+
+for (const c of CASES) {
+  test(`${c.page}: hovering the term "${c.term}" lights ${c.parts.join(', ')}; hovering the part lights the term`, async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'pointer hover: desktop; touch is tested below');
+    const problems = watchProblems(page);
+    const f = await open(page, c.page, c.figure);
+    const term = f.locator(`[data-term="${c.term}"]`).first();
+    await term.hover();
+    await expect(f).toHaveAttribute('data-lit', /\S/);
+    expect(await litParts(f)).toEqual([...c.parts].sort());
+    await expect(term).toHaveClass(/is-lit/);
+    // Everything else in the drawing is dimmed.
+    const other = f.locator('svg [data-part]:not(.is-lit):not([data-part="scene"])').first();
+    await expect(other).toHaveCSS('opacity', '0.4');
+    await page.screenshot({ path: `screenshots/terms-${c.figure.split('[')[0]}-${c.parts[0]}.png` });
+
+    // Away from the figure: nothing lit.
+    await page.mouse.move(2, 2);
+    await expect(f).not.toHaveAttribute('data-lit');
+    expect(await litParts(f)).toEqual([]);
+
+    // The reverse: pointing at the first part lights the term in the formula.
+    const part = f.locator(`svg [data-part="${c.parts[0]}"]`);
+    const box = (await part.boundingBox())!;
+    await f.evaluate(
+      (root, name) =>
+        root
+          .querySelector(`svg [data-part="${name}"]`)!
+          .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' })),
+      c.parts[0],
+    );
+    expect(box.width + box.height).toBeGreaterThan(0);
+    await expect(term).toHaveClass(/is-lit/);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('touch: a tap on a term lights its part, a second tap clears it', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone project');
+  const c = CASES[0];
+  const f = await open(page, c.page, c.figure);
+  const term = f.locator(`[data-term="${c.term}"]`).first();
+  await term.scrollIntoViewIfNeeded();
+  await term.tap();
+  expect(await litParts(f)).toEqual([...c.parts].sort());
+  await page.screenshot({ path: 'screenshots/terms-phone-tap.png' });
+  await term.tap();
+  await expect(f).not.toHaveAttribute('data-lit');
+});
+
+test('keyboard: moving a handle still works with terms linked, and focus leaving the figure clears any light', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'desktop');
+  const c = CASES[0];
+  const f = await open(page, c.page, c.figure);
+  await f.locator(`[data-term="${c.term}"]`).first().hover();
+  await expect(f).toHaveAttribute('data-lit', /\S/);
+  const handle = f.locator('[data-handle="p"]');
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await page.mouse.move(2, 2);
+  await expect(f).not.toHaveAttribute('data-lit');
+});
