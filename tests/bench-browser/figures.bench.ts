@@ -25,7 +25,7 @@ export const CASES: Case[] = [
     figure: 'lead-demo',
     page: '/chapters/introduction/',
     input: 'speed slider',
-    how: { kind: 'range', selector: 'lead-demo input[name="speed"]', stride: 0.37 },
+    how: { kind: 'range', selector: 'lead-demo input[name="speed"]' },
   },
   { figure: 'vector-figure', page: '/chapters/vectors/', input: 'key on P2', how: key('vector-figure', 'p2') },
   {
@@ -46,7 +46,7 @@ export const CASES: Case[] = [
     figure: 'intercept-figure',
     page: '/chapters/intercept-triangle/',
     input: 'time scrubber',
-    how: { kind: 'range', selector: 'intercept-figure [data-scrubber] input[type="range"]', stride: 0.37 },
+    how: { kind: 'range', selector: 'intercept-figure [data-scrubber] input[type="range"]', steps: 10 },
   },
   {
     figure: 'intercept-figure',
@@ -64,13 +64,13 @@ export const CASES: Case[] = [
     figure: 'root-plot',
     page: '/chapters/choosing-the-root/',
     input: 'speed slider',
-    how: { kind: 'range', selector: 'root-plot input[name="speed"]', stride: 0.37 },
+    how: { kind: 'range', selector: 'root-plot input[name="speed"]' },
   },
   {
     figure: 'precision-lab',
     page: '/chapters/choosing-the-root/',
     input: 'gap slider',
-    how: { kind: 'range', selector: 'precision-lab input[type="range"]', stride: 0.37 },
+    how: { kind: 'range', selector: 'precision-lab input[type="range"]' },
   },
   {
     figure: 'edge-cases',
@@ -82,7 +82,7 @@ export const CASES: Case[] = [
     figure: 'edge-cases',
     page: '/chapters/edge-cases/',
     input: 'speed slider',
-    how: { kind: 'range', selector: 'edge-cases input[name="speed-slider"]', stride: 0.37 },
+    how: { kind: 'range', selector: 'edge-cases input[name="speed-slider"]' },
   },
   {
     figure: 'edge-cases',

@@ -78,8 +78,11 @@ export async function handleAt(figure: Locator, name: string): Promise<Vec2> {
 export type FigureInput =
   /** `keydown` on `selector` (a handle), alternating `keys[0]` and `keys[1]` so the figure stays in place. */
   | { kind: 'key'; selector: string; keys: readonly [string, string] }
-  /** A range input moved to the fraction `(i × stride) mod 1` of its span (snapped to its step), then `input`. */
-  | { kind: 'range'; selector: string; stride: number }
+  /**
+   * A range input moved by `steps` of its step (default 1), up and down in turn as a key press on it
+   * would, then `input`.
+   */
+  | { kind: 'range'; selector: string; steps?: number }
   /** A text box (NumberBox) given `values[i mod n]`, then `input`, as if typed. */
   | { kind: 'text'; selector: string; values: readonly string[] };
 
@@ -144,9 +147,9 @@ export async function inputToPixels(
             el.dispatchEvent(new KeyboardEvent('keydown', { key: inp.keys[i % 2], bubbles: true, cancelable: true }));
           } else {
             if (inp.kind === 'range') {
-              const min = Number(el.min || 0);
-              const max = Number(el.max || 100);
-              el.value = String(min + ((i * inp.stride) % 1) * (max - min));
+              const by = (inp.steps ?? 1) * (i % 2 ? -1 : 1);
+              if (by > 0) el.stepUp(by);
+              else el.stepDown(-by);
             } else {
               el.value = inp.values[i % inp.values.length];
             }

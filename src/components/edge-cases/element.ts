@@ -3,7 +3,8 @@
  * the scene; handles, speed box, slider and preset buttons only ask for
  * changes, and every readout is redrawn from the store.
  */
-import { publish } from '../kit/bind';
+import { publisher } from '../kit/bind';
+import { createReadouts, setIfChanged } from '../kit/dom';
 import { draggable } from '../kit/draggable';
 import { createNumberBox } from '../kit/numberbox';
 import { createStore } from '../kit/store';
@@ -22,7 +23,6 @@ import {
   solve,
   vec,
   type PresetId,
-  type Readouts,
   type Scene,
 } from './model';
 import { draw, geometry } from './view';
@@ -44,8 +44,6 @@ interface State {
 }
 
 class EdgeCases extends HTMLElement {
-  private readonly text = new Map<string, string>();
-
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ scene: INITIAL, preset: INITIAL_PRESET });
@@ -93,15 +91,17 @@ class EdgeCases extends HTMLElement {
     }
 
     const handles = { shooter: handle('shooter'), target: handle('target'), tip: handle('tip') };
-    const attr = (el: Element, name: string, value: string) => {
-      if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-    };
+    const attr = setIfChanged;
+    // The speed box's own message is the box's, not a readout of the scene: no name is shared.
+    const readout = createReadouts(this);
+    // The prose above the figure follows once the drag is over (kit/bind.ts).
+    const prose = publisher(this, 'edge');
     store.subscribe(({ scene, preset: active }) => {
       performance.mark('edge-cases:render:start');
       const result = solve(scene);
       draw(svg, geometry(scene, result));
       const r = readouts(scene, result);
-      for (const name of Object.keys(r) as (keyof Readouts)[]) this.say(name, r[name]);
+      for (const [name, text] of Object.entries(r)) readout.set(name, text as string);
       box.show(scene.speed);
       const value = String(scene.speed);
       if (document.activeElement !== slider && slider.value !== value) slider.value = value;
@@ -109,27 +109,11 @@ class EdgeCases extends HTMLElement {
       attr(handles.target, 'aria-label', `Target T at ${vec(scene.target)}`);
       attr(handles.tip, 'aria-label', `Velocity V = ${vec(scene.velocity)} m/s, drawn from T`);
       for (const b of buttons) attr(b, 'aria-pressed', String(b.dataset.preset === active));
-      publish('edge', { case: r.case, time: r.time });
+      prose({ case: r.case, time: r.time });
       publishFigureState(this, 'edge-cases', sceneOf(scene.shooter, scene.target, scene.velocity, scene.speed));
       performance.mark('edge-cases:render:end');
     });
     this.dataset.ready = 'true';
-  }
-
-  private readonly outputs = new Map<string, Element[]>();
-
-  /** Set a readout's text, touching the DOM only when it changes. The speed box's own message is not ours. */
-  private say(name: string, value: string): void {
-    if (this.text.get(name) === value) return;
-    this.text.set(name, value);
-    let els = this.outputs.get(name);
-    if (!els) {
-      els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`)).filter(
-        (el) => !el.closest('[data-numberbox]'),
-      );
-      this.outputs.set(name, els);
-    }
-    for (const el of els) el.textContent = value;
   }
 }
 

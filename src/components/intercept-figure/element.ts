@@ -5,6 +5,7 @@
  * scrubbing only redraws the moment.
  */
 import { publish } from '../kit/bind';
+import { createReadouts, setIfChanged } from '../kit/dom';
 import { draggable } from '../kit/draggable';
 import { clampToFrame, translate } from '../kit/frame';
 import { createNumberBox } from '../kit/numberbox';
@@ -44,8 +45,7 @@ function tidy(v: Vec2): Vec2 {
 }
 
 class InterceptFigure extends HTMLElement {
-  private readonly text = new Map<string, string>();
-  private readonly readouts = new Map<string, Element[]>();
+  private readonly readout = createReadouts(this);
   private publishTimer = 0;
 
   connectedCallback(): void {
@@ -66,8 +66,8 @@ class InterceptFigure extends HTMLElement {
       const s = store.get();
       const m = momentAt(s, sol, t);
       draw(svg, geometry(s, sol, m));
-      for (const [name, value] of Object.entries(readouts(sol, m))) this.say(name, value);
-      this.say('status', status(sol, m));
+      this.readout.setAll(readouts(sol, m));
+      this.readout.set('status', status(sol, m));
     };
 
     const scrubber = createScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, {
@@ -127,12 +127,12 @@ class InterceptFigure extends HTMLElement {
 
     store.subscribe((s) => {
       sol = solve(s);
-      handles.shooter.setAttribute('transform', translate(FRAME, s.shooter));
-      handles.shooter.setAttribute('aria-label', `Shooter S at ${vecText(s.shooter)}`);
-      handles.target.setAttribute('transform', translate(FRAME, s.target));
-      handles.target.setAttribute('aria-label', `Target T at ${vecText(s.target)}`);
-      handles.velocity.setAttribute('transform', translate(FRAME, velocityTip(s)));
-      handles.velocity.setAttribute('aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
+      setIfChanged(handles.shooter, 'transform', translate(FRAME, s.shooter));
+      setIfChanged(handles.shooter, 'aria-label', `Shooter S at ${vecText(s.shooter)}`);
+      setIfChanged(handles.target, 'transform', translate(FRAME, s.target));
+      setIfChanged(handles.target, 'aria-label', `Target T at ${vecText(s.target)}`);
+      setIfChanged(handles.velocity, 'transform', translate(FRAME, velocityTip(s)));
+      setIfChanged(handles.velocity, 'aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
       jump.disabled = sol.hitTime === null;
       speedBox.show(s.speed);
       this.publishSoon(proseValues(s, sol));
@@ -144,14 +144,6 @@ class InterceptFigure extends HTMLElement {
       render();
     });
     this.dataset.ready = 'true';
-  }
-
-  private say(name: string, value: string): void {
-    if (this.text.get(name) === value) return;
-    this.text.set(name, value);
-    let els = this.readouts.get(name);
-    if (!els) this.readouts.set(name, (els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`))));
-    for (const el of els) el.textContent = value;
   }
 
   /** Prose numbers follow the figure a moment later, so a drag only pays for the figure itself. */

@@ -8,6 +8,7 @@ import { arrowPath } from '../kit/arrow';
 import { format } from '../kit/format';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, VELOCITY_SECONDS, type Moment, type Solution, type State } from './model';
+import { setIfChanged } from '../kit/dom';
 
 /** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign. */
 export function num(x: number, digits = 2): string {
@@ -112,15 +113,16 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
   };
 }
 
+/** Write `attrs` into `el`, only those that changed: a drag step touches only what moved. */
 function set(el: Element | null, attrs: Record<string, number | string>): void {
   if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
 }
 
 function show(el: Element | null, visible: boolean): void {
   if (!el) return;
-  if (visible) el.removeAttribute('display');
-  else el.setAttribute('display', 'none');
+  if (!visible) setIfChanged(el, 'display', 'none');
+  else if (el.hasAttribute('display')) el.removeAttribute('display');
 }
 
 /** Write one moment into the SVG; parts are found by `data-part`. Handles are moved by the element. */

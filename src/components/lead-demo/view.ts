@@ -6,6 +6,7 @@
 import { FIELD, HIT_RADIUS, SHOOTER, aimAt, fatePoint, isResolved, shotAt, targetAt, targetVelocity } from './model';
 import type { Params, Shot } from './model';
 import type { Vec2 } from '../../lib';
+import { setIfChanged } from '../kit/dom';
 
 export interface Scene {
   params: Params;
@@ -65,9 +66,10 @@ export function geometry({ params, t, shots }: Scene): Geometry {
 
 export const TARGET_RADIUS = HIT_RADIUS;
 
+/** Write `attrs` into `el`, only those that changed. */
 function set(el: Element | null, attrs: Record<string, number | string>) {
   if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
 }
 
 /** Keep exactly `n` children of `group`, made by `make`, and return them. */
@@ -91,10 +93,10 @@ export function draw(svg: SVGSVGElement, g: Geometry): void {
   const lead = part('lead');
   if (lead) {
     if (g.lead) {
-      lead.removeAttribute('display');
+      if (lead.hasAttribute('display')) lead.removeAttribute('display');
       set(lead, { transform: `translate(${g.lead.x} ${g.lead.y})` });
     } else {
-      lead.setAttribute('display', 'none');
+      setIfChanged(lead, 'display', 'none');
     }
   }
   const shots = part('shots');

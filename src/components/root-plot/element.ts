@@ -4,6 +4,7 @@
  * and redraws scene, chart and readouts.
  */
 import { publish } from '../kit/bind';
+import { createReadouts, setIfChanged } from '../kit/dom';
 import { draggable } from '../kit/draggable';
 import { clampToFrame, translate } from '../kit/frame';
 import { plot as renderPlot } from '@observablehq/plot';
@@ -57,8 +58,7 @@ function sceneOf(shooter: readonly number[], target: readonly number[], velocity
 }
 
 class RootPlot extends HTMLElement {
-  private readonly text = new Map<string, string>();
-  private readonly readouts = new Map<string, Element[]>();
+  private readonly readout = createReadouts(this);
   private publishTimer = 0;
   private frame = 0;
   private domains: Domains | null = null;
@@ -122,11 +122,11 @@ class RootPlot extends HTMLElement {
       const an = analyse(s);
       const answers = snippets(s, an);
       drawScene(svg, scene(s, an));
-      targetHandle.setAttribute('transform', translate(FRAME, s.target));
-      targetHandle.setAttribute('aria-label', `Target T at ${vecText(s.target)}`);
-      velocityHandle.setAttribute('transform', translate(FRAME, velocityTip(s)));
-      velocityHandle.setAttribute('aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
-      for (const [name, value] of Object.entries(readouts(s, an, answers))) this.say(name, value);
+      setIfChanged(targetHandle, 'transform', translate(FRAME, s.target));
+      setIfChanged(targetHandle, 'aria-label', `Target T at ${vecText(s.target)}`);
+      setIfChanged(velocityHandle, 'transform', translate(FRAME, velocityTip(s)));
+      setIfChanged(velocityHandle, 'aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
+      this.readout.setAll(readouts(s, an, answers));
       for (const a of answers) this.querySelector(`[data-snippet="${a.name}"]`)?.classList.toggle('agrees', a.agrees);
       this.publishSoon(proseValues(s, an));
       // Live code cells follow the scene: the shooter is fixed at the origin.
@@ -145,14 +145,6 @@ class RootPlot extends HTMLElement {
     // A slider value restored by the browser on back/forward navigation.
     if (Number(slider.value) !== INITIAL.speed) readSlider();
     this.dataset.ready = 'true';
-  }
-
-  private say(name: string, value: string): void {
-    if (this.text.get(name) === value) return;
-    this.text.set(name, value);
-    let els = this.readouts.get(name);
-    if (!els) this.readouts.set(name, (els = Array.from(this.querySelectorAll(`[data-readout="${name}"]`))));
-    for (const el of els) el.textContent = value;
   }
 
   /** Prose numbers follow the figure a moment later, so a drag only pays for the figure itself. */

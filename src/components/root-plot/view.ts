@@ -6,6 +6,7 @@
 import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
+import { setIfChanged } from '../kit/dom';
 import { format } from '../kit/format';
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
 import { rect, ruleX, ruleY, text, type Markish } from '@observablehq/plot';
@@ -177,47 +178,62 @@ function make(doc: Document, tag: string, attrs: Record<string, string | number>
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
- * Draw the curve, the roots and their labels into `g` (emptied first) with
- * the chart's scales; everything outside the plot area is clipped.
+ * The child of `g` at `index`, a `tag` with `attrs`: the element already there
+ * when it is one (only changed attributes are written, see kit/dom.ts), else a
+ * new one put in its place.
+ */
+function put(g: Element, doc: Document, index: number, tag: string, attrs: Record<string, string | number>): Element {
+  const old = g.children[index];
+  if (old && old.localName === tag) {
+    for (const [k, v] of Object.entries(attrs)) setIfChanged(old, k, String(v));
+    return old;
+  }
+  const el = make(doc, tag, attrs);
+  g.insertBefore(el, old ?? null);
+  return el;
+}
+
+/**
+ * Draw the curve, the roots and their labels into `g` with the chart's
+ * scales; everything outside the plot area is clipped. A `g` drawn before is
+ * updated in place (a drag step moves marks, it does not rebuild them).
  */
 export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: Analysis, domains: Domains): void {
-  while (g.firstChild) g.removeChild(g.firstChild);
   const left = x(domains.x[0]);
   const right = x(domains.x[1]);
   const top = y(domains.y[1]);
   const bottom = y(domains.y[0]);
-  const clip = make(doc, 'clipPath', { id: 'root-plot-clip' });
-  clip.appendChild(make(doc, 'rect', { x: r2(left), y: r2(top), width: r2(right - left), height: r2(bottom - top) }));
-  g.appendChild(clip);
+  const clip = put(g, doc, 0, 'clipPath', { id: 'root-plot-clip' });
+  const box = { x: r2(left), y: r2(top), width: r2(right - left), height: r2(bottom - top) };
+  if (clip.firstElementChild)
+    for (const [k, v] of Object.entries(box)) setIfChanged(clip.firstElementChild, k, String(v));
+  else clip.appendChild(make(doc, 'rect', box));
   const d = samples(an, domains.x)
     .map((p, i) => `${i ? 'L' : 'M'}${r2(x(p.t))},${r2(y(Math.max(Math.min(p.f, 1e12), -1e12)))}`)
     .join('');
-  g.appendChild(
-    make(doc, 'path', {
-      d,
-      fill: 'none',
-      stroke: 'var(--link)',
-      'stroke-width': 2,
-      'clip-path': 'url(#root-plot-clip)',
-    }),
-  );
+  put(g, doc, 1, 'path', {
+    d,
+    fill: 'none',
+    stroke: 'var(--link)',
+    'stroke-width': 2,
+    'clip-path': 'url(#root-plot-clip)',
+  });
+  let next = 2;
   an.roots.forEach((t, i) => {
     if (t < domains.x[0] || t > domains.x[1]) return;
     const chosen = an.chosen !== null && t === an.chosen;
     const cx = r2(x(t));
     const cy = r2(y(0));
-    g.appendChild(
-      make(doc, 'circle', {
-        cx,
-        cy,
-        r: chosen ? 6 : 5,
-        fill: chosen ? 'var(--hit)' : 'var(--bg)',
-        stroke: chosen ? 'var(--bg)' : 'var(--fg-soft)',
-        'stroke-width': chosen ? 1.5 : 2,
-        'data-root': chosen ? 'chosen' : 'other',
-      }),
-    );
-    const label = make(doc, 'text', {
+    put(g, doc, next++, 'circle', {
+      cx,
+      cy,
+      r: chosen ? 6 : 5,
+      fill: chosen ? 'var(--hit)' : 'var(--bg)',
+      stroke: chosen ? 'var(--bg)' : 'var(--fg-soft)',
+      'stroke-width': chosen ? 1.5 : 2,
+      'data-root': chosen ? 'chosen' : 'other',
+    });
+    const label = put(g, doc, next++, 'text', {
       x: cx,
       y: cy - 12,
       'text-anchor': 'middle',
@@ -228,9 +244,10 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
       'paint-order': 'stroke',
     });
     const name = an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't';
-    label.textContent = `${name} = ${time(t)}`;
-    g.appendChild(label);
+    const text = `${name} = ${time(t)}`;
+    if (label.textContent !== text) label.textContent = text;
   });
+  while (g.children.length > next) g.lastElementChild!.remove();
 }
 
 /** The chart of f(t) for a scene: Plot's frame plus the overlay mark. */
@@ -339,18 +356,19 @@ export function proseValues(s: State, an: Analysis): Record<string, string> {
 // ---------------------------------------------------------------------------
 // Writing the scene into the SVG
 
+/** Write `attrs` into `el`, only those that changed: a drag step touches only what moved. */
 function set(el: Element | null, attrs: Record<string, number | string>): void {
   if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
 }
 
 function line(el: Element | null, ends: [Point, Point] | null): void {
   if (!el) return;
   if (!ends) {
-    el.setAttribute('display', 'none');
+    setIfChanged(el, 'display', 'none');
     return;
   }
-  el.removeAttribute('display');
+  if (el.hasAttribute('display')) el.removeAttribute('display');
   set(el, { x1: ends[0].x, y1: ends[0].y, x2: ends[1].x, y2: ends[1].y });
 }
 
@@ -366,7 +384,8 @@ function partOf(svg: SVGSVGElement, name: string): Element | null {
 
 export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
   const part = (name: string) => partOf(svg, name);
-  part('arrow')?.setAttribute('d', g.arrow);
+  const arrow = part('arrow');
+  if (arrow) setIfChanged(arrow, 'd', g.arrow);
   line(part('past'), g.past);
   line(part('future'), g.future);
   const circles = part('circles');
@@ -396,7 +415,8 @@ export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
         class: [m.chosen && 'chosen', m.past && 'past'].filter(Boolean).join(' '),
       });
       set(group.firstElementChild, { r: m.chosen ? 1.6 : 1.2 });
-      group.lastElementChild!.textContent = m.label;
+      const label = group.lastElementChild!;
+      if (label.textContent !== m.label) label.textContent = m.label;
     });
   }
 }

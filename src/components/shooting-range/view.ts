@@ -19,6 +19,7 @@ import {
   type Lead,
   type Shot,
 } from './model';
+import { setIfChanged } from '../kit/dom';
 
 export interface Scene {
   course: Course;
@@ -121,10 +122,10 @@ export function draw(svg: SVGSVGElement, g: Geometry, armed: number): void {
     const el = svg.querySelector(`[data-reticle="${i}"]`);
     if (!el) return;
     if (p) {
-      el.removeAttribute('display');
+      if (el.hasAttribute('display')) el.removeAttribute('display');
       set(el, { transform: `translate(${p.x} ${p.y})`, class: i === armed ? 'reticle armed' : 'reticle' });
     } else {
-      el.setAttribute('display', 'none');
+      setIfChanged(el, 'display', 'none');
     }
   });
   const shots = part('shots');

@@ -6,6 +6,7 @@
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, derive, num, type State } from './model';
+import { setIfChanged } from '../kit/dom';
 
 /** SVG attributes of one part; `text` is its text content. */
 export type Attrs = Record<string, string | number> & { text?: string };
@@ -114,7 +115,7 @@ export function draw(svg: SVGSVGElement, s: State): void {
   }
   while (group.childElementCount > points.length) group.lastElementChild!.remove();
   points.forEach((p, i) => {
-    group.children[i].setAttribute('cx', String(round(p.x)));
-    group.children[i].setAttribute('cy', String(round(p.y)));
+    setIfChanged(group.children[i], 'cx', String(round(p.x)));
+    setIfChanged(group.children[i], 'cy', String(round(p.y)));
   });
 }
