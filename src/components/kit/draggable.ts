@@ -72,12 +72,18 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
     o.set([q[0] + dir[0] * d, q[1] + dir[1] * d]);
   };
 
+  // A finger on a handle drags it, not the page. CSS touch-action does not
+  // reach SVG elements in Chromium, so the touch's default (scrolling) is
+  // cancelled where it starts; a touch anywhere else still scrolls.
+  const touch = (e: TouchEvent) => e.preventDefault();
+  handle.addEventListener('touchstart', touch, { passive: false });
   handle.addEventListener('pointerdown', down);
   handle.addEventListener('pointermove', move);
   handle.addEventListener('pointerup', up);
   handle.addEventListener('pointercancel', up);
   handle.addEventListener('keydown', key);
   return () => {
+    handle.removeEventListener('touchstart', touch);
     handle.removeEventListener('pointerdown', down);
     handle.removeEventListener('pointermove', move);
     handle.removeEventListener('pointerup', up);
