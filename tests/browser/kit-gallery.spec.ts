@@ -73,3 +73,17 @@ test('the time scrubber sets time from the keyboard and plays on request', async
   await expect(page.locator('kit-gallery [data-readout="time"]').first()).not.toHaveText('0.00 s');
   await page.getByRole('button', { name: 'Pause' }).click();
 });
+
+test('terms: pointing at a term lights its part, and the part lights the term', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'pointer hover');
+  await page.goto('/dev/kit/');
+  await widgetsReady(page);
+  const gallery = page.locator('kit-gallery');
+  const term = gallery.locator('[data-term="arrow"]');
+  await term.hover();
+  await expect(gallery.locator('[data-part="arrow"]')).toHaveClass(/is-lit/);
+  await page.mouse.move(1, 1);
+  await expect(gallery).not.toHaveAttribute('data-lit');
+  await gallery.locator('[data-part="arrow"]').hover({ force: true });
+  await expect(term).toHaveClass(/is-lit/);
+});
