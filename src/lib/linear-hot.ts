@@ -39,7 +39,7 @@ const DISC_MIN = 2 ** -900;
 
 /**
  * Tiers 1 and 2 in one flat body, so that tier 2 takes over from tier 1
- * without loading the problem again; `plain` false starts at tier 2 (the
+ * without loading the problem again, and both end in the same aim; `plain` false starts at tier 2 (the
  * tests use it to check tier 2 alone). Speed in `speedSlot[0]`.
  *
  * Tier 1: the textbook operations in plain doubles, each with its error
@@ -95,157 +95,151 @@ export function hotLinear(
   const vv = vx * vx + vy * vy + vz * vz;
   const ss = speed * speed;
   const w = vv + ss;
+  let time = -1;
   if (rr >= FAST_LO && rr <= FAST_HI && w >= FAST_LO && w <= FAST_HI) {
-    if (plain) {
-      // Tier 1.
-      const h = rx * vx + ry * vy + rz * vz;
-      const a = vv - ss;
-      const p1 = h * h;
-      const p2 = a * rr;
-      const d = p1 - p2;
-      const m = p1 + Math.abs(p2);
-      if (d < 0) {
-        if (-d >= (m + w * rr) * SIGN_MARGIN) return false;
-      } else {
-        const sq = Math.sqrt(d);
-        const q = h >= 0 ? -(h + sq) : sq - h;
-        if (q < 0 && a >= 0) {
-          // Both roots have the sign of q (a > 0), or the one root is −c/b < 0.
-          if (a >= w * SIGN_MARGIN) return false;
+    tiers: {
+      if (plain) {
+        // Tier 1.
+        const h = rx * vx + ry * vy + rz * vz;
+        const a = vv - ss;
+        const p1 = h * h;
+        const p2 = a * rr;
+        const d = p1 - p2;
+        const m = p1 + Math.abs(p2);
+        if (d < 0) {
+          if (-d >= (m + w * rr) * SIGN_MARGIN) return false;
         } else {
-          // a < 0: one root of each sign, the positive one c/q when q > 0;
-          // a > 0, q > 0: both positive, c/q the smaller.
-          const r = q > 0 ? rr / q : q / a;
-          if (m + d + 4.2 * w * r * sq <= 40 * d && d >= DISC_MIN) {
-            // Aim along W = R + V·t, normalised (as aimAlong).
-            const wx = rx + vx * r;
-            const wy = ry + vy * r;
-            const wz = rz + vz * r;
-            const ww = wx * wx + wy * wy + wz * wz;
-            if (ww >= AIM_LO && ww <= AIM_HI) {
-              const k = 1 / Math.sqrt(ww);
-              out[0] = r;
-              out[1] = wx * k;
-              out[2] = wy * k;
-              if (three) out[3] = wz * k;
-              return true;
+          const sq = Math.sqrt(d);
+          const q = h >= 0 ? -(h + sq) : sq - h;
+          if (q < 0 && a >= 0) {
+            // Both roots have the sign of q (a > 0), or the one root is −c/b < 0.
+            if (a >= w * SIGN_MARGIN) return false;
+          } else {
+            // a < 0: one root of each sign, the positive one c/q when q > 0;
+            // a > 0, q > 0: both positive, c/q the smaller.
+            const r = q > 0 ? rr / q : q / a;
+            if (m + d + 4.2 * w * r * sq <= 40 * d && d >= DISC_MIN) {
+              time = r;
+              break tiers;
             }
           }
         }
       }
-    }
-    // Tier 2.
-    const h = rx * vx + ry * vy + rz * vz; // b/2
-    // a = Σv² − s² in twice the working precision (Ogita–Rump–Oishi Sum2 over
-    // Dekker's exact squares), exactly as speedGap computes it.
-    let c0 = 134217729 * vx;
-    let hi = c0 - (c0 - vx);
-    let lo = vx - hi;
-    const px = vx * vx;
-    let err = lo * lo - (px - hi * hi - 2 * hi * lo);
-    let sum = px; // 0 + px, exact
-    c0 = 134217729 * vy;
-    hi = c0 - (c0 - vy);
-    lo = vy - hi;
-    const py = vy * vy;
-    let t = sum + py;
-    let bb = t - sum;
-    err += lo * lo - (py - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (py - bb));
-    sum = t;
-    c0 = 134217729 * vz;
-    hi = c0 - (c0 - vz);
-    lo = vz - hi;
-    const pz = vz * vz;
-    t = sum + pz;
-    bb = t - sum;
-    err += lo * lo - (pz - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (pz - bb));
-    sum = t;
-    const ps = -ss;
-    t = sum + ps;
-    bb = t - sum;
-    c0 = 134217729 * speed;
-    hi = c0 - (c0 - speed);
-    lo = speed - hi;
-    err += sum - (t - bb) + (ps - bb) - (lo * lo - (ss - hi * hi - 2 * hi * lo));
-    const a = t + err;
-    const aa = Math.abs(a);
-    const b = 2 * h;
-    const ab = Math.abs(b);
-    if (aa >= COEF_LO && aa <= COEF_HI && (ab === 0 || (ab >= COEF_LO && ab <= COEF_HI))) {
-      // Δ/4 = h² − a·c as diffOfProducts forms it: plainly unless the two
-      // products nearly cancel, then with their exact errors added back.
-      const p1 = h * h;
-      const p2 = a * rr;
-      let disc = p1 - p2;
-      if (!(3 * Math.abs(disc) >= Math.abs(p1) + Math.abs(p2))) {
-        c0 = 134217729 * h;
-        hi = c0 - (c0 - h);
-        lo = h - hi;
-        const e1 = lo * lo - (p1 - hi * hi - hi * lo - hi * lo);
-        c0 = 134217729 * a;
-        hi = c0 - (c0 - a);
-        lo = a - hi;
-        c0 = 134217729 * rr;
-        const ch = c0 - (c0 - rr);
-        const cl = rr - ch;
-        const e2 = lo * cl - (p2 - hi * ch - lo * ch - hi * cl);
-        disc = disc + (e1 - e2);
-      }
-      if (disc < 0) return false;
-      if (disc > 0) {
-        const q = h >= 0 ? -(h + Math.sqrt(disc)) : -(h - Math.sqrt(disc));
-        // The roots q/a and c/q (c > 0) have product c/a. a < 0: one of each
-        // sign; the positive one is c/q when q > 0. a > 0: both have the sign
-        // of q, and |c/q| ≤ |q/a|; the polish moves a root by less than 10⁻⁶ of
-        // itself, so it cannot reorder roots 10⁻⁵ apart (closer ones, a
-        // near-grazing shot, take the general path): q² > (1 + 10⁻⁵)·ac.
-        let r = q > 0 ? rr / q : q / a;
-        if (a > 0) {
-          if (q < 0) return false;
-          if (!(q * q > 1.00001 * p2)) r = -1;
-        }
-        if (r > 0) {
-          // One Newton step on the compensated residual (as quadratic.ts polish).
-          const m1 = a * r;
+      // Tier 2.
+      const h = rx * vx + ry * vy + rz * vz; // b/2
+      // a = Σv² − s² in twice the working precision (Ogita–Rump–Oishi Sum2 over
+      // Dekker's exact squares), exactly as speedGap computes it.
+      let c0 = 134217729 * vx;
+      let hi = c0 - (c0 - vx);
+      let lo = vx - hi;
+      const px = vx * vx;
+      let err = lo * lo - (px - hi * hi - 2 * hi * lo);
+      let sum = px; // 0 + px, exact
+      c0 = 134217729 * vy;
+      hi = c0 - (c0 - vy);
+      lo = vy - hi;
+      const py = vy * vy;
+      let t = sum + py;
+      let bb = t - sum;
+      err += lo * lo - (py - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (py - bb));
+      sum = t;
+      c0 = 134217729 * vz;
+      hi = c0 - (c0 - vz);
+      lo = vz - hi;
+      const pz = vz * vz;
+      t = sum + pz;
+      bb = t - sum;
+      err += lo * lo - (pz - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (pz - bb));
+      sum = t;
+      const ps = -ss;
+      t = sum + ps;
+      bb = t - sum;
+      c0 = 134217729 * speed;
+      hi = c0 - (c0 - speed);
+      lo = speed - hi;
+      err += sum - (t - bb) + (ps - bb) - (lo * lo - (ss - hi * hi - 2 * hi * lo));
+      const a = t + err;
+      const aa = Math.abs(a);
+      const b = 2 * h;
+      const ab = Math.abs(b);
+      if (aa >= COEF_LO && aa <= COEF_HI && (ab === 0 || (ab >= COEF_LO && ab <= COEF_HI))) {
+        // Δ/4 = h² − a·c as diffOfProducts forms it: plainly unless the two
+        // products nearly cancel, then with their exact errors added back.
+        const p1 = h * h;
+        const p2 = a * rr;
+        let disc = p1 - p2;
+        if (!(3 * Math.abs(disc) >= Math.abs(p1) + Math.abs(p2))) {
+          c0 = 134217729 * h;
+          hi = c0 - (c0 - h);
+          lo = h - hi;
+          const e1 = lo * lo - (p1 - hi * hi - hi * lo - hi * lo);
           c0 = 134217729 * a;
           hi = c0 - (c0 - a);
           lo = a - hi;
-          c0 = 134217729 * r;
-          const rh = c0 - (c0 - r);
-          const rl = r - rh;
-          const e1 = lo * rl - (m1 - hi * rh - lo * rh - hi * rl);
-          const s1 = m1 + b;
-          bb = s1 - m1;
-          const f1 = m1 - (s1 - bb) + (b - bb);
-          const m2 = s1 * r;
-          c0 = 134217729 * s1;
-          hi = c0 - (c0 - s1);
-          lo = s1 - hi;
-          const e2 = lo * rl - (m2 - hi * rh - lo * rh - hi * rl);
-          const s2 = m2 + rr;
-          bb = s2 - m2;
-          const f2 = m2 - (s2 - bb) + (rr - bb);
-          const value = s2 + ((e1 + f1) * r + (e2 + f2));
-          const slope = 2 * a * r + b;
-          if (slope !== 0) {
-            const step = value / slope;
-            if (Math.abs(step) <= Math.abs(r) * 9.5e-7) r = r - step;
+          c0 = 134217729 * rr;
+          const ch = c0 - (c0 - rr);
+          const cl = rr - ch;
+          const e2 = lo * cl - (p2 - hi * ch - lo * ch - hi * cl);
+          disc = disc + (e1 - e2);
+        }
+        if (disc < 0) return false;
+        if (disc > 0) {
+          const q = h >= 0 ? -(h + Math.sqrt(disc)) : -(h - Math.sqrt(disc));
+          // The roots q/a and c/q (c > 0) have product c/a. a < 0: one of each
+          // sign; the positive one is c/q when q > 0. a > 0: both have the sign
+          // of q, and |c/q| ≤ |q/a|; the polish moves a root by less than 10⁻⁶ of
+          // itself, so it cannot reorder roots 10⁻⁵ apart (closer ones, a
+          // near-grazing shot, take the general path): q² > (1 + 10⁻⁵)·ac.
+          let r = q > 0 ? rr / q : q / a;
+          if (a > 0) {
+            if (q < 0) return false;
+            if (!(q * q > 1.00001 * p2)) r = -1;
           }
-          r = r + 0;
-          // Aim along W = R + V·τ (same operations as aimAlong).
-          const wx = rx + vx * r;
-          const wy = ry + vy * r;
-          const wz = rz + vz * r;
-          const ww = wx * wx + wy * wy + wz * wz;
-          if (ww >= AIM_LO && ww <= AIM_HI) {
-            const k = 1 / Math.sqrt(ww);
-            out[0] = r;
-            out[1] = wx * k;
-            out[2] = wy * k;
-            if (three) out[3] = wz * k;
-            return true;
+          if (r > 0) {
+            // One Newton step on the compensated residual (as quadratic.ts polish).
+            const m1 = a * r;
+            c0 = 134217729 * a;
+            hi = c0 - (c0 - a);
+            lo = a - hi;
+            c0 = 134217729 * r;
+            const rh = c0 - (c0 - r);
+            const rl = r - rh;
+            const e1 = lo * rl - (m1 - hi * rh - lo * rh - hi * rl);
+            const s1 = m1 + b;
+            bb = s1 - m1;
+            const f1 = m1 - (s1 - bb) + (b - bb);
+            const m2 = s1 * r;
+            c0 = 134217729 * s1;
+            hi = c0 - (c0 - s1);
+            lo = s1 - hi;
+            const e2 = lo * rl - (m2 - hi * rh - lo * rh - hi * rl);
+            const s2 = m2 + rr;
+            bb = s2 - m2;
+            const f2 = m2 - (s2 - bb) + (rr - bb);
+            const value = s2 + ((e1 + f1) * r + (e2 + f2));
+            const slope = 2 * a * r + b;
+            if (slope !== 0) {
+              const step = value / slope;
+              if (Math.abs(step) <= Math.abs(r) * 9.5e-7) r = r - step;
+            }
+            time = r + 0;
           }
         }
+      }
+    }
+    if (time > 0) {
+      // Aim along W = R + V·t, normalised (the same operations as aimAlong).
+      const wx = rx + vx * time;
+      const wy = ry + vy * time;
+      const wz = rz + vz * time;
+      const ww = wx * wx + wy * wy + wz * wz;
+      if (ww >= AIM_LO && ww <= AIM_HI) {
+        const k = 1 / Math.sqrt(ww);
+        out[0] = time;
+        out[1] = wx * k;
+        out[2] = wy * k;
+        if (three) out[3] = wz * k;
+        return true;
       }
     }
   }
