@@ -8,7 +8,7 @@ import { createReadouts, setIfChanged } from '../kit/dom';
 import { draggable } from '../kit/draggable';
 import { createNumberBox } from '../kit/numberbox';
 import { createStore } from '../kit/store';
-import { publishFigureState } from '../notebook/protocol';
+import { publishFigureState, sceneState } from '../notebook/protocol';
 import type { Vec2 } from '../../lib';
 import {
   FRAME,
@@ -26,16 +26,6 @@ import {
   type Scene,
 } from './model';
 import { draw, geometry } from './view';
-
-/** What live code cells read with `figure('edge-cases')`: the shape and key order of `sceneState` in notebook/figures.ts. */
-function sceneOf(shooter: readonly number[], target: readonly number[], velocity: readonly number[], speed: number) {
-  return {
-    shooter: [shooter[0], shooter[1]],
-    target: [target[0], target[1]],
-    velocity: [velocity[0], velocity[1]],
-    speed,
-  };
-}
 
 interface State {
   scene: Scene;
@@ -110,7 +100,7 @@ class EdgeCases extends HTMLElement {
       attr(handles.tip, 'aria-label', `Velocity V = ${vec(scene.velocity)} m/s, drawn from T`);
       for (const b of buttons) attr(b, 'aria-pressed', String(b.dataset.preset === active));
       prose({ case: r.case, time: r.time });
-      publishFigureState(this, 'edge-cases', sceneOf(scene.shooter, scene.target, scene.velocity, scene.speed));
+      publishFigureState(this, 'edge-cases', sceneState(scene));
       performance.mark('edge-cases:render:end');
     });
     this.dataset.ready = 'true';

@@ -11,7 +11,7 @@ import { clampToFrame, translate } from '../kit/frame';
 import { createNumberBox } from '../kit/numberbox';
 import { createScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
-import { publishFigureState } from '../notebook/protocol';
+import { publishFigureState, sceneState } from '../notebook/protocol';
 import type { Vec2 } from '../../lib';
 import {
   FRAME,
@@ -28,16 +28,6 @@ import {
   type State,
 } from './model';
 import { draw, geometry, proseValues, readouts, vecText, velocityTip } from './view';
-
-/** What live code cells read with `figure('intercept-figure')`: the shape and key order of `sceneState` in notebook/figures.ts. */
-function sceneOf(shooter: readonly number[], target: readonly number[], velocity: readonly number[], speed: number) {
-  return {
-    shooter: [shooter[0], shooter[1]],
-    target: [target[0], target[1]],
-    velocity: [velocity[0], velocity[1]],
-    speed,
-  };
-}
 
 /** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
 function tidy(v: Vec2): Vec2 {
@@ -137,7 +127,7 @@ class InterceptFigure extends HTMLElement {
       speedBox.show(s.speed);
       this.publishSoon(proseValues(s, sol));
       // Live code cells follow the scene (handles, speed), never the scrubber's time.
-      publishFigureState(this, 'intercept-figure', sceneOf(s.shooter, s.target, s.velocity, s.speed));
+      publishFigureState(this, 'intercept-figure', sceneState(s));
       // A new duration may clamp t (and re-render through onTime); render anyway for the new scene.
       scrubber.setDuration(sol.duration);
       t = scrubber.time;

@@ -6,6 +6,9 @@
  */
 import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity, type Params } from '../lead-demo/model';
 import type { Vec2 } from '../../lib';
+import { sceneState } from './protocol';
+
+export { sceneState, type SceneState } from './protocol';
 
 export interface LeadDemoState {
   mode: Params['mode'];
@@ -34,36 +37,6 @@ export function leadDemoState(params: Params, t: number, score = { shots: 0, hit
     time: t,
     shots: score.shots,
     hits: score.hits,
-  };
-}
-
-/**
- * The scene of a figure with one shooter, one target and a projectile speed:
- * what chapters 4–6 publish (`intercept-figure`, `root-plot`, `edge-cases`).
- * Plain copies, keys always in this order, so the first publication equals
- * the build's state exactly. (The figures build the same object inline: this
- * module is part of the lead-demo's bundle, so it must not import their models.)
- */
-export interface SceneState {
-  shooter: Vec2;
-  target: Vec2;
-  /** Target velocity (m/s). */
-  velocity: Vec2;
-  /** Projectile speed (m/s). */
-  speed: number;
-}
-
-export function sceneState(s: {
-  shooter: readonly number[];
-  target: readonly number[];
-  velocity: readonly number[];
-  speed: number;
-}): SceneState {
-  return {
-    shooter: [s.shooter[0], s.shooter[1]],
-    target: [s.target[0], s.target[1]],
-    velocity: [s.velocity[0], s.velocity[1]],
-    speed: s.speed,
   };
 }
 

@@ -33,3 +33,33 @@ export function figureStates(): Record<string, unknown> {
   });
   return out;
 }
+
+/**
+ * The scene of a figure with one shooter, one target and a projectile speed:
+ * what chapters 4–6 publish (`intercept-figure`, `root-plot`, `edge-cases`).
+ * Plain copies, keys always in this order, so the first publication equals
+ * the build's state exactly. (Here, not in figures.ts, so that a figure's
+ * bundle takes it without the lead-demo's model.)
+ */
+export interface SceneState {
+  shooter: [number, number];
+  target: [number, number];
+  /** Target velocity (m/s). */
+  velocity: [number, number];
+  /** Projectile speed (m/s). */
+  speed: number;
+}
+
+export function sceneState(s: {
+  shooter: readonly number[];
+  target: readonly number[];
+  velocity: readonly number[];
+  speed: number;
+}): SceneState {
+  return {
+    shooter: [s.shooter[0], s.shooter[1]],
+    target: [s.target[0], s.target[1]],
+    velocity: [s.velocity[0], s.velocity[1]],
+    speed: s.speed,
+  };
+}

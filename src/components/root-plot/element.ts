@@ -15,7 +15,7 @@ function mountPlot(container: Element, options: PlotOptions): void {
   container.replaceChildren(renderPlot(options));
 }
 import { createStore } from '../kit/store';
-import { publishFigureState } from '../notebook/protocol';
+import { publishFigureState, sceneState } from '../notebook/protocol';
 import {
   FRAME,
   INITIAL,
@@ -45,16 +45,6 @@ import type { Analysis } from './model';
 
 interface ScaledChart extends Element {
   scale(name: 'x' | 'y'): { apply(v: number): number };
-}
-
-/** What live code cells read with `figure('root-plot')`: the shape and key order of `sceneState` in notebook/figures.ts. */
-function sceneOf(shooter: readonly number[], target: readonly number[], velocity: readonly number[], speed: number) {
-  return {
-    shooter: [shooter[0], shooter[1]],
-    target: [target[0], target[1]],
-    velocity: [velocity[0], velocity[1]],
-    speed,
-  };
 }
 
 class RootPlot extends HTMLElement {
@@ -130,7 +120,7 @@ class RootPlot extends HTMLElement {
       for (const a of answers) this.querySelector(`[data-snippet="${a.name}"]`)?.classList.toggle('agrees', a.agrees);
       this.publishSoon(proseValues(s, an));
       // Live code cells follow the scene: the shooter is fixed at the origin.
-      publishFigureState(this, 'root-plot', sceneOf(SHOOTER, s.target, s.velocity, s.speed));
+      publishFigureState(this, 'root-plot', sceneState({ ...s, shooter: SHOOTER }));
       cancelAnimationFrame(this.frame);
       if (first) {
         // The build drew this state; re-mount it once when the page is idle, to hold the chart's scales.
