@@ -8,7 +8,7 @@ import { arrowPath } from '../kit/arrow';
 import { format } from '../kit/format';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, VELOCITY_SECONDS, type Moment, type Solution, type State } from './model';
-import { setIfChanged } from '../kit/dom';
+import { partOf, setIfChanged } from '../kit/dom';
 
 /** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign. */
 export function num(x: number, digits = 2): string {
@@ -126,16 +126,6 @@ function show(el: Element | null, visible: boolean): void {
 }
 
 /** Write one moment into the SVG; parts are found by `data-part`. Handles are moved by the element. */
-const partCache = new WeakMap<SVGSVGElement, Map<string, Element | null>>();
-
-/** The element with `data-part="name"`, looked up once per figure. */
-function partOf(svg: SVGSVGElement, name: string): Element | null {
-  let parts = partCache.get(svg);
-  if (!parts) partCache.set(svg, (parts = new Map()));
-  if (!parts.has(name)) parts.set(name, svg.querySelector(`[data-part="${name}"]`));
-  return parts.get(name)!;
-}
-
 export function draw(svg: SVGSVGElement, g: Geometry): void {
   const part = (name: string) => partOf(svg, name);
   set(part('circle'), { cx: g.shooter.x, cy: g.shooter.y, r: g.radius });

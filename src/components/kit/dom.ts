@@ -9,6 +9,19 @@ export function setIfChanged(el: Element, name: string, value: string): void {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
+const partCache = new WeakMap<ParentNode, Map<string, Element | null>>();
+
+/**
+ * The element marked `data-part="name"` under `root`, looked up once per root
+ * and name: a figure's parts are server-rendered and never replaced.
+ */
+export function partOf(root: ParentNode, name: string): Element | null {
+  let parts = partCache.get(root);
+  if (!parts) partCache.set(root, (parts = new Map()));
+  if (!parts.has(name)) parts.set(name, root.querySelector(`[data-part="${name}"]`));
+  return parts.get(name)!;
+}
+
 /** Writes a figure's readouts: every element under its root marked `data-readout="name"`. */
 export interface Readouts {
   /** Set the text of readout `name` (all its elements); the DOM is touched only when the text changes. */

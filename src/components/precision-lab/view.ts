@@ -7,6 +7,7 @@
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
 import { line, ruleY, text, type Markish } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
+import { overlayMark, svgElement, type Scale } from '../kit/overlay';
 import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type CurvePoint, type LabState } from './model';
 
 const METHODS = ['Textbook formula', 'Library'] as const;
@@ -24,15 +25,6 @@ function clamp(e: number): number {
   return Math.min(Math.max(e, ERROR_FLOOR), 1);
 }
 
-type Scale = (v: number) => number;
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-function make(doc: Document, tag: string, attrs: Record<string, string | number>): Element {
-  const el = doc.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  return el;
-}
-
 /**
  * The slider's gap on the chart: a vertical rule and the two methods' errors
  * as dots, drawn into `g` (emptied first) with the chart's scales. The chart
@@ -42,7 +34,7 @@ export function drawMarker(g: Element, doc: Document, x: Scale, y: Scale, s: Lab
   while (g.firstChild) g.removeChild(g.firstChild);
   const px = Math.round(x(s.gap) * 100) / 100;
   g.appendChild(
-    make(doc, 'line', {
+    svgElement(doc, 'line', {
       x1: px,
       x2: px,
       y1: y(1),
@@ -54,7 +46,7 @@ export function drawMarker(g: Element, doc: Document, x: Scale, y: Scale, s: Lab
   const errors = [clamp(s.textbook.error), clamp(s.library.error)];
   errors.forEach((e, i) => {
     g.appendChild(
-      make(doc, 'circle', {
+      svgElement(doc, 'circle', {
         cx: px,
         cy: Math.round(y(e) * 100) / 100,
         r: 5,
@@ -69,18 +61,7 @@ export function drawMarker(g: Element, doc: Document, x: Scale, y: Scale, s: Lab
 
 /** The chart: error curves for both methods, the one-rounding line 2⁻⁵³, and the marker for the slider's gap. */
 export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
-  const marker = (
-    _index: unknown,
-    scales: { x?: Scale; y?: Scale },
-    _values: unknown,
-    _dimensions: unknown,
-    context: { document: Document },
-  ) => {
-    const g = context.document.createElementNS(SVG_NS, 'g');
-    g.setAttribute('data-overlay', 'marker');
-    if (scales.x && scales.y) drawMarker(g, context.document, scales.x, scales.y, s);
-    return g as SVGGElement;
-  };
+  const marker = overlayMark('marker', (g, doc, x, y) => drawMarker(g, doc, x, y, s));
   return {
     width: 480,
     height: 300,

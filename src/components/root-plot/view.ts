@@ -6,11 +6,12 @@
 import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
-import { setIfChanged } from '../kit/dom';
+import { partOf, setIfChanged } from '../kit/dom';
 import { format } from '../kit/format';
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
 import { rect, ruleX, ruleY, text, type Markish } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
+import { SVG_NS, overlayMark, svgElement, type Scale } from '../kit/overlay';
 import { FRAME, SHOOTER, VELOCITY_SECONDS, type Analysis, type SnippetAnswer, type State } from './model';
 
 /** A number for a readout: at most 2 decimals, trailing zeros dropped; large ones in scientific form. */
@@ -95,7 +96,6 @@ export function velocityTip(s: State): Vec2 {
 // just the overlay with the mounted chart's scales instead of a whole chart.
 
 const SAMPLES = 120;
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The time window the data wants: every root, the vertex and t = 0, with a margin. */
 export function window(an: Analysis): [number, number] {
@@ -167,14 +167,6 @@ export function sameDomains(p: Domains, q: Domains): boolean {
   return p.x[0] === q.x[0] && p.x[1] === q.x[1] && p.y[0] === q.y[0] && p.y[1] === q.y[1];
 }
 
-type Scale = (v: number) => number;
-
-function make(doc: Document, tag: string, attrs: Record<string, string | number>): Element {
-  const el = doc.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  return el;
-}
-
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
@@ -188,7 +180,7 @@ function put(g: Element, doc: Document, index: number, tag: string, attrs: Recor
     for (const [k, v] of Object.entries(attrs)) setIfChanged(old, k, String(v));
     return old;
   }
-  const el = make(doc, tag, attrs);
+  const el = svgElement(doc, tag, attrs);
   g.insertBefore(el, old ?? null);
   return el;
 }
@@ -207,7 +199,7 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
   const box = { x: r2(left), y: r2(top), width: r2(right - left), height: r2(bottom - top) };
   if (clip.firstElementChild)
     for (const [k, v] of Object.entries(box)) setIfChanged(clip.firstElementChild, k, String(v));
-  else clip.appendChild(make(doc, 'rect', box));
+  else clip.appendChild(svgElement(doc, 'rect', box));
   const d = samples(an, domains.x)
     .map((p, i) => `${i ? 'L' : 'M'}${r2(x(p.t))},${r2(y(Math.max(Math.min(p.f, 1e12), -1e12)))}`)
     .join('');
@@ -254,18 +246,7 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
 export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOptions {
   const [t0, t1] = domains.x;
   const [y0, y1] = domains.y;
-  const overlay = (
-    _index: unknown,
-    scales: { x?: Scale; y?: Scale },
-    _values: unknown,
-    _dimensions: unknown,
-    context: { document: Document },
-  ) => {
-    const g = context.document.createElementNS(SVG_NS, 'g');
-    g.setAttribute('data-overlay', 'roots');
-    if (scales.x && scales.y) drawOverlay(g, context.document, scales.x, scales.y, an, domains);
-    return g as SVGGElement;
-  };
+  const overlay = overlayMark('roots', (g, doc, x, y) => drawOverlay(g, doc, x, y, an, domains));
   return {
     width: 560,
     height: 260,
@@ -373,15 +354,6 @@ function line(el: Element | null, ends: [Point, Point] | null): void {
 }
 
 /** Write a scene into the figure's SVG (parts found by `data-part`); handles are moved by the element. */
-const partCache = new WeakMap<SVGSVGElement, Map<string, Element | null>>();
-
-function partOf(svg: SVGSVGElement, name: string): Element | null {
-  let parts = partCache.get(svg);
-  if (!parts) partCache.set(svg, (parts = new Map()));
-  if (!parts.has(name)) parts.set(name, svg.querySelector(`[data-part="${name}"]`));
-  return parts.get(name)!;
-}
-
 export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
   const part = (name: string) => partOf(svg, name);
   const arrow = part('arrow');

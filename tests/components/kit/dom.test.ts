@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { createReadouts, setIfChanged } from '../../../src/components/kit/dom';
+import { createReadouts, partOf, setIfChanged } from '../../../src/components/kit/dom';
 
 function page(html: string) {
   return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
@@ -55,5 +55,23 @@ describe('createReadouts', () => {
     createReadouts(doc.body).setAll({ a: '1', b: '2', missing: '3' });
     expect(doc.querySelector('[data-readout="a"]')!.textContent).toBe('1');
     expect(doc.querySelector('[data-readout="b"]')!.textContent).toBe('2');
+  });
+});
+
+describe('partOf', () => {
+  it('partOf(root, name) → the element marked data-part="name", looked up once', () => {
+    const root = page('<svg><path data-part="side-a"></path></svg>').querySelector('svg')!;
+    const first = partOf(root, 'side-a');
+    expect(first?.getAttribute('data-part')).toBe('side-a');
+    let lookups = 0;
+    const query = root.querySelector.bind(root);
+    root.querySelector = ((s: string) => (lookups++, query(s))) as typeof root.querySelector;
+    expect(partOf(root, 'side-a')).toBe(first);
+    expect(lookups).toBe(0);
+  });
+
+  it('partOf(root, missing) → null, remembered too', () => {
+    const root = page('<svg></svg>').querySelector('svg')!;
+    expect(partOf(root, 'nope')).toBeNull();
   });
 });
