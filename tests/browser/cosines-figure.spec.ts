@@ -1,17 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { angle, distance, dot, lengthSq, sub, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, num, pair } from '../../src/components/cosines-figure/model';
-import { dragWorld, handleAt, readout, watchProblems, widgetsReady } from './support';
+import { dragWorld, handleAt, openFigure, readout, watchProblems } from './support';
 
 const FIGURE = 'cosines-figure[data-id="cosines-figure"]';
 const PAGE = '/chapters/law-of-cosines/';
 
-async function open(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(PAGE);
-  await widgetsReady(page);
-  return page.locator(FIGURE);
-}
+const open = (page: Page) => openFigure(page, PAGE, FIGURE);
 
 function drag(page: Page, from: Vec2, to: Vec2) {
   return dragWorld(page.locator(`${FIGURE} svg[data-part="scene"]`), FRAME, from, to);

@@ -2,17 +2,13 @@ import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, solve } from '../../src/components/intercept-figure/model';
 import { num, vecText } from '../../src/components/intercept-figure/view';
-import { centreOf, handleAt, mouseDrag, readout, widgetsReady } from './support';
+import { centreOf, handleAt, mouseDrag, openFigure, readout } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';
 const FIG = 'intercept-figure';
 
-async function open(page: Page, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
-  await page.emulateMedia({ reducedMotion });
-  await page.goto(PAGE);
-  await widgetsReady(page);
-  return page.locator(FIG);
-}
+const open = (page: Page, reducedMotion: 'reduce' | 'no-preference' = 'reduce') =>
+  openFigure(page, PAGE, FIG, reducedMotion);
 
 function hitText(shooter: Vec2, target: Vec2, velocity: Vec2, speed: number): string {
   const r = linearIntercept(shooter, target, velocity, speed);

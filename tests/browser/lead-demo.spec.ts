@@ -1,16 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept } from '../../src/lib';
 import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/lead-demo/model';
-import { readout, widgetsReady } from './support';
+import { openFigure, readout } from './support';
 
 const FIGURE = 'lead-demo[data-id="lead-demo"]';
 
-async function open(page: Page, reducedMotion: 'reduce' | 'no-preference') {
-  await page.emulateMedia({ reducedMotion });
-  await page.goto('/chapters/introduction/');
-  await widgetsReady(page);
-  return page.locator(FIGURE);
-}
+const open = (page: Page, reducedMotion: 'reduce' | 'no-preference') =>
+  openFigure(page, '/chapters/introduction/', FIGURE, reducedMotion);
 
 async function fireAndWait(page: Page): Promise<string> {
   const figure = page.locator(FIGURE);

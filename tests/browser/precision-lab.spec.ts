@@ -1,17 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DIGITS, labState } from '../../src/components/precision-lab/model';
 import { readouts } from '../../src/components/precision-lab/view';
-import { readout, widgetsReady } from './support';
+import { openFigure, readout } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'precision-lab';
 
-async function open(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(PAGE);
-  await widgetsReady(page);
-  return page.locator(FIG);
-}
+const open = (page: Page) => openFigure(page, PAGE, FIG);
 
 /** A readout like "2.4e−2" or "0 (exact)" as a number. */
 function value(text: string): number {

@@ -10,17 +10,12 @@ import {
   type PresetName,
 } from '../../src/components/root-plot/model';
 import { num, rootsText, time, vecText } from '../../src/components/root-plot/view';
-import { centreOf, mouseDrag, widgetsReady } from './support';
+import { centreOf, mouseDrag, openFigure } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'root-plot';
 
-async function open(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(PAGE);
-  await widgetsReady(page);
-  return page.locator(FIG);
-}
+const open = (page: Page) => openFigure(page, PAGE, FIG);
 
 function parseVec(text: string): Vec2 {
   const [x, y] = text.replace(/.*?\(/, '').replace(/\).*/, '').replace(/−/g, '-').split(',').map(Number);

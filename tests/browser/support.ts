@@ -30,6 +30,22 @@ export async function widgetsReady(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Open `path` with reduced motion (figures hold still) unless asked
+ * otherwise, wait for its widgets, and return the figure `selector`.
+ */
+export async function openFigure(
+  page: Page,
+  path: string,
+  selector: string,
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
+): Promise<Locator> {
+  await page.emulateMedia({ reducedMotion });
+  await page.goto(path);
+  await widgetsReady(page);
+  return page.locator(selector);
+}
+
 /** The text of a widget's readout. */
 export async function readout(page: Page, name: string, within = 'body'): Promise<string> {
   return (await page.locator(within).locator(`[data-readout="${name}"]`).first().textContent()) ?? '';

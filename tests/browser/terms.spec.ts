@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { watchProblems, widgetsReady } from './support';
+import { openFigure, watchProblems } from './support';
 
 /** Figures whose formulas light their parts: page, figure, a term and the parts it names. */
 const CASES = [
@@ -25,10 +25,7 @@ const CASES = [
 ] as const;
 
 async function open(page: Page, path: string, figure: string): Promise<Locator> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(path);
-  await widgetsReady(page);
-  const f = page.locator(figure).first();
+  const f = (await openFigure(page, path, figure)).first();
   await f.scrollIntoViewIfNeeded();
   return f;
 }
