@@ -6,19 +6,7 @@ import type { Vec } from '../../src/lib/vec';
 import type { Q } from './oracle';
 import { add, countRoots, fcParams, fromDouble, mul, q, sub } from './oracle';
 import { HOT_TOLERANCE, hotPathCase } from './linear-cases';
-
-const close = (x: number, y: number, tol = 1e-6) =>
-  expect(Math.abs(x - y)).toBeLessThanOrEqual(tol * Math.max(1, Math.abs(y)));
-const closeVec = (a: readonly number[], b: readonly number[], tol = 1e-6) => a.forEach((x, i) => close(x, b[i], tol));
-const norm = (v: readonly number[]) => Math.hypot(...v);
-
-/** Every number anywhere in a result, for the no-NaN property. */
-function numbersIn(x: unknown, out: number[] = []): number[] {
-  if (typeof x === 'number') out.push(x);
-  else if (Array.isArray(x)) x.forEach((y) => numbersIn(y, out));
-  else if (x && typeof x === 'object') Object.values(x).forEach((y) => numbersIn(y, out));
-  return out;
-}
+import { close, closeVec, norm, numbersIn } from './results';
 
 /** The exact quadratic |R + Vt|² − s²t² from double inputs, highest degree first. */
 function exactQuadratic(R: number[], V: number[], s: number): Q[] {

@@ -260,3 +260,17 @@ export const SEED = 20260311;
 export function fcParams(scale = 1): fc.Parameters<unknown> {
   return { numRuns: Math.max(1, Math.round(FC_RUNS * scale)), seed: SEED };
 }
+
+/** Expands Π(t − rᵢ) (in double arithmetic; the oracle then uses the rounded coefficients exactly). */
+export function fromRoots(roots: number[], lead = 1): number[] {
+  let p = [lead];
+  for (const r of roots) {
+    const next = new Array(p.length + 1).fill(0);
+    for (let i = 0; i < p.length; i++) {
+      next[i] += p[i];
+      next[i + 1] -= p[i] * r;
+    }
+    p = next;
+  }
+  return p;
+}

@@ -2,21 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { quarticLimit, quarticRootsIn } from '../../src/lib/quartic-roots';
 import { solvePolynomialInTo } from '../../src/lib/roots';
-import { fcParams } from './oracle';
-
-/** Expands lead·Π(t − rᵢ) in double arithmetic. */
-function fromRoots(roots: number[], lead: number): number[] {
-  let p = [lead];
-  for (const r of roots) {
-    const next = new Array(p.length + 1).fill(0);
-    for (let i = 0; i < p.length; i++) {
-      next[i] += p[i];
-      next[i + 1] -= p[i] * r;
-    }
-    p = next;
-  }
-  return p;
-}
+import { fcParams, fromRoots } from './oracle';
 
 // fc.double favours subnormal and extreme values (the generic solver's rare
 // branches); these are spread over ordinary magnitudes instead.

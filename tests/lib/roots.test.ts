@@ -8,21 +8,7 @@ import {
   rootBound,
   solvePolynomialTo,
 } from '../../src/lib/roots';
-import { countRoots, fcParams, polyFromDoubles, ulpDistanceToRoot } from './oracle';
-
-/** Expands Π(t − rᵢ) (in double arithmetic; the oracle then uses the rounded coefficients exactly). */
-function fromRoots(roots: number[], lead = 1): number[] {
-  let p = [lead];
-  for (const r of roots) {
-    const next = new Array(p.length + 1).fill(0);
-    for (let i = 0; i < p.length; i++) {
-      next[i] += p[i];
-      next[i + 1] -= p[i] * r;
-    }
-    p = next;
-  }
-  return p;
-}
+import { countRoots, fcParams, fromRoots, polyFromDoubles, ulpDistanceToRoot } from './oracle';
 
 /**
  * Checks against the exact oracle: the number of distinct roots equals the
