@@ -97,10 +97,10 @@ export function hotLinear(
   const w = vv + ss;
   let time = -1;
   if (rr >= FAST_LO && rr <= FAST_HI && w >= FAST_LO && w <= FAST_HI) {
+    const h = rx * vx + ry * vy + rz * vz; // b/2, for both tiers
     tiers: {
       if (plain) {
         // Tier 1.
-        const h = rx * vx + ry * vy + rz * vz;
         const a = vv - ss;
         const p1 = h * h;
         const p2 = a * rr;
@@ -126,7 +126,6 @@ export function hotLinear(
         }
       }
       // Tier 2.
-      const h = rx * vx + ry * vy + rz * vz; // b/2
       // a = Σv² − s² in twice the working precision (Ogita–Rump–Oishi Sum2 over
       // Dekker's exact squares), exactly as speedGap computes it.
       let c0 = 134217729 * vx;
