@@ -189,6 +189,10 @@ for (const scheme of ['light', 'dark'] as const) {
     const figure = await open(page);
     await figure.locator('[data-preset="faster-fleeing"]').click();
     await expect(figure.locator('[data-readout="reason"]')).not.toBeEmpty();
+    // The chapter's live cell re-runs for the new preset (its output fades while it runs): let it finish.
+    const cell = page.locator('nb-cell[data-live="edge-cases"]');
+    await expect(cell.locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
+    await expect(cell).not.toHaveAttribute('aria-busy', 'true');
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

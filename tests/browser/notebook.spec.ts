@@ -79,6 +79,28 @@ test('edit a cell and run it: the output matches the library; CodeMirror loads o
   expect(problems).toEqual([]);
 });
 
+test('the editor’s completion list opens outside the paint-contained cell, unclipped', async ({ page }) => {
+  await open(page);
+  const cell = page.locator(LIVE).first();
+  await cell.getByRole('button', { name: 'Edit' }).click();
+  await cell.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('fu');
+  const list = page.locator('.cm-tooltip-autocomplete');
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toContainText('function');
+  // On <body>, outside the cell, and painted where it is laid out: its lowest option is hit there.
+  expect(await list.evaluate((el) => el.closest('nb-cell') === null)).toBe(true);
+  const hit = await list.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.left + r.width / 2, r.bottom - 3));
+  });
+  expect(hit).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+});
+
 test('an endless loop is stopped at its limit while the page keeps answering', async ({ page }) => {
   await open(page);
   await replaceCode(page, SWEEP, 'let n = 0;\nwhile (true) n++;');

@@ -3,7 +3,7 @@
  * dynamic import only when a reader clicks Edit, so no page ships it up front.
  */
 import { EditorView, basicSetup } from 'codemirror';
-import { keymap } from '@codemirror/view';
+import { keymap, tooltips } from '@codemirror/view';
 import { Prec } from '@codemirror/state';
 import { javascript } from '@codemirror/lang-javascript';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -60,6 +60,8 @@ export function createEditor(
         ]),
       ),
       basicSetup,
+      // The cell is paint-contained (notebook.css): completion and lint tooltips go on <body>, unclipped.
+      tooltips({ parent: document.body }),
       javascript({ typescript: true }),
       syntaxHighlighting(highlight),
       theme,
