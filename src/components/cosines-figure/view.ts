@@ -6,9 +6,10 @@
 import { cross2, normalize, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
+import { writeParts, type PartAttrs as Attrs } from '../kit/dom';
 import { FRAME, derive, num, type State } from './model';
 
-export type Attrs = Record<string, string | number> & { text?: string };
+export type { Attrs };
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 const f = (p: Point) => `${round(p.x)} ${round(p.y)}`;
@@ -58,22 +59,7 @@ export function parts(s: State): Record<string, Attrs> {
   };
 }
 
-/** Each figure's parts, found once by `data-part`. */
-const elements = new WeakMap<SVGSVGElement, Map<string, Element | null>>();
-
 /** Write a frame into the figure's SVG; parts are found by `data-part`. */
 export function draw(svg: SVGSVGElement, s: State): void {
-  let found = elements.get(svg);
-  if (!found) elements.set(svg, (found = new Map()));
-  for (const [name, attrs] of Object.entries(parts(s))) {
-    let el = found.get(name);
-    if (el === undefined) found.set(name, (el = svg.querySelector(`[data-part="${name}"]`)));
-    if (!el) continue;
-    for (const [k, v] of Object.entries(attrs)) {
-      // Touch only what changed: every write costs style and layout work.
-      if (k === 'text') {
-        if (el.textContent !== v) el.textContent = String(v);
-      } else if (el.getAttribute(k) !== String(v)) el.setAttribute(k, String(v));
-    }
-  }
+  writeParts(svg, parts(s));
 }

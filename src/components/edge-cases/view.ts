@@ -5,6 +5,7 @@
  */
 import type { LinearInterceptResult, Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
+import { setText } from '../kit/dom';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, seconds, solve, type Scene } from './model';
 
@@ -107,7 +108,7 @@ function drawMarkers(group: Element | null, markers: Marker[], radius: number, d
     set(g.firstElementChild, { r: radius });
     const text = g.lastElementChild!;
     set(text, { x: 2.2, y: dy });
-    if (text.textContent !== m.label) text.textContent = m.label;
+    setText(text, m.label);
   });
 }
 

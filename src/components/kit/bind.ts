@@ -4,6 +4,8 @@
  * `publish('figure', { name: '3.14' })` on every change, or, for a figure
  * with handles, `publisher(this, 'figure')` once and the result on every change.
  */
+import { setText } from './dom';
+
 const last = new Map<string, string>();
 
 export function publish(scope: string, values: Record<string, string>): void {
@@ -11,9 +13,7 @@ export function publish(scope: string, values: Record<string, string>): void {
     const key = `${scope}.${name}`;
     if (last.get(key) === text) continue;
     last.set(key, text);
-    document.querySelectorAll(`[data-bind="${key}"]`).forEach((el) => {
-      el.textContent = text;
-    });
+    document.querySelectorAll(`[data-bind="${key}"]`).forEach((el) => setText(el, text));
   }
 }
 

@@ -9,6 +9,18 @@ export function setIfChanged(el: Element, name: string, value: string): void {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
+/**
+ * Set the text of `el`. An element holding one text node gets that node's
+ * data changed in place, which the browser restyles and lays out for less
+ * than a node replaced by `textContent`; anything else gets `textContent`.
+ */
+export function setText(el: Element, text: string): void {
+  const only = el.firstChild;
+  if (only && only === el.lastChild && only.nodeType === 3 /* Node.TEXT_NODE */) {
+    if ((only as Text).data !== text) (only as Text).data = text;
+  } else if (el.textContent !== text) el.textContent = text;
+}
+
 const partCache = new WeakMap<ParentNode, Map<string, Element | null>>();
 
 /**
@@ -20,6 +32,25 @@ export function partOf(root: ParentNode, name: string): Element | null {
   if (!parts) partCache.set(root, (parts = new Map()));
   if (!parts.has(name)) parts.set(name, root.querySelector(`[data-part="${name}"]`));
   return parts.get(name)!;
+}
+
+/** SVG attributes of one named part of a figure; `text` is its text content. */
+export type PartAttrs = Record<string, string | number> & { text?: string };
+
+/**
+ * Write a frame into a figure: for each `data-part` name under `root`, its
+ * attributes and text, touching only what changed. Parts missing from the
+ * markup are skipped.
+ */
+export function writeParts(root: ParentNode, parts: Record<string, PartAttrs>): void {
+  for (const [name, attrs] of Object.entries(parts)) {
+    const el = partOf(root, name);
+    if (!el) continue;
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === 'text') setText(el, String(v));
+      else setIfChanged(el, k, String(v));
+    }
+  }
 }
 
 /** Writes a figure's readouts: every element under its root marked `data-readout="name"`. */
@@ -44,7 +75,7 @@ export function createReadouts(root: ParentNode): Readouts {
     text.set(name, value);
     let els = nodes.get(name);
     if (!els) nodes.set(name, (els = Array.from(root.querySelectorAll(`[data-readout="${name}"]`))));
-    for (const el of els) el.textContent = value;
+    for (const el of els) setText(el, value);
   };
   return {
     set,

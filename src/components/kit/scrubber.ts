@@ -4,6 +4,7 @@
  * range set t directly. It never starts playing by itself under
  * `prefers-reduced-motion`, and stops when off screen.
  */
+import { setText } from './dom';
 import { createLoop } from './loop';
 
 export interface Scrubber {
@@ -38,7 +39,7 @@ export function createScrubber(root: HTMLElement, o: ScrubberOptions): Scrubber 
   const show = () => {
     range.value = String(time);
     range.setAttribute('aria-valuetext', fmt(time));
-    if (out) out.textContent = fmt(time);
+    if (out) setText(out, fmt(time));
   };
   const seek = (t: number) => {
     time = Math.min(Math.max(Number.isFinite(t) ? t : 0, 0), duration);

@@ -6,7 +6,7 @@
 import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
-import { partOf, setIfChanged } from '../kit/dom';
+import { partOf, setIfChanged, setText } from '../kit/dom';
 import { format } from '../kit/format';
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
 import { rect, ruleX, ruleY, text, type Markish } from '@observablehq/plot';
@@ -237,7 +237,7 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
     });
     const name = an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't';
     const text = `${name} = ${time(t)}`;
-    if (label.textContent !== text) label.textContent = text;
+    setText(label, text);
   });
   while (g.children.length > next) g.lastElementChild!.remove();
 }
@@ -388,7 +388,7 @@ export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
       });
       set(group.firstElementChild, { r: m.chosen ? 1.6 : 1.2 });
       const label = group.lastElementChild!;
-      if (label.textContent !== m.label) label.textContent = m.label;
+      setText(label, m.label);
     });
   }
 }

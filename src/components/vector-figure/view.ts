@@ -6,10 +6,10 @@
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, derive, num, type State } from './model';
-import { setIfChanged } from '../kit/dom';
+import { setIfChanged, writeParts, type PartAttrs as Attrs } from '../kit/dom';
+import { SVG_NS } from '../kit/overlay';
 
-/** SVG attributes of one part; `text` is its text content. */
-export type Attrs = Record<string, string | number> & { text?: string };
+export type { Attrs };
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 const at = (p: Point, dx = 0, dy = 0) => ({ x: round(p.x + dx), y: round(p.y + dy) });
@@ -85,26 +85,9 @@ export function marks(s: State): Point[] {
   return derive(s).marks.map((m) => toSvg(FRAME, m));
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** Each figure's parts, found once by `data-part`. */
-const elements = new WeakMap<SVGSVGElement, Map<string, Element | null>>();
-
 /** Write a frame into the figure's SVG; parts are found by `data-part`. */
 export function draw(svg: SVGSVGElement, s: State): void {
-  let found = elements.get(svg);
-  if (!found) elements.set(svg, (found = new Map()));
-  for (const [name, attrs] of Object.entries(parts(s))) {
-    let el = found.get(name);
-    if (el === undefined) found.set(name, (el = svg.querySelector(`[data-part="${name}"]`)));
-    if (!el) continue;
-    for (const [k, v] of Object.entries(attrs)) {
-      // Touch only what changed: every write costs style and layout work.
-      if (k === 'text') {
-        if (el.textContent !== v) el.textContent = String(v);
-      } else if (el.getAttribute(k) !== String(v)) el.setAttribute(k, String(v));
-    }
-  }
+  writeParts(svg, parts(s));
   const group = svg.querySelector('[data-part="marks"]');
   if (!group) return;
   const points = marks(s);

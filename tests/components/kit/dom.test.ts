@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { createReadouts, partOf, setIfChanged } from '../../../src/components/kit/dom';
+import { createReadouts, partOf, setIfChanged, setText, writeParts } from '../../../src/components/kit/dom';
 
 function page(html: string) {
   return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
@@ -20,6 +20,34 @@ describe('setIfChanged', () => {
     el.setAttribute = (n: string, v: string) => (writes++, set(n, v));
     setIfChanged(el, 'title', 'a');
     expect(writes).toBe(0);
+  });
+});
+
+describe('setText', () => {
+  it('setText(el with one text node, text) → the same node, its data changed', () => {
+    const el = page('<output>1.00</output>').querySelector('output')!;
+    const node = el.firstChild;
+    setText(el, '2.50');
+    expect(el.textContent).toBe('2.50');
+    expect(el.firstChild).toBe(node);
+  });
+
+  it('setText(empty el, text) → the text; setText(el with markup, text) → the text alone', () => {
+    const doc = page('<output></output><p>a <b>b</b></p>');
+    setText(doc.querySelector('output')!, 'x');
+    setText(doc.querySelector('p')!, 'y');
+    expect(doc.querySelector('output')!.textContent).toBe('x');
+    expect(doc.querySelector('p')!.innerHTML).toBe('y');
+  });
+});
+
+describe('writeParts', () => {
+  it('writeParts(root, parts) → each data-part gets its attributes and text; unknown parts are skipped', () => {
+    const doc = page('<svg><path data-part="a" d="M0 0"></path><text data-part="b" x="1">old</text></svg>');
+    writeParts(doc.querySelector('svg')!, { a: { d: 'M1 1L2 2' }, b: { x: 3, text: 'new' }, missing: { x: 1 } });
+    expect(doc.querySelector('[data-part="a"]')!.getAttribute('d')).toBe('M1 1L2 2');
+    expect(doc.querySelector('[data-part="b"]')!.getAttribute('x')).toBe('3');
+    expect(doc.querySelector('[data-part="b"]')!.textContent).toBe('new');
   });
 });
 
