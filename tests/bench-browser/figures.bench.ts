@@ -7,6 +7,8 @@
  */
 import { appendFileSync } from 'node:fs';
 import { test } from '@playwright/test';
+// Lighthouse's CPU benchmark, run in the same Chromium: what 4× throttling starts from on this machine.
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { inputToPixels, widgetsReady, type FigureInput } from '../browser/support';
 
 interface Case {
@@ -15,6 +17,13 @@ interface Case {
   /** What the input is, in words, for the table. */
   input: string;
   how: FigureInput;
+  /**
+   * A floor row: numbers changed with no figure code, what the browser alone
+   * costs on that page (see `digits` in FigureInput); not held to the budget.
+   */
+  floor?: boolean;
+  /** A page of this markup instead of `page` (the floor on a near-empty page). */
+  html?: string;
 }
 
 const key = (figure: string, handle: string, keys: readonly [string, string] = ['ArrowRight', 'ArrowLeft']) =>
@@ -93,28 +102,83 @@ export const CASES: Case[] = [
   { figure: 'shooting-range', page: '/chapters/edge-cases/', input: 'key on gun', how: key('shooting-range', 'gun') },
 ];
 
+/** Each figure's page with one of its numbers, then all of them, changed by the browser alone. */
+const FIGURE_PAGES: [string, string][] = [
+  ['lead-demo', '/chapters/introduction/'],
+  ['vector-figure', '/chapters/vectors/'],
+  ['dot-figure', '/chapters/dot-product/'],
+  ['cosines-figure', '/chapters/law-of-cosines/'],
+  ['intercept-figure', '/chapters/intercept-triangle/'],
+  ['root-plot', '/chapters/choosing-the-root/'],
+  ['precision-lab', '/chapters/choosing-the-root/'],
+  ['edge-cases', '/chapters/edge-cases/'],
+  ['shooting-range', '/chapters/edge-cases/'],
+];
+export const FLOORS: Case[] = [
+  {
+    figure: '(near-empty page)',
+    page: '',
+    html: '<!doctype html><html lang="en"><title>floor</title><p>Impact in <output>1.25</output> s</p></html>',
+    input: 'one digit',
+    how: { kind: 'digits', selector: 'output', first: true },
+    floor: true,
+  },
+  ...FIGURE_PAGES.flatMap(([figure, page]): Case[] => [
+    {
+      figure,
+      page,
+      input: 'one digit',
+      how: { kind: 'digits', selector: `${figure} [data-readout]`, first: true },
+      floor: true,
+    },
+    {
+      figure,
+      page,
+      input: 'all its numbers',
+      how: { kind: 'digits', selector: `${figure} [data-readout]` },
+      floor: true,
+    },
+  ]),
+];
+
 const RUNS = Number(process.env.FIG_BENCH_RUNS || 30);
 const ONLY = process.env.FIG_BENCH_ONLY;
 
-for (const c of CASES) {
+test('machine: Lighthouse benchmarkIndex', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one machine, measured once');
+  await page.setContent('<!doctype html><title>benchmark</title>');
+  const index: number[] = [];
+  for (let k = 0; k < 3; k++) index.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+  const out = process.env.FIG_BENCH_OUT;
+  if (out) appendFileSync(out, `${JSON.stringify({ machine: true, benchmarkIndex: index })}\n`);
+});
+
+for (const c of [...CASES, ...FLOORS]) {
   if (ONLY && !c.figure.includes(ONLY)) continue;
+  if (c.floor && process.env.FIG_BENCH_FLOORS === '0') continue;
   test(`${c.figure}: ${c.input}`, async ({ page }, info) => {
     // Animations (the lead demo, the range) hold still: the input's own work is measured.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(c.page);
-    await widgetsReady(page);
+    if (c.html) await page.setContent(c.html);
+    else {
+      await page.goto(c.page);
+      await widgetsReady(page);
+    }
     const target = page.locator(c.how.selector).first();
     await target.scrollIntoViewIfNeeded();
-    await page
-      .locator(c.figure)
-      .first()
-      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await target.focus();
+    if (!c.html) {
+      await page
+        .locator(c.figure)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    }
+    if (!c.floor) await target.focus();
     await page.waitForTimeout(500); // fonts, Plot's re-mount, idle callbacks
-    await inputToPixels(page, c.how, { runs: 5 }); // warm-up: compiled handlers, cached look-ups
-    const runs = await inputToPixels(page, c.how, { runs: RUNS });
+    const prose = !c.floor; // a floor changes no prose number
+    await inputToPixels(page, c.how, { runs: 5, prose }); // warm-up: compiled handlers, cached look-ups
+    const runs = await inputToPixels(page, c.how, { runs: RUNS, prose });
     const out = process.env.FIG_BENCH_OUT;
-    const row = { project: info.project.name, figure: c.figure, input: c.input, runs };
+    const row = { project: info.project.name, figure: c.figure, input: c.input, floor: !!c.floor, runs };
     if (out) appendFileSync(out, `${JSON.stringify(row)}\n`);
   });
 }

@@ -100,7 +100,14 @@ export type FigureInput =
    */
   | { kind: 'range'; selector: string; steps?: number }
   /** A text box (NumberBox) given `values[i mod n]`, then `input`, as if typed. */
-  | { kind: 'text'; selector: string; values: readonly string[] };
+  | { kind: 'text'; selector: string; values: readonly string[] }
+  /**
+   * No figure code at all: one digit of each element matching `selector`
+   * (only the first that has one, with `first`) changed and changed back in turn, in
+   * the first text node that has a digit. What the browser alone costs to
+   * show changed numbers on the page: the floor under any figure's update.
+   */
+  | { kind: 'digits'; selector: string; first?: boolean };
 
 /** The time one input took, in ms: its handlers, then the frame that shows it. */
 export interface InputTiming {
@@ -158,8 +165,22 @@ export async function inputToPixels(
           );
         const el = document.querySelector(inp.selector) as HTMLInputElement | null;
         if (!el) throw new Error(`no element ${inp.selector}`);
+        const digits: { node: Text; was: string; other: string }[] = [];
+        if (inp.kind === 'digits') {
+          for (const e of Array.from(document.querySelectorAll(inp.selector))) {
+            const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+            let node: Text | null;
+            while ((node = walk.nextNode() as Text | null) && !/\d/.test(node.data));
+            if (node)
+              digits.push({ node, was: node.data, other: node.data.replace(/\d/, (d) => (d === '7' ? '8' : '7')) });
+            if (node && inp.first) break;
+          }
+          if (!digits.length) throw new Error(`no digit under ${inp.selector}`);
+        }
         const fire = (i: number) => {
-          if (inp.kind === 'key') {
+          if (inp.kind === 'digits') {
+            for (const d of digits) d.node.data = i % 2 ? d.was : d.other;
+          } else if (inp.kind === 'key') {
             el.dispatchEvent(new KeyboardEvent('keydown', { key: inp.keys[i % 2], bubbles: true, cancelable: true }));
           } else {
             if (inp.kind === 'range') {
