@@ -151,8 +151,12 @@ ${
     : `
 The machine: Lighthouse's \`benchmarkIndex\` (its own \`computeBenchmarkIndex\`, run in this Chromium
 unthrottled, median of three) is **${benchmarkIndex}**. Lighthouse's 4× slowdown is meant to take a
-high-end desktop (index 1500–2000) to a mid-tier phone (Lighthouse, docs/throttling.md); from this machine
-it emulates a device about ${(1750 / benchmarkIndex).toFixed(1)} times slower than the one that 4× aims at.
+high-end desktop (index 1500–2000, ranges as of Chrome 86) to a mid-tier phone (Lighthouse,
+docs/throttling.md); from this machine it emulates a device about ${
+        benchmarkIndex >= 1750
+          ? `${(benchmarkIndex / 1750).toFixed(1)} times faster`
+          : `${(1750 / benchmarkIndex).toFixed(1)} times slower`
+      } than the one that 4× aims at.
 `
 }
 One update's time is its **handler** (the input's synchronous handlers and their microtasks) plus its
