@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import proseRuns from './src/markdown/prose-runs';
 
 /**
  * BASE_PATH puts the site under a sub-path, as GitHub Pages does for a project
@@ -25,7 +26,7 @@ export default defineConfig({
   integrations: [mdx(), sitemap()],
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
-    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] }),
+    processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, proseRuns] }),
     shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false },
   },
   devToolbar: { enabled: false },
