@@ -102,18 +102,8 @@ export const CASES: Case[] = [
   { figure: 'shooting-range', page: '/chapters/edge-cases/', input: 'key on gun', how: key('shooting-range', 'gun') },
 ];
 
-/** Each figure's page with one of its numbers, then all of them, changed by the browser alone. */
-const FIGURE_PAGES: [string, string][] = [
-  ['lead-demo', '/chapters/introduction/'],
-  ['vector-figure', '/chapters/vectors/'],
-  ['dot-figure', '/chapters/dot-product/'],
-  ['cosines-figure', '/chapters/law-of-cosines/'],
-  ['intercept-figure', '/chapters/intercept-triangle/'],
-  ['root-plot', '/chapters/choosing-the-root/'],
-  ['precision-lab', '/chapters/choosing-the-root/'],
-  ['edge-cases', '/chapters/edge-cases/'],
-  ['shooting-range', '/chapters/edge-cases/'],
-];
+/** Each figure of CASES on its page, with one of its numbers, then all of them, changed by the browser alone. */
+const FIGURE_PAGES = [...new Map(CASES.map((c) => [c.figure, c.page]))];
 export const FLOORS: Case[] = [
   {
     figure: '(near-empty page)',

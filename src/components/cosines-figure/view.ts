@@ -6,10 +6,8 @@
 import { cross2, normalize, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
-import { writeParts, type PartAttrs as Attrs } from '../kit/dom';
+import { writeParts, type PartAttrs } from '../kit/dom';
 import { FRAME, derive, num, type State } from './model';
-
-export type { Attrs };
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 const f = (p: Point) => `${round(p.x)} ${round(p.y)}`;
@@ -17,7 +15,7 @@ const f = (p: Point) => `${round(p.x)} ${round(p.y)}`;
 const ARC = 0.9;
 
 /** A side's label: beside the side's midpoint, on the side away from the third vertex. */
-function sideLabel(from: Vec2, to: Vec2, away: Vec2, text: string, gap = 0.75): Attrs {
+function sideLabel(from: Vec2, to: Vec2, away: Vec2, text: string, gap = 0.75): PartAttrs {
   const mid: Vec2 = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
   const dir = normalize<Vec2>([to[0] - from[0], to[1] - from[1]]);
   let n: Vec2 = [-dir[1], dir[0]];
@@ -26,7 +24,7 @@ function sideLabel(from: Vec2, to: Vec2, away: Vec2, text: string, gap = 0.75): 
   return { x: round(p.x), y: round(p.y + 1), 'text-anchor': 'middle', text };
 }
 
-export function parts(s: State): Record<string, Attrs> {
+export function parts(s: State): Record<string, PartAttrs> {
   const d = derive(s);
   const o = toSvg(FRAME, s.o);
   const p = toSvg(FRAME, s.p);

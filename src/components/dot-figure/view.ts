@@ -6,10 +6,8 @@
 import { normalize, cross2, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
-import { writeParts, type PartAttrs as Attrs } from '../kit/dom';
+import { writeParts, type PartAttrs } from '../kit/dom';
 import { FRAME, KIND_WORD, derive, num, type State } from './model';
-
-export type { Attrs };
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 const f = (p: Point) => `${round(p.x)} ${round(p.y)}`;
@@ -36,7 +34,7 @@ export function anglePath(s: State): string {
   return `M${f(o)}L${f(start)}A${r} ${r} 0 0 ${sweep} ${f(end)}Z`;
 }
 
-export function parts(s: State): Record<string, Attrs> {
+export function parts(s: State): Record<string, PartAttrs> {
   const d = derive(s);
   const o = toSvg(FRAME, [0, 0]);
   const a = toSvg(FRAME, s.a);

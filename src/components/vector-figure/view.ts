@@ -6,15 +6,13 @@
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, derive, num, type State } from './model';
-import { setIfChanged, writeParts, type PartAttrs as Attrs } from '../kit/dom';
+import { setIfChanged, writeParts, type PartAttrs } from '../kit/dom';
 import { SVG_NS } from '../kit/overlay';
-
-export type { Attrs };
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 const at = (p: Point, dx = 0, dy = 0) => ({ x: round(p.x + dx), y: round(p.y + dy) });
 
-export function parts(s: State): Record<string, Attrs> {
+export function parts(s: State): Record<string, PartAttrs> {
   const d = derive(s);
   const p1 = toSvg(FRAME, s.p1);
   const p2 = toSvg(FRAME, s.p2);
