@@ -115,6 +115,10 @@ export interface InputTiming {
   handler: number;
   /** The next frame, from its first animation-frame callback through style, layout and paint. */
   frame: number;
+  /** The part of `frame` spent in the animation-frame callbacks the handlers queued: the figure's deferred drawing. */
+  draw: number;
+  /** The rest of `frame`: the browser's style, layout and paint of what the handlers and the drawing changed. */
+  render: number;
   /** handler + frame: the work from the input event to pixels, without the idle wait for the frame. */
   total: number;
   /**
@@ -135,8 +139,11 @@ export interface InputTiming {
  * 2. queue an animation-frame callback that notes when the next frame starts
  *    (it runs before any callback the figure queues in its handlers);
  * 3. dispatch the input and time its synchronous handlers (`handler`);
- * 4. wait for the end of the next frame: the figure's deferred drawing, style,
- *    layout and paint (`frame`, from the noted start).
+ * 4. queue a last animation-frame callback, which runs after the ones the
+ *    handlers queued, and note when it runs (`draw` is the time up to it);
+ * 5. wait for the end of the next frame: the figure's deferred drawing, style,
+ *    layout and paint (`frame`, from the noted start; `render` is what follows
+ *    the drawing).
  *
  * The idle time between the input and the next vsync is not work and is not
  * counted. Paint here is the main thread's paint (recording); raster and
@@ -194,7 +201,7 @@ export async function inputToPixels(
           }
         };
         const bound = Array.from(document.querySelectorAll('[data-bind]'));
-        const out: { handler: number; frame: number; total: number; prose: number | null }[] = [];
+        const out: InputTiming[] = [];
         for (let i = 0; i < n; i++) {
           await endOfFrame();
           // Prose numbers are published when idle: watch for their change and time the frame after it.
@@ -222,6 +229,11 @@ export async function inputToPixels(
           await null; // the microtasks the handlers queued run first
           const t1 = performance.now();
           performance.mark('fig:handled');
+          let drawn = 0;
+          requestAnimationFrame(() => {
+            drawn = performance.now();
+            performance.mark('fig:drawn');
+          });
           const t2 = await endOfFrame();
           performance.mark('fig:painted');
           performance.measure('fig:handler', 'fig:input', 'fig:handled');
@@ -229,7 +241,14 @@ export async function inputToPixels(
           const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 400));
           const proseMs = watchProse && bound.length ? await Promise.race([proseFrame, timeout]) : null;
           (observer as MutationObserver | null)?.disconnect();
-          out.push({ handler: t1 - t0, frame: t2 - frameStart, total: t1 - t0 + (t2 - frameStart), prose: proseMs });
+          out.push({
+            handler: t1 - t0,
+            frame: t2 - frameStart,
+            draw: drawn - frameStart,
+            render: t2 - drawn,
+            total: t1 - t0 + (t2 - frameStart),
+            prose: proseMs,
+          });
         }
         return out;
       },
