@@ -6,6 +6,7 @@
 //      FIG_BENCH_PORT=4391      where to serve it
 //      FIG_BENCH_RUNS=30        timed inputs per figure and size (after 5 warm-up ones)
 //      FIG_BENCH_ONLY=root      only the figures whose name contains this
+//      FIG_BENCH_FLOORS=0       only the updates on their pages: no floor rows, no figure-alone rows
 // The measurement is `inputToPixels` in tests/browser/support.ts; the cases are
 // in tests/bench-browser/figures.bench.ts. One browser, one page at a time.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -64,6 +65,7 @@ const rows = lines
     const prose = t.map((x) => x.prose).filter((x) => x !== null);
     return {
       floor: Boolean(r.floor),
+      alone: Boolean(r.alone),
       figure: r.figure,
       input: r.input,
       size: r.project,
@@ -97,7 +99,8 @@ const rows = lines
   .sort((a, b) => a.figure.localeCompare(b.figure) || a.input.localeCompare(b.input) || a.size.localeCompare(b.size));
 
 const floors = rows.filter((r) => r.floor);
-const updates = rows.filter((r) => !r.floor);
+const alone = rows.filter((r) => r.alone);
+const updates = rows.filter((r) => !r.floor && !r.alone);
 
 const header = [
   'figure',
@@ -129,6 +132,21 @@ const table = updates.map((r) => [
   `${BUDGET_MS} ms`,
   r.median <= BUDGET_MS ? '✓' : '✗',
 ]);
+const aloneHeader = ['figure', 'input', 'size', 'median ms', 'on its page ms', 'p90 ms', 'render ms', 'budget', ''];
+const aloneTable = alone.map((r) => {
+  const onPage = updates.find((u) => u.figure === r.figure && u.input === r.input && u.size === r.size);
+  return [
+    r.figure,
+    r.input,
+    r.size,
+    ms(r.median),
+    onPage ? ms(onPage.median) : '–',
+    ms(r.p90),
+    ms(r.render),
+    `${BUDGET_MS} ms`,
+    r.median <= BUDGET_MS ? '✓' : '✗',
+  ];
+});
 const floorHeader = ['page of', 'numbers changed', 'size', 'median ms', 'p90 ms', 'max ms'];
 const floorTable = floors.map((r) => [r.figure, r.input, r.size, ms(r.median), ms(r.p90), ms(r.max)]);
 /** @param {string[]} head @param {string[][]} body */
@@ -138,6 +156,7 @@ const print = (head, body) => {
   console.log(`\n${line(head)}\n${body.map(line).join('\n')}`);
 };
 if (table.length) print(header, table);
+if (aloneTable.length) print(aloneHeader, aloneTable);
 if (floorTable.length) print(floorHeader, floorTable);
 const over = updates.filter((r) => r.median > BUDGET_MS);
 /** The figures' own code (handler + draw), median per row: its range over the rows, and how many rows keep it within budget. */
@@ -150,6 +169,11 @@ console.log(
   `\n${updates.length - over.length} of ${updates.length} within ${BUDGET_MS} ms (median, 4× CPU); load ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}`,
 );
 if (scriptLine) console.log(scriptLine);
+if (alone.length) {
+  console.log(
+    `alone on their pages: ${alone.filter((r) => r.median <= BUDGET_MS).length} of ${alone.length} within ${BUDGET_MS} ms`,
+  );
+}
 if (benchmarkIndex !== null) console.log(`Lighthouse benchmarkIndex of this machine, unthrottled: ${benchmarkIndex}`);
 
 if (write) {
@@ -197,6 +221,17 @@ the median update.
 ${table.map((row) => `| ${row.join(' | ')} |`).join('\n')}
 
 ${updates.length - over.length} of ${updates.length} rows within ${BUDGET_MS} ms; ${scriptLine}.
+
+## The figure alone
+
+The same inputs with everything on the page but the figure hidden (\`display: none\` on every sibling of
+the figure and of its ancestors): what the figure's own update costs, apart from the chapter around it.
+
+| ${aloneHeader.join(' | ')} |
+| ${aloneHeader.map((h, i) => (i < 3 ? '---' : '--:')).join(' | ')} |
+${aloneTable.map((row) => `| ${row.join(' | ')} |`).join('\n')}
+
+${alone.filter((r) => r.median <= BUDGET_MS).length} of ${alone.length} rows within ${BUDGET_MS} ms.
 
 ## The floor: numbers changed with no figure code
 

@@ -24,6 +24,12 @@ interface Case {
   floor?: boolean;
   /** A page of this markup instead of `page` (the floor on a near-empty page). */
   html?: string;
+  /**
+   * The figure alone: everything on the page but the figure and its
+   * ancestors hidden (`display: none`), to tell the figure's own cost from
+   * the chapter's around it; not held to the budget.
+   */
+  alone?: boolean;
 }
 
 const key = (figure: string, handle: string, keys: readonly [string, string] = ['ArrowRight', 'ArrowLeft']) =>
@@ -131,6 +137,9 @@ export const FLOORS: Case[] = [
   ]),
 ];
 
+/** Every update of CASES again, with the rest of its page hidden. */
+export const ALONE: Case[] = CASES.map((c) => ({ ...c, alone: true }));
+
 const RUNS = Number(process.env.FIG_BENCH_RUNS || 30);
 const ONLY = process.env.FIG_BENCH_ONLY;
 
@@ -143,10 +152,10 @@ test('machine: Lighthouse benchmarkIndex', async ({ page }, info) => {
   if (out) appendFileSync(out, `${JSON.stringify({ machine: true, benchmarkIndex: index })}\n`);
 });
 
-for (const c of [...CASES, ...FLOORS]) {
+for (const c of [...CASES, ...ALONE, ...FLOORS]) {
   if (ONLY && !c.figure.includes(ONLY)) continue;
-  if (c.floor && process.env.FIG_BENCH_FLOORS === '0') continue;
-  test(`${c.figure}: ${c.input}`, async ({ page }, info) => {
+  if ((c.floor || c.alone) && process.env.FIG_BENCH_FLOORS === '0') continue;
+  test(`${c.figure}: ${c.input}${c.alone ? ' (alone)' : ''}`, async ({ page }, info) => {
     // Animations (the lead demo, the range) hold still: the input's own work is measured.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     if (c.html) await page.setContent(c.html);
@@ -156,6 +165,18 @@ for (const c of [...CASES, ...FLOORS]) {
     }
     const target = page.locator(c.how.selector).first();
     await target.scrollIntoViewIfNeeded();
+    if (c.alone) {
+      await page
+        .locator(c.figure)
+        .first()
+        .evaluate((figure) => {
+          for (let el: Element = figure; el.parentElement; el = el.parentElement) {
+            for (const sibling of Array.from(el.parentElement.children)) {
+              if (sibling !== el && sibling instanceof HTMLElement) sibling.style.display = 'none';
+            }
+          }
+        });
+    }
     if (!c.html) {
       await page
         .locator(c.figure)
@@ -168,7 +189,14 @@ for (const c of [...CASES, ...FLOORS]) {
     await inputToPixels(page, c.how, { runs: 5, prose }); // warm-up: compiled handlers, cached look-ups
     const runs = await inputToPixels(page, c.how, { runs: RUNS, prose });
     const out = process.env.FIG_BENCH_OUT;
-    const row = { project: info.project.name, figure: c.figure, input: c.input, floor: !!c.floor, runs };
+    const row = {
+      project: info.project.name,
+      figure: c.figure,
+      input: c.input,
+      floor: !!c.floor,
+      alone: !!c.alone,
+      runs,
+    };
     if (out) appendFileSync(out, `${JSON.stringify(row)}\n`);
   });
 }
