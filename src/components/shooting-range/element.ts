@@ -17,11 +17,13 @@ import {
   START_TIME,
   courseFor,
   courseText,
+  abandon,
   describe,
   fire,
   gunText,
-  isResolved,
+  leadNote,
   placeGun,
+  settle,
   type Course,
   type Shot,
 } from './model';
@@ -131,20 +133,44 @@ class ShootingRange extends HTMLElement {
     button.setAttribute('aria-pressed', String(playing));
   }
 
-  /** A new course (seed or turning changed): shots in the air belong to the old one and are dropped. */
+  /** Add one settled shot to the tally and say how it went. */
+  private tally(shot: Shot): void {
+    if (shot.hit) this.hits++;
+    else this.misses++;
+    this.readout.set('result', describe(shot));
+  }
+
+  /** Tally the shots that have met their fate by now. */
+  private count(): void {
+    for (const shot of settle(this.shots, this.counted, this.t)) {
+      this.counted.add(shot);
+      this.tally(shot);
+    }
+  }
+
+  /** Drop the run's shots: the settled ones are counted first, and any still in the air end as misses. */
+  private dropShots(): void {
+    this.count();
+    for (const shot of this.shots) if (!this.counted.has(shot)) this.tally(abandon(shot, this.t));
+    this.shots = [];
+    this.counted.clear();
+  }
+
+  /** A new course (seed or turning changed): shots in the air belong to the old one and end as misses. */
   private restart(): void {
+    this.dropShots();
     this.run = 0;
     this.course = courseFor(this.seed, this.run, this.turning);
     this.t = this.loop.running ? 0 : START_TIME;
-    this.shots = [];
     this.render();
   }
 
   private nextRun(t: number): void {
+    // Every shot is settled by the end of its run (the model follows it no further), so none is lost here.
+    this.dropShots();
     this.run++;
     this.course = courseFor(this.seed, this.run, this.turning);
     this.t = t;
-    this.shots = [];
   }
 
   private fire(): void {
@@ -176,21 +202,14 @@ class ShootingRange extends HTMLElement {
     const all = leads(scene);
     draw(this.svg, geometry(scene, all), this.armed);
 
-    for (const shot of this.shots) {
-      if (!this.counted.has(shot) && isResolved(shot, this.t)) {
-        this.counted.add(shot);
-        if (shot.hit) this.hits++;
-        else this.misses++;
-        this.readout.set('result', describe(shot));
-      }
-    }
+    this.count();
     const lead = all[this.armed];
     this.readout.set('time', lead.time === null ? '—' : withUnit(lead.time, 's'));
     this.readout.set('gun', gunText(this.gun));
     this.readout.set('hits', String(this.hits));
     this.readout.set('misses', String(this.misses));
     this.readout.set('course', courseText(this.seed, this.turning));
-    this.readout.set('message', lead.problem ?? '');
+    this.readout.set('message', leadNote(this.course, this.gun, this.t, lead));
     const label = `Gun at ${gunText(this.gun)}`;
     setIfChanged(this.svg.querySelector('[data-handle="gun"]')!, 'aria-label', label);
     performance.mark('shooting-range:render:end');

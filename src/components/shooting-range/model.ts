@@ -182,6 +182,17 @@ export function leadFor(course: Course, gun: Vec2, t: number, speed: number): Le
   return { speed, point: null, time: null, direction: normalize(sub(position, gun)), problem: r.message };
 }
 
+/** Why a shot missed, when the range can say more than the distance. */
+export type MissCause =
+  /** The target turned while the shot was on its way to the predicted meeting. */
+  | 'turned'
+  /** The predicted meeting lay beyond the field: the shot left it first. */
+  | 'off-field'
+  /** The target's course ended (it left the field) before the predicted meeting. */
+  | 'course-ended'
+  /** A new course began while the shot was in the air. */
+  | 'new-course';
+
 /** A fired shot, with its fate worked out against the target's actual course. */
 export interface Shot {
   firedAt: number;
@@ -199,6 +210,10 @@ export interface Shot {
   predicted: number | null;
   /** Whether the target turned while the shot was on its way to the predicted meeting. */
   turned: boolean;
+  /** How long the shot is followed: until it leaves the field or the target's course ends (s). */
+  flight: number;
+  /** Why it missed, when there is more to say than the distance (null for a hit or a plain miss). */
+  cause: MissCause | null;
   /** How long the shot stays drawn (s). */
   lifetime: number;
 }
@@ -208,16 +223,36 @@ export function maxFlight(speed: number): number {
   return Math.hypot(FIELD.width, FIELD.height) / speed;
 }
 
-/** A led shot is followed to its meeting time even past the field's edge, up to this long (s). */
-export const MAX_LEAD_FLIGHT = 60;
+/** When a shot from `origin` (on the field) along `direction` at `speed` leaves the field (s after firing). */
+export function exitTime(origin: Vec2, direction: Vec2, speed: number): number {
+  let t = Infinity;
+  const bounds: [number, number][] = [
+    [0, FIELD.width],
+    [0, FIELD.height],
+  ];
+  for (let k = 0; k < 2; k++) {
+    const w = direction[k] * speed;
+    if (w > 0) t = Math.min(t, (bounds[k][1] - origin[k]) / w);
+    else if (w < 0) t = Math.min(t, (bounds[k][0] - origin[k]) / w);
+  }
+  return Number.isFinite(t) ? Math.max(0, t) : 0;
+}
+
+/**
+ * How long a shot fired at `firedAt` is followed (s): until it leaves the
+ * field or the target's course ends, whichever comes first. Every shot is
+ * therefore settled, hit or miss, by the end of its run.
+ */
+export function flightLimit(course: Course, origin: Vec2, direction: Vec2, speed: number, firedAt: number): number {
+  return Math.max(0, Math.min(exitTime(origin, direction, speed), course.end - firedAt));
+}
 
 /**
  * Where the shot passes closest to the target over its flight, leg by leg:
  * on each leg both move in straight lines, so `closestApproach` of their
  * relative motion is exact there. The first leg on which the shot comes
- * within HIT_RADIUS is a hit. The shot is followed until it has left the
- * field, or for `atLeast` seconds if that is longer (a led shot, to its
- * predicted meeting).
+ * within HIT_RADIUS is a hit. The shot is followed for `flightLimit`: while
+ * it is on the field and the target is on its course.
  */
 export function fate(
   course: Course,
@@ -225,11 +260,10 @@ export function fate(
   direction: Vec2,
   speed: number,
   firedAt: number,
-  atLeast = 0,
-): { hit: boolean; time: number; distance: number } {
-  const flight = Math.max(maxFlight(speed), atLeast);
+): { hit: boolean; time: number; distance: number; flight: number } {
+  const flight = flightLimit(course, origin, direction, speed, firedAt);
   const w: Vec2 = [direction[0] * speed, direction[1] * speed];
-  let best = { hit: false, time: flight, distance: Infinity };
+  let best = { hit: false, time: flight, distance: Infinity, flight };
   const { legs } = course;
   for (let i = 0; i < legs.length; i++) {
     const from = Math.max(legs[i].start, firedAt);
@@ -238,21 +272,46 @@ export function fate(
     const target = addScaled(legs[i].position, legs[i].velocity, from - legs[i].start);
     const shot = addScaled(origin, w, from - firedAt);
     const pass = closestApproach(sub(target, shot), sub(legs[i].velocity, w), to - from);
-    const time = from + pass.time - firedAt;
-    if (pass.distance <= HIT_RADIUS) return { hit: true, time, distance: pass.distance };
-    if (pass.distance < best.distance) best = { hit: false, time, distance: pass.distance };
+    const time = Math.min(from + pass.time - firedAt, flight);
+    if (pass.distance <= HIT_RADIUS) return { hit: true, time, distance: pass.distance, flight };
+    if (pass.distance < best.distance) best = { hit: false, time, distance: pass.distance, flight };
   }
   return best;
+}
+
+/**
+ * Whether a shot fired now along this lead would reach its meeting point
+ * before it leaves the field or the target's course ends; null when there
+ * is no lead.
+ */
+export function leadReachable(course: Course, gun: Vec2, t: number, lead: Lead): boolean | null {
+  if (lead.time === null) return null;
+  return lead.time <= flightLimit(course, gun, lead.direction, lead.speed, t);
+}
+
+/** The line under the readouts for the armed lead: why there is no lead, or why a shot now cannot hit. */
+export function leadNote(course: Course, gun: Vec2, t: number, lead: Lead): string {
+  if (lead.problem) return lead.problem;
+  if (leadReachable(course, gun, t, lead) !== false) return '';
+  return t >= course.end
+    ? 'The target has left the field: the next run starts in a moment.'
+    : 'The meeting point lies beyond the field: a shot now would miss.';
 }
 
 /** Fire speed `speedIndex` from `gun` at scene time t, along its lead. */
 export function fire(course: Course, gun: Vec2, t: number, speedIndex: number): Shot {
   const { speed } = SPEEDS[speedIndex];
   const lead = leadFor(course, gun, t, speed);
-  // A led shot flies to its predicted meeting even past the field's edge.
-  const followFor = lead.time !== null && lead.time <= MAX_LEAD_FLIGHT ? lead.time * (1 + 1e-9) : 0;
-  const f = fate(course, gun, lead.direction, speed, t, followFor);
-  const horizon = t + (lead.time ?? f.time);
+  const f = fate(course, gun, lead.direction, speed, t);
+  const horizon = t + Math.min(lead.time ?? f.time, f.flight);
+  const turned = course.turns.some((x) => x > t && x < horizon);
+  let cause: MissCause | null = null;
+  if (!f.hit) {
+    if (turned) cause = 'turned';
+    else if (lead.time !== null && lead.time > f.flight) {
+      cause = course.end - t <= exitTime(gun, lead.direction, speed) ? 'course-ended' : 'off-field';
+    }
+  }
   return {
     firedAt: t,
     origin: gun,
@@ -263,9 +322,21 @@ export function fire(course: Course, gun: Vec2, t: number, speedIndex: number): 
     time: f.time,
     distance: f.distance,
     predicted: lead.time,
-    turned: course.turns.some((x) => x > t && x < horizon),
-    lifetime: f.hit ? f.time : Math.max(maxFlight(speed), followFor),
+    turned,
+    flight: f.flight,
+    cause,
+    lifetime: f.hit ? f.time : f.flight,
   };
+}
+
+/**
+ * A shot still in the air when its course is replaced (a new seed, or
+ * turning switched): it can no longer meet its target, so it ends now, at
+ * scene time t of the old course, as a miss.
+ */
+export function abandon(shot: Shot, t: number): Shot {
+  const time = Math.max(0, Math.min(t - shot.firedAt, shot.flight));
+  return { ...shot, hit: false, time, distance: Infinity, cause: 'new-course', lifetime: time };
 }
 
 /** Where a shot is at scene time t, or null when it is not in the air. */
@@ -284,12 +355,30 @@ export function fatePoint(shot: Shot): Vec2 {
   return addScaled(shot.origin, shot.direction, shot.speed * shot.time);
 }
 
+const CAUSES: Record<MissCause, string> = {
+  turned: 'the target turned mid-flight',
+  'off-field': 'the meeting point lay beyond the field',
+  'course-ended': 'the target left the field first',
+  'new-course': 'a new course began before it arrived',
+};
+
 /** The readout sentence for a resolved shot. */
 export function describe(shot: Shot): string {
   const at = `${shot.speed} m/s`;
   if (shot.hit) return `Hit (${at})`;
+  const why = shot.cause ? `: ${CAUSES[shot.cause]}` : '';
+  if (!Number.isFinite(shot.distance)) return `Miss (${at})${why}`;
   const by = Math.max(0, shot.distance - HIT_RADIUS).toFixed(1);
-  return `Miss by ${by} m (${at})${shot.turned ? ': the target turned mid-flight' : ''}`;
+  return `Miss by ${by} m (${at})${why}`;
+}
+
+/**
+ * Count the shots that have met their fate by scene time t and are not in
+ * `counted` yet, in firing order. Returns the newly settled shots; the caller
+ * adds them to its tally.
+ */
+export function settle(shots: readonly Shot[], counted: ReadonlySet<Shot>, t: number): Shot[] {
+  return shots.filter((s) => !counted.has(s) && isResolved(s, t));
 }
 
 /** Keep the gun in its area, on a 0.1 m grid so positions read back exactly. */

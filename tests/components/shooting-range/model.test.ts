@@ -10,15 +10,20 @@ import {
   SPEEDS,
   START_TIME,
   TARGET_SPEED,
+  abandon,
   courseFor,
   describe as describeShot,
+  exitTime,
   fate,
   fire,
   isResolved,
   leadFor,
+  leadNote,
+  leadReachable,
   makeCourse,
   placeGun,
   random,
+  settle,
   shotAt,
   targetAt,
   type Course,
@@ -121,7 +126,7 @@ describe('shooting-range shots', () => {
     }
   });
 
-  it('fire on a straight course, any seed, gun, time and speed → a hit at the lead time, on the field or beyond it', () => {
+  it('fire on a straight course, any seed, gun, time and speed → a hit at the lead time when the meeting is on the field', () => {
     fc.assert(
       fc.property(
         seed,
@@ -130,18 +135,107 @@ describe('shooting-range shots', () => {
         fc.integer({ min: 0, max: 2 }),
         (s, g, t, i) => {
           const c = makeCourse(s, false);
+          const lead = leadFor(c, g, t, SPEEDS[i].speed);
           const shot = fire(c, g, t, i);
-          // A led shot is followed to its meeting, even one past the field's edge.
           expect(shot.predicted!).toBeGreaterThan(0);
-          expect(shot.hit).toBe(true);
-          expect(shot.time).toBeCloseTo(shot.predicted!, 5);
           expect(shot.turned).toBe(false);
-          const at = shotAt(shot, t + shot.time)!;
-          expect(distance(at, targetAt(c, t + shot.time).position)).toBeLessThan(1e-4);
+          if (leadReachable(c, g, t, lead)) {
+            // The lead is exact: the shot meets the target where and when it said.
+            expect(shot.hit).toBe(true);
+            expect(shot.time).toBeCloseTo(shot.predicted!, 5);
+            const at = shotAt(shot, t + shot.time)!;
+            expect(distance(at, targetAt(c, t + shot.time).position)).toBeLessThan(1e-4);
+          } else if (!shot.hit) {
+            // The meeting lies beyond the field: the shot is followed to the field's edge (or
+            // the end of the course) and counted as a miss that says why.
+            expect(shot.cause === 'off-field' || shot.cause === 'course-ended').toBe(true);
+            expect(shot.time).toBeLessThanOrEqual(shot.flight);
+          }
         },
       ),
       { numRuns: RUNS },
     );
+  });
+
+  it('any shot, fired at any moment of a run (also after the target left) → settled, hit or miss, by the end of the run', () => {
+    fc.assert(
+      fc.property(
+        seed,
+        fc.boolean(),
+        gun,
+        fc.double({ min: 0, max: 1.1, noNaN: true }),
+        fc.integer({ min: 0, max: 2 }),
+        (s, turning, g, when, i) => {
+          const c = makeCourse(s, turning);
+          const t = when * c.end;
+          const shot = fire(c, g, t, i);
+          expect(Number.isFinite(shot.time)).toBe(true);
+          expect(shot.time).toBeGreaterThanOrEqual(0);
+          expect(shot.time).toBeLessThanOrEqual(shot.flight);
+          expect(shot.lifetime).toBeLessThanOrEqual(shot.flight);
+          expect(t + shot.flight).toBeLessThanOrEqual(Math.max(t, c.end) + 1e-9);
+          // While it flies it stays on the field.
+          const end = addScaled(g, shot.direction, shot.speed * shot.lifetime);
+          expect(end[0]).toBeGreaterThanOrEqual(-1e-9);
+          expect(end[0]).toBeLessThanOrEqual(FIELD.width + 1e-9);
+          expect(end[1]).toBeLessThanOrEqual(FIELD.height + 1e-9);
+          // The range starts the next run on the first frame after the course's end.
+          const next = Math.max(t, c.end) + 1e-9;
+          expect(isResolved(shot, next)).toBe(true);
+          expect(settle([shot], new Set(), next)).toEqual([shot]);
+          expect(describeShot(shot)).toMatch(/^(Hit|Miss by \d+\.\d m) \(\d+ m\/s\)/);
+          expect(describeShot(shot)).not.toMatch(/NaN|Infinity|undefined/);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a slow shot fired late (the audit: 15 m/s, 6 s after the opening frame) → a miss that says the target left first, settled before the run ends', () => {
+    const c = courseFor(DEFAULT_SEED, 0, false);
+    const t = START_TIME + 6;
+    const lead = leadFor(c, GUN_START, t, SPEEDS[0].speed);
+    // The lead exists, but its meeting lies far beyond the field…
+    expect(lead.point![0]).toBeGreaterThan(FIELD.width);
+    expect(t + lead.time!).toBeGreaterThan(c.end);
+    expect(leadReachable(c, GUN_START, t, lead)).toBe(false);
+    // …and the range says so before the shot.
+    expect(leadNote(c, GUN_START, t, lead)).toBe('The meeting point lies beyond the field: a shot now would miss.');
+    const shot = fire(c, GUN_START, t, 0);
+    expect(shot.hit).toBe(false);
+    expect(shot.cause).toBe('course-ended');
+    expect(t + shot.lifetime).toBeLessThanOrEqual(c.end + 1e-9);
+    expect(describeShot(shot)).toMatch(/^Miss by \d+\.\d m \(15 m\/s\): the target left the field first$/);
+    expect(settle([shot], new Set(), c.end)).toEqual([shot]);
+    // The same gun, earlier: no note, and the shot hits.
+    const early = leadFor(c, GUN_START, START_TIME, SPEEDS[0].speed);
+    expect(leadNote(c, GUN_START, START_TIME, early)).toBe('');
+    expect(fire(c, GUN_START, START_TIME, 0).hit).toBe(true);
+  });
+
+  it('exitTime → when a shot from inside the field crosses its edge', () => {
+    expect(exitTime([60, 8], [0, 1], 10)).toBeCloseTo((FIELD.height - 8) / 10, 12);
+    expect(exitTime([60, 8], [1, 0], 20)).toBeCloseTo((FIELD.width - 60) / 20, 12);
+    expect(exitTime([60, 8], [-Math.SQRT1_2, Math.SQRT1_2], 1)).toBeCloseTo(60 * Math.SQRT2, 9);
+  });
+
+  it('abandon (a new course while the shot flies) → a miss that says why, never NaN', () => {
+    const c = courseFor(DEFAULT_SEED, 0, false);
+    const shot = fire(c, GUN_START, START_TIME, 0);
+    const gone = abandon(shot, START_TIME + shot.time / 2);
+    expect(gone.hit).toBe(false);
+    expect(gone.time).toBeCloseTo(shot.time / 2, 12);
+    expect(describeShot(gone)).toBe('Miss (15 m/s): a new course began before it arrived');
+  });
+
+  it('settle → the shots resolved by t and not yet counted, in firing order', () => {
+    const c = courseFor(DEFAULT_SEED, 0, false);
+    const a = fire(c, GUN_START, START_TIME, 2);
+    const b = fire(c, GUN_START, START_TIME, 0);
+    expect(settle([a, b], new Set(), START_TIME)).toEqual([]);
+    expect(settle([a, b], new Set(), START_TIME + a.time)).toEqual([a]);
+    expect(settle([a, b], new Set([a]), START_TIME + b.time)).toEqual([b]);
+    expect(settle([a, b], new Set(), START_TIME + b.time)).toEqual([a, b]);
   });
 
   it('fire at START_TIME on turning course #1 → every speed misses, and says the target turned', () => {
@@ -169,7 +263,7 @@ describe('shooting-range shots', () => {
           const { speed } = SPEEDS[i];
           const { direction } = leadFor(c, g, t, speed);
           const f = fate(c, g, direction, speed, t);
-          const sampled = sampledMiss(c, g, direction, speed, t, Math.hypot(FIELD.width, FIELD.height) / speed);
+          const sampled = sampledMiss(c, g, direction, speed, t, f.flight);
           if (f.hit) expect(sampled).toBeLessThanOrEqual(HIT_RADIUS + 0.05);
           else {
             expect(sampled).toBeGreaterThan(HIT_RADIUS - 1e-9);
