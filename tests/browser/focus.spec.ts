@@ -10,7 +10,19 @@ function focusedInfo() {
   if (!el || el === document.body) return null;
   const style = getComputedStyle(el);
   const width = parseFloat(style.outlineWidth);
-  const ring = style.outlineStyle !== 'none' && width >= 2;
+  let ring = style.outlineStyle !== 'none' && width >= 2;
+  const handleRing = el.matches('.kit-handle') ? el.querySelector('.kit-handle-ring') : null;
+  if (handleRing) {
+    // A figure's handle shows focus on its own ring (kit/Handle.astro): the focus colour, opaque, ≥ 2 px on screen.
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--focus)';
+    document.body.append(probe);
+    const focusColour = getComputedStyle(probe).color;
+    probe.remove();
+    const rs = getComputedStyle(handleRing);
+    const scale = (el as unknown as SVGGraphicsElement).getScreenCTM()?.a ?? 0;
+    ring = rs.stroke === focusColour && Number(rs.strokeOpacity) === 1 && parseFloat(rs.strokeWidth) * scale >= 2;
+  }
   const key =
     el.id ||
     `${el.tagName.toLowerCase()}:${el.getAttribute('href') ?? el.getAttribute('name') ?? ''}:${el.getAttribute('value') ?? ''}:${(el.textContent ?? '').trim().slice(0, 30)}`;

@@ -3,9 +3,15 @@
  * with the arrow keys (Shift for a coarse step). The handle never moves
  * itself: it reports a wanted world position to `set`, which may clamp or
  * refuse it, and the figure redraws from its state.
+ *
+ * Wherever the figure moves the handle (its `transform`), the handle's label
+ * is kept inside the scene (`placeHandleLabel`). A handle focused by a
+ * pointer carries `data-pointer-focus` until a key is pressed or it loses
+ * focus, so its keyboard focus ring does not show after a drag.
  */
 import type { Vec2 } from '../../lib';
 import { toWorld, type Frame } from './frame';
+import { placeHandleLabel } from './handle-label';
 
 export interface DragOptions {
   /** The SVG the handle lives in; pointer positions are mapped through its screen transform. */
@@ -49,6 +55,7 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
     const q = o.get();
     grab = [q[0] - p[0], q[1] - p[1]];
     handle.classList.add('dragging');
+    handle.setAttribute('data-pointer-focus', '');
     handle.focus({ preventScroll: true });
   };
   const move = (e: PointerEvent) => {
@@ -64,6 +71,7 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
     if (handle.hasPointerCapture(e.pointerId)) handle.releasePointerCapture(e.pointerId);
   };
   const key = (e: KeyboardEvent) => {
+    handle.removeAttribute('data-pointer-focus');
     const dir = KEYS[e.key];
     if (!dir) return;
     e.preventDefault();
@@ -82,7 +90,15 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
   handle.addEventListener('pointerup', up);
   handle.addEventListener('pointercancel', up);
   handle.addEventListener('keydown', key);
+  const blur = () => handle.removeAttribute('data-pointer-focus');
+  handle.addEventListener('blur', blur);
+  // The figure (not the kit) may set the transform: follow it, whoever writes it.
+  const follow =
+    typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => placeHandleLabel(handle, o.frame));
+  follow?.observe(handle, { attributes: true, attributeFilter: ['transform'] });
   return () => {
+    follow?.disconnect();
+    handle.removeEventListener('blur', blur);
     handle.removeEventListener('touchstart', touch);
     handle.removeEventListener('pointerdown', down);
     handle.removeEventListener('pointermove', move);

@@ -2,12 +2,13 @@
  * Several draggable points kept in one store: handle `name` (the element
  * `[data-handle="name"]`, see Handle.astro) edits the point `state[name]`.
  * The handles never move themselves: `show(state)` places them and names
- * them, from the state, on every redraw.
+ * them, from the state, on every redraw, with each label kept inside the scene.
  */
 import type { Vec2 } from '../../lib';
 import { setIfChanged } from './dom';
 import { draggable } from './draggable';
-import { translate, type Frame } from './frame';
+import { toSvg, translate, type Frame } from './frame';
+import { placeHandleLabel } from './handle-label';
 import type { Store } from './store';
 
 export interface HandlesOptions<S, K extends string> {
@@ -56,6 +57,7 @@ export function bindHandles<S extends Record<K, Vec2>, K extends string>(
     show(s) {
       for (const name of names) {
         setIfChanged(elements[name], 'transform', translate(o.frame, s[name]));
+        placeHandleLabel(elements[name], o.frame, toSvg(o.frame, s[name]));
         setIfChanged(elements[name], 'aria-label', o.label(name, s));
       }
     },

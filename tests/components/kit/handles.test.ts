@@ -9,7 +9,7 @@ const FRAME = makeFrame({ xmin: -10, xmax: 10, ymin: -5, ymax: 5 });
 
 function figure() {
   const { document, window } = parseHTML(
-    '<!doctype html><html><body><svg><g data-handle="a"></g><g data-handle="b"></g></svg></body></html>',
+    '<!doctype html><html><body><svg><g data-handle="a"></g><g data-handle="b"><circle class="kit-handle-dot" r="1.6"></circle><text class="kit-handle-text" x="2.8" y="-2.2">B</text></g></svg></body></html>',
   );
   const store = createStore<{ a: Vec2; b: Vec2; other: number }>({ a: [0, 0], b: [1, 1], other: 7 });
   const handles = bindHandles(document.body, store, ['a', 'b'], {
@@ -46,5 +46,18 @@ describe('bindHandles', () => {
     handles.show(store.get());
     expect(handles.elements.b.getAttribute('transform')).toBe(translate(FRAME, [1, 1]));
     expect(handles.elements.b.getAttribute('aria-label')).toBe('b at 1, 1');
+  });
+
+  it('show(state) → a label that would leave the scene at its right edge or top flips left and below', () => {
+    const { store, handles } = figure();
+    const text = handles.elements.b.querySelector('text')!;
+    handles.show(store.get());
+    expect(text.getAttribute('text-anchor')).toBe('start');
+    expect(Number(text.getAttribute('y'))).toBeLessThan(0);
+    store.set((s) => ({ ...s, b: [FRAME.xmax, FRAME.ymax] }));
+    handles.show(store.get());
+    expect(text.getAttribute('text-anchor')).toBe('end');
+    expect(Number(text.getAttribute('x'))).toBeLessThan(0);
+    expect(Number(text.getAttribute('y'))).toBeGreaterThan(0);
   });
 });
