@@ -29,8 +29,19 @@ async function expectLawFor(page: Page, o: Vec2, p: Vec2, q: Vec2) {
   await expect(f.locator('[data-readout="check"]')).toHaveText('Both sides agree');
   // The substituted law: 2ab cos θ from the measured angle equals 2 A·B.
   const twoAbCos = 2 * Math.sqrt(lengthSq(A) * lengthSq(B)) * Math.cos(theta);
-  await expect(f.locator('[data-readout="2abcos"]')).toHaveText(num(twoAbCos));
+  // Written after its operator: "− 42.00", or "+ 25.20" for a negative term, in both forms.
+  const minus = num(twoAbCos).startsWith('\u2212') ? '+' : '\u2212';
+  const size = num(Math.abs(twoAbCos));
+  await expect(f.locator('[data-readout="2abcos-op"]')).toHaveText(minus);
+  await expect(f.locator('[data-readout="2abcos-abs"]')).toHaveText(size);
+  await expect(f.locator('[data-readout="2dot-op"]')).toHaveText(minus);
+  await expect(f.locator('[data-readout="2dot-abs"]')).toHaveText(size);
   expect(num(twoAbCos)).toBe(num(2 * dot(A, B)));
+}
+
+/** The formulas as the reader sees them (KaTeX's visible HTML; hidden alternatives left out). */
+async function formulaText(page: Page): Promise<string> {
+  return page.locator(`${FIGURE} .formulas`).evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '));
 }
 
 test('dragging the corners with the pointer: both forms of the law follow the library', async ({ page }) => {
@@ -55,7 +66,7 @@ test('arrow keys move O; with Q straight above O the cosine term vanishes (Pytha
   await f.locator('[data-handle="q"]').focus();
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
   await expectLawFor(page, INITIAL.o, INITIAL.p, [1, 5]);
-  await expect(f.locator('[data-readout="2abcos"]')).toHaveText('0.00');
+  await expect(f.locator('[data-readout="2abcos-abs"]')).toHaveText('0.00');
   await expect(f.locator('[data-readout="theta-deg"]')).toHaveText('90.0°');
   // Move O with Shift: a coarse step of 2.5.
   await f.locator('[data-handle="o"]').focus();
@@ -83,4 +94,32 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
   expect((await readout(page, 'theta-deg', FIGURE)).trim()).toBe('53.1°');
   await expect(page.locator('[data-bind="cosines.c"]').first()).toHaveText('5.66');
   await context.close();
+});
+
+test('an obtuse angle → the subtracted negative term is written "+ 25.20", never "− −", in both forms', async ({
+  page,
+}) => {
+  const f = await open(page);
+  // The audit's state: Q Shift+Left ×2, Left ×2 → (−0.8, 5), θ ≈ 114°.
+  await f.locator('[data-handle="q"]').focus();
+  for (const key of ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+  const q = await handleAt(page.locator(FIGURE), 'q');
+  expect(q).toEqual([-0.8, 5]);
+  await expectLawFor(page, INITIAL.o, INITIAL.p, q);
+  const text = await formulaText(page);
+  // KaTeX spaces its operators with margins, not characters: compare without spaces.
+  expect(text.replace(/\s/g, '')).toContain('19.24+25.20');
+  expect(text).not.toMatch(/[−-]\s*[−-]|\+\s*[−-]/);
+  // The prose's vector form is written the same way.
+  const prose = await page.locator('.kit-tex', { has: page.locator('[data-bind="cosines.2dot-op"]') }).innerText();
+  expect(prose.replace(/\s/g, '')).toContain('19.24+25.20');
+});
+
+test('Q on O → the formula keeps cos θ as a letter, no dash in parentheses', async ({ page }) => {
+  const f = await open(page);
+  await drag(page, INITIAL.q, INITIAL.o);
+  await expect(f).toHaveAttribute('data-angle', 'no');
+  const text = await formulaText(page);
+  expect(text).not.toContain('(—)');
+  expect(text).toMatch(/cos\s*θ/);
 });

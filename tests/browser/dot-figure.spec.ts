@@ -88,3 +88,56 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
   await expect(page.locator('[data-bind="dot.projection"]').first()).toHaveText('(2.00, 1.00)');
   await context.close();
 });
+
+/** The rendered box of a part of the scene, in SVG units (what the browser measured). */
+function partBox(page: Page, name: string) {
+  return page.locator(`${FIGURE} [data-part="${name}"]`).evaluate((el) => {
+    const b = (el as SVGGraphicsElement).getBBox();
+    return { left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height };
+  });
+}
+
+test('B dragged onto A → the letters A and B, measured in the browser, do not overlap', async ({ page }) => {
+  await open(page);
+  await drag(page, INITIAL.b, INITIAL.a);
+  expect(await handleAt(page.locator(FIGURE), 'b')).toEqual(INITIAL.a);
+  const a = await partBox(page, 'a-label');
+  const b = await partBox(page, 'b-label');
+  const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  expect(overlap, JSON.stringify({ a, b })).toBe(false);
+  // And the angle's "0° acute" is off both arrows' line: it does not cover the letters either.
+  const angle = await partBox(page, 'angle-label');
+  for (const l of [a, b])
+    expect(angle.left < l.right && l.left < angle.right && angle.top < l.bottom && l.top < angle.bottom).toBe(false);
+});
+
+test('B on the origin (keys) → the formula keeps cos θ, no "—°"; θ and cos θ are dashes and the message says why', async ({
+  page,
+}) => {
+  const f = await open(page);
+  await f.locator('[data-handle="b"]').focus();
+  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+  expect(await handleAt(page.locator(FIGURE), 'b')).toEqual([0, 0]);
+  const formulas = (await f.locator('.formulas').innerText()).replace(/\s+/g, ' ');
+  expect(formulas).not.toMatch(/—/);
+  expect(formulas).toMatch(/cos\s*θ\s*=\s*0\.00/);
+  await expect(f.locator('[data-readout="theta-deg"]')).toHaveText('—');
+  await expect(f.locator('[data-readout="cos"]')).toHaveText('—');
+  await expect(f.locator('[data-readout="note"]')).toContainText('θ and cos θ are not defined');
+});
+
+test('A on the origin (keys) → projection, its length and the prose all say "—", as the message does', async ({
+  page,
+}) => {
+  const f = await open(page);
+  await f.locator('[data-handle="a"]').focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  expect(await handleAt(page.locator(FIGURE), 'a')).toEqual([0, 0]);
+  await expect(f.locator('[data-readout="projection"]')).toHaveText('—');
+  await expect(f.locator('[data-readout="scalar-projection"]')).toHaveText('—');
+  await expect(f.locator('[data-readout="note"]')).toContainText('no line to project onto');
+  await expect(page.locator('[data-bind="dot.projection"]').first()).toHaveText('—');
+  await expect(page.locator('[data-bind="dot.remainder"]').first()).toHaveText('—');
+});

@@ -85,6 +85,86 @@ test('the fleeing preset shows its two negative roots as past meetings', async (
   await expect(figure.locator('[data-part="reach"] > circle')).toHaveCount(0);
 });
 
+type Rect = { x: number; y: number; width: number; height: number };
+const apart = (a: Rect, b: Rect) =>
+  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
+/** The drawn time labels: each whole inside the scene, none over another or over a handle's dot and ring. */
+async function expectLabelsClear(figure: Locator): Promise<string[]> {
+  const svg = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
+  const texts = figure.locator('[data-part="hits"] text, [data-part="past"] text');
+  const boxes: Rect[] = [];
+  const labels: string[] = [];
+  for (let i = 0; i < (await texts.count()); i++) {
+    const b = (await texts.nth(i).boundingBox())!;
+    labels.push((await texts.nth(i).textContent()) ?? '');
+    expect(b.x).toBeGreaterThanOrEqual(svg.x - 0.5);
+    expect(b.y).toBeGreaterThanOrEqual(svg.y - 0.5);
+    expect(b.x + b.width).toBeLessThanOrEqual(svg.x + svg.width + 0.5);
+    expect(b.y + b.height).toBeLessThanOrEqual(svg.y + svg.height + 0.5);
+    boxes.push(b);
+  }
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) expect(apart(boxes[i], boxes[j])).toBe(true);
+  for (const name of ['shooter', 'target', 'tip']) {
+    const ring = (await figure.locator(`[data-handle="${name}"] .kit-handle-ring`).boundingBox())!;
+    for (const b of boxes) expect(apart(b, ring)).toBe(true);
+  }
+  return labels;
+}
+
+test('every preset → its time labels whole inside the scene, apart from each other and from S, T and V', async ({
+  page,
+}) => {
+  const figure = await open(page);
+  await figure.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
+  for (const p of PRESETS) {
+    await figure.locator(`[data-preset="${p.id}"]`).click();
+    const labels = await expectLabelsClear(figure);
+    if (p.id === 'faster-fleeing') expect(labels).toEqual(['← −10.00 s', '−3.33 s']);
+    if (p.id === 'already-there') expect(labels).toEqual(['0.00 s']);
+    // The handles themselves, with their rings, are inside the scene too.
+    const svg = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
+    for (const name of ['shooter', 'target', 'tip']) {
+      const ring = (await figure.locator(`[data-handle="${name}"] .kit-handle-ring`).boundingBox())!;
+      expect(ring.x).toBeGreaterThanOrEqual(svg.x - 0.5);
+      expect(ring.x + ring.width).toBeLessThanOrEqual(svg.x + svg.width + 0.5);
+    }
+  }
+});
+
+test('moving T up against the edge and back (Shift+ArrowUp ×12, Shift+ArrowDown ×12) → V and the case unchanged', async ({
+  page,
+}) => {
+  const figure = await open(page);
+  const before = await sceneOf(figure);
+  const caseBefore = await readout(page, 'case', FIGURE);
+  await figure.locator('[data-handle="target"]').focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowUp');
+  let scene = await sceneOf(figure);
+  expect(scene.velocity).toEqual(before.velocity);
+  expect(scene.target[1] + scene.velocity[1]).toBeLessThanOrEqual(FRAME.ymax);
+  await expectReadouts(page, scene);
+  await expectLabelsClear(figure);
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowDown');
+  scene = await sceneOf(figure);
+  expect(scene.velocity).toEqual(before.velocity);
+  expect(scene.target[0]).toBe(before.target[0]);
+  await expect(figure.locator('[data-readout="case"]')).toHaveText(caseBefore);
+  await expect(figure.locator('[data-readout="a"]')).toHaveText(readouts(before).a);
+});
+
+test('S moved onto T → the aim direction printed with a true minus sign', async ({ page }) => {
+  const figure = await open(page);
+  await figure.locator('[data-handle="shooter"]').focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowRight');
+  const scene = await sceneOf(figure);
+  expect(scene.shooter).toEqual(scene.target);
+  await expect(figure.locator('[data-readout="case"]')).toHaveText('Already there');
+  await expect(figure.locator('[data-readout="aim"]')).toHaveText('(−0.970, 0.243)');
+  await expectLabelsClear(figure);
+});
+
 test('dragging T with the pointer → readouts for the new scene, from the library', async ({ page }) => {
   const figure = await open(page);
   const svg = figure.locator('svg[data-part="scene"]');

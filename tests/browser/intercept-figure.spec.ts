@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
-import { FRAME, INITIAL, START_TIME, solve } from '../../src/components/intercept-figure/model';
-import { num, vecText } from '../../src/components/intercept-figure/view';
+import { FRAME, INITIAL, START_TIME, solve, type State } from '../../src/components/intercept-figure/model';
+import { hitPhrase, num, timeText, vecText } from '../../src/components/intercept-figure/view';
 import { centreOf, handleAt, mouseDrag, openFigure, readout } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';
@@ -47,7 +47,8 @@ test('dragging the target with the pointer re-solves with the library', async ({
   await expect(fig.locator('[data-readout="sq-b"]').first()).toHaveText(num(sol.squared.b));
   await expect(fig.locator('[data-readout="law-b"]').first()).toHaveText(num(sol.law.b));
   // The prose follows the figure.
-  await expect(page.locator('[data-bind="intercept.hit-time"]').first()).toHaveText(num(sol.hitTime!, 3));
+  await expect(page.locator('[data-bind="intercept.hit"]').first()).toHaveText(hitPhrase(sol));
+  await expect(page.locator('[data-bind="intercept.hit"]').first()).toContainText(`t* = ${num(sol.hitTime!, 3)} s`);
 });
 
 test('arrow keys move the shooter and the velocity tip (Shift ×10), readouts follow', async ({ page }) => {
@@ -126,4 +127,121 @@ test('Play runs the circle out and stops at the hit; reduced motion never starts
   await expect(fig.locator('[data-readout="status"]')).toContainText('touches the target', { timeout: 5000 });
   await expect(fig.locator('[data-readout="time"]')).toHaveText(`${sol.hitTime!.toFixed(2)} s`);
   await expect(fig.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+/** Press `key` `n` times on the focused element. */
+async function press(page: Page, key: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await page.keyboard.press(key);
+}
+
+test('a late hit (V = (−15, 4), s = 15.53) is on the time line: Jump reaches it, the time stays on one line', async ({
+  page,
+}) => {
+  const fig = await open(page);
+  await fig.locator('[data-handle="velocity"]').focus();
+  await press(page, 'ArrowLeft', 30);
+  await press(page, 'ArrowUp', 8);
+  const velocity: Vec2 = [-15, 4];
+  await expect(fig.locator('[data-handle="velocity"]')).toHaveAttribute(
+    'aria-label',
+    `Velocity V = ${vecText(velocity)} m/s: tip of the arrow`,
+  );
+  await fig.getByRole('textbox', { name: 'Projectile speed s' }).fill('15.53');
+  const sol = solve({ ...INITIAL, velocity, speed: 15.53 });
+  expect(sol.hitTime).toBeGreaterThan(1000);
+  await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(`${num(sol.hitTime!, 3)} s`);
+  await fig.getByRole('button', { name: 'Jump to the hit' }).click();
+  const time = fig.locator('[data-readout="time"]');
+  await expect(time).toHaveText(timeText(sol.hitTime!));
+  await expect(fig.locator('[data-readout="status"]')).toContainText('touches the target');
+  await expect(fig.locator('[data-part="triangle"]')).toHaveClass(/closed/);
+  // One line: the readout is no taller than one line of its own text.
+  const lines = await time.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.6;
+    return el.getBoundingClientRect().height / lineHeight;
+  });
+  expect(lines).toBeLessThan(1.5);
+});
+
+test('a hit beyond the longest time line: Jump is off and the status says the hit is later', async ({ page }) => {
+  const fig = await open(page);
+  await fig.locator('[data-handle="velocity"]').focus();
+  await press(page, 'ArrowLeft', 30);
+  await press(page, 'ArrowUp', 8);
+  // |V| = √241 ≈ 15.5242: a hair faster puts the hit hours away.
+  await fig.getByRole('textbox', { name: 'Projectile speed s' }).fill('15.5243');
+  const sol = solve({ ...INITIAL, velocity: [-15, 4], speed: 15.5243 });
+  expect(sol.late).toBe(true);
+  await expect(fig.getByRole('button', { name: 'Jump to the hit' })).toBeDisabled();
+  await expect(fig.locator('[data-readout="status"]')).toContainText('after the end of the time line');
+  await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(`${num(sol.hitTime!, 3)} s`);
+});
+
+/** The chapter's paragraph that holds a bound value, as the reader sees it. */
+function paragraphOf(page: Page, bind: string) {
+  return page.locator('p', { has: page.locator(`[data-bind="intercept.${bind}"]`) }).first();
+}
+
+test('the prose stays true and grammatical at speed 0 and with the shooter on the target', async ({ page }) => {
+  const fig = await open(page);
+  const hit = paragraphOf(page, 'hit');
+  const angle = paragraphOf(page, 'angle');
+  await expect(hit).toContainText('The circle touches the target at t* = 2.82 s, at the aim point (62.3, 40.7).');
+  await expect(angle).toContainText('cos θ = 0.142 and the angle at the target is θ = 81.9°.');
+
+  await fig.getByRole('textbox', { name: 'Projectile speed s' }).fill('0');
+  await expect(hit).toContainText('The circle never touches the target. The projectile has zero speed');
+  await expect(hit).not.toContainText('no hit');
+  await expect(hit).not.toContainText('—');
+
+  await fig.getByRole('textbox', { name: 'Projectile speed s' }).fill(String(INITIAL.speed));
+  const shooter = fig.locator('[data-handle="shooter"]');
+  await shooter.focus();
+  await press(page, 'ArrowRight', 5);
+  await press(page, 'Shift+ArrowUp', 4);
+  await press(page, 'ArrowUp', 2);
+  await expect(shooter).toHaveAttribute('aria-label', `Shooter S at ${vecText(INITIAL.target)}`);
+  const onT: State = { ...INITIAL, shooter: [...INITIAL.target] };
+  expect(solve(onT).cosTheta).toBeNull();
+  // The sentence reads "D = S − T = (0, 0) and V = (15, −4), so D·V = 0: with S on T … no angle θ at the target."
+  const bound = (name: string) => page.locator(`[data-bind="intercept.${name}"]`).first();
+  await expect(bound('D')).toHaveText('(0, 0)');
+  await expect(bound('V')).toHaveText('(15, −4)');
+  await expect(bound('dv')).toHaveText('0');
+  await expect(bound('angle')).toHaveText(
+    ': with S on T the side back to the shooter has no length, so there is no angle θ at the target',
+  );
+  await expect(angle).toContainText('there is no angle θ at the target.');
+  await expect(angle).not.toContainText('°');
+  await expect(hit).toContainText('The circle touches the target at once, t* = 0 s');
+  for (const para of [hit, angle]) expect(await para.textContent()).not.toMatch(/NaN|Infinity|undefined|no hit s|—/);
+});
+
+test('V tip dragged onto T, then Jump: no |V|t label and no V letter over T', async ({ page }) => {
+  const fig = await open(page);
+  await fig.locator('[data-handle="velocity"]').focus();
+  await press(page, 'Shift+ArrowLeft', 1);
+  await press(page, 'ArrowLeft', 5);
+  await press(page, 'ArrowUp', 4);
+  await expect(fig.locator('[data-handle="velocity"]')).toHaveAttribute(
+    'aria-label',
+    `Velocity V = ${vecText([0, 0])} m/s: tip of the arrow`,
+  );
+  await fig.getByRole('button', { name: 'Jump to the hit' }).click();
+  await expect(fig.locator('[data-readout="status"]')).toContainText('touches the target');
+  await expect(fig.locator('[data-part="label-run"]')).toBeHidden();
+  await expect(fig.locator('[data-handle="velocity"] .kit-handle-text')).toBeHidden();
+  // The labels still shown do not overlap each other or T's letter.
+  const boxes = await fig.evaluate((el) =>
+    ['[data-part="label-d"]', '[data-part="label-reach"]', '[data-handle="target"] .kit-handle-text']
+      .map((sel) => el.querySelector(sel)!.getBoundingClientRect())
+      .map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
+  );
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+      expect(apart, `${i} and ${j} overlap`).toBe(true);
+    }
 });

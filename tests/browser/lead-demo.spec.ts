@@ -93,3 +93,37 @@ test('the first frame and readouts are in the HTML before scripts run', async ({
   await expect(figure.locator('[data-part="target"]')).toHaveAttribute('transform', /translate\(/);
   await context.close();
 });
+
+test('the score changes when the shot lands, in step with "Last shot", not when it is fired', async ({ page }) => {
+  const figure = await open(page, 'no-preference');
+  const result = figure.locator('[data-readout="result"]');
+  const score = figure.locator('[data-readout="score"]');
+  const steps = [
+    { mode: 'Lead the target', outcome: /^Hit$/, after: '1 hit of 1 shot' },
+    { mode: 'Aim at the target', outcome: /^Miss by \d+\.\d m$/, after: '1 hit of 2 shots' },
+  ];
+  for (const { mode, outcome, after } of steps) {
+    await figure.getByRole('radio', { name: mode }).check();
+    const before = (await score.textContent())?.trim();
+    await figure.getByRole('button', { name: /Fire/ }).click();
+    // Read both in one go while the shot is in the air: the score must not know the outcome yet.
+    const inFlight = await figure.evaluate((el) => ({
+      result: el.querySelector('[data-readout="result"]')?.textContent?.trim(),
+      score: el.querySelector('[data-readout="score"]')?.textContent?.trim(),
+    }));
+    expect(inFlight).toEqual({ result: 'In flight…', score: before });
+    await expect(result).toHaveText(outcome, { timeout: 15_000 });
+    await expect(score).toHaveText(after);
+  }
+});
+
+test('under reduced motion a shot and its score land together', async ({ page }) => {
+  const figure = await open(page, 'reduce');
+  await figure.getByRole('button', { name: /Fire/ }).click();
+  await expect(figure.locator('[data-readout="result"]')).toHaveText('Hit');
+  await expect(figure.locator('[data-readout="score"]')).toHaveText('1 hit of 1 shot');
+  await figure.getByRole('radio', { name: 'Aim at the target' }).check();
+  await figure.getByRole('button', { name: /Fire/ }).click();
+  await expect(figure.locator('[data-readout="result"]')).toHaveText(/^Miss by \d+\.\d m$/);
+  await expect(figure.locator('[data-readout="score"]')).toHaveText('1 hit of 2 shots');
+});

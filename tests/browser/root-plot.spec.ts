@@ -5,12 +5,13 @@ import {
   INITIAL,
   PRESETS,
   SHOOTER,
+  SNAP,
   analyse,
   preset,
   type PresetName,
 } from '../../src/components/root-plot/model';
 import { num, rootsText, time, vecText } from '../../src/components/root-plot/view';
-import { centreOf, mouseDrag, openFigure } from './support';
+import { centreOf, mouseDrag, openFigure, worldToScreen } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'root-plot';
@@ -53,14 +54,50 @@ test('dragging the target with the pointer: readouts and chart follow the librar
   const { x, y } = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
   const svgBox = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
   const perMetre = svgBox.width / (FRAME.xmax - FRAME.xmin);
-  await mouseDrag(page, { x, y }, { x: x + 15 * perMetre, y: y - 5 * perMetre }, 5);
+  await mouseDrag(page, { x, y }, { x: x + 15 * perMetre, y: y - 4 * perMetre }, 5);
   const label = (await fig.locator('[data-handle="target"]').getAttribute('aria-label'))!;
   const target = parseVec(label);
-  expect(target[0]).toBeCloseTo(INITIAL.target[0] + 15, 0);
-  expect(target[1]).toBeCloseTo(INITIAL.target[1] + 5, 0);
-  // The readout prints one decimal; the state is what the label says to within rounding: use the readout.
+  // Within one snap step of where the pointer went (pointer positions are whole pixels).
+  expect(Math.abs(target[0] - (INITIAL.target[0] + 15))).toBeLessThanOrEqual(SNAP);
+  expect(Math.abs(target[1] - (INITIAL.target[1] + 4))).toBeLessThanOrEqual(SNAP);
+  // Dragged positions snap to the SNAP grid, so the readout is short and equals the state.
+  expect(target.map((v) => Number.isInteger(v / SNAP))).toEqual([true, true]);
   const shown = parseVec((await fig.locator('[data-readout="target"]').textContent())!);
   expect(shown).toEqual(target);
+  await expectLibrary(page, target, INITIAL.velocity, INITIAL.speed);
+});
+
+test('dragging the V tip onto T gives exactly V = 0 (snapped), and b = 0', async ({ page }) => {
+  const fig = await open(page);
+  const svg = fig.locator('svg[data-part="scene"]');
+  await svg.scrollIntoViewIfNeeded();
+  const from = await centreOf(fig.locator('[data-handle="velocity"] .kit-handle-dot'));
+  // A hair off T, as a hand would leave it.
+  const to = await worldToScreen(svg, FRAME, [INITIAL.target[0] + 0.1, INITIAL.target[1] - 0.1]);
+  await mouseDrag(page, from, to, 6);
+  await expect(fig.locator('[data-readout="velocity"]')).toHaveText(vecText([0, 0]));
+  await expect(fig.locator('[data-readout="target-speed"]')).toHaveText('0 m/s');
+  await expect(fig.locator('[data-readout="b"]')).toHaveText('0');
+});
+
+test('every example keeps both handles, rings and labels, inside the scene', async ({ page }) => {
+  const fig = await open(page);
+  const scene = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
+  for (const name of Object.keys(PRESETS) as PresetName[]) {
+    await fig.getByRole('button', { name: PRESETS[name].label, exact: true }).click();
+    const now = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
+    for (const part of ['.kit-handle-ring', '.kit-handle-text']) {
+      for (const handle of ['target', 'velocity']) {
+        const b = (await fig.locator(`[data-handle="${handle}"] ${part}`).boundingBox())!;
+        const where = `${name}: ${handle} ${part}`;
+        expect(b.y, where).toBeGreaterThanOrEqual(now.y - 0.5);
+        expect(b.x + b.width, where).toBeLessThanOrEqual(now.x + now.width + 0.5);
+        expect(b.y + b.height, where).toBeLessThanOrEqual(now.y + now.height + 0.5);
+        expect(b.x, where).toBeGreaterThanOrEqual(now.x - 0.5);
+      }
+    }
+    expect(now.width).toBeCloseTo(scene.width, 0);
+  }
 });
 
 test('arrow keys on the velocity tip change the case; readouts match the library', async ({ page }) => {

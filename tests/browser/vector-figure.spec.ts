@@ -139,3 +139,52 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
   await expect(page.locator(`${FIGURE} [data-handle="p1"]`)).toHaveAttribute('transform', /translate\(/);
   await context.close();
 });
+
+/** The shown labels of the scene whose rendered box (measured by the browser) pokes out of the viewBox. */
+function labelsOutside(page: Page) {
+  return page.locator(FIGURE).evaluate((root) => {
+    const svg = root.querySelector('svg[data-part="scene"]') as SVGSVGElement;
+    const vb = svg.viewBox.baseVal;
+    return Array.from(svg.querySelectorAll<SVGTextElement>('text[data-part]'))
+      .filter((t) => t.getAttribute('display') !== 'none')
+      .filter((t) => {
+        const b = t.getBBox();
+        return b.x < 0 || b.y < 0 || b.x + b.width > vb.width || b.y + b.height > vb.height;
+      })
+      .map((t) => `${t.dataset.part}: ${t.textContent}`);
+  });
+}
+
+test('handles at the edges and corners → every label of the figure stays whole inside the scene', async ({ page }) => {
+  await open(page);
+  const toggle = page.locator(`${FIGURE} input[name="mistake"]`);
+  await toggle.check();
+  // P1 at the right edge (the audit's "mistake" state), then P2 along the top edge, then both in corners.
+  await drag(page, INITIAL.p1, [13, 0]);
+  expect(await labelsOutside(page)).toEqual([]);
+  await drag(page, [12.8, 0], [9, 9]);
+  await drag(page, INITIAL.p2, [13, 9]);
+  expect(await labelsOutside(page)).toEqual([]);
+  const p1 = await handleAt(page.locator(FIGURE), 'p1');
+  await drag(page, p1, [4, 9]);
+  expect(await labelsOutside(page)).toEqual([]);
+  const p2 = await handleAt(page.locator(FIGURE), 'p2');
+  await drag(page, p2, [-1, -1]);
+  expect(await labelsOutside(page)).toEqual([]);
+});
+
+test('Δt = 2: once the dot leaves the view the message says so, and where it is', async ({ page }) => {
+  const f = await open(page);
+  await f.getByRole('textbox', { name: 'Time step Δt' }).fill('2');
+  const step = f.getByRole('button', { name: 'Take a step' });
+  await step.click();
+  // (5, 3) + 2·(4, 3) = (13, 9): the corner, still in view.
+  await expect(f.locator('[data-readout="mover"]')).toHaveText('(13.00, 9.00)');
+  await expect(f.locator('[data-readout="note"]')).toHaveText('');
+  await step.click();
+  await expect(f.locator('[data-readout="note"]')).toHaveText(
+    'The green dot has left the view: it is at (21.00, 15.00), above and to the right of the figure, after 4.00 s. Press Reset to bring it back to P1.',
+  );
+  await f.getByRole('button', { name: 'Reset' }).click();
+  await expect(f.locator('[data-readout="note"]')).toHaveText('');
+});

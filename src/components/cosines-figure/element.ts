@@ -5,10 +5,21 @@
  * numbers, the readouts and the prose numbers.
  */
 import { publisher } from '../kit/bind';
-import { createReadouts } from '../kit/dom';
+import { createReadouts, setIfChanged } from '../kit/dom';
 import { bindHandles } from '../kit/handles';
 import { createStore } from '../kit/store';
-import { FRAME, INITIAL, KEY_STEP, handleLabel, message, place, readouts, type State, type Vertex } from './model';
+import {
+  FRAME,
+  INITIAL,
+  KEY_STEP,
+  derive,
+  handleLabel,
+  message,
+  place,
+  readouts,
+  type State,
+  type Vertex,
+} from './model';
 import { draw } from './view';
 
 const VERTICES: Vertex[] = ['o', 'p', 'q'];
@@ -25,6 +36,8 @@ class CosinesFigure extends HTMLElement {
     store.subscribe((s) => {
       draw(svg, s);
       handles.show(s);
+      // Shows the formula's cos θ term in words of θ alone when there is no angle (Widget.astro's style).
+      setIfChanged(this, 'data-angle', derive(s).hasAngle ? 'yes' : 'no');
       const r = readouts(s);
       readout.setAll({ ...r, note: message(s) });
       prose(r);

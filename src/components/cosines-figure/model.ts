@@ -99,10 +99,27 @@ export function pair(v: readonly number[], digits = 2): string {
   return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
 }
 
+/**
+ * A signed term written after an operator the way a mathematician writes it:
+ * `minus ? "− x" : "+ x"`, with the operator turned round when x is negative
+ * ("− (−25.20)" becomes "+ 25.20"). `op` is "+" or "−"; `abs` the printed size.
+ * The sign is read from the printed number, so a value that rounds to 0 keeps
+ * the operator as written.
+ */
+export function signed(x: number, minus: boolean, digits = 2): { op: string; abs: string } {
+  const s = num(x, digits);
+  const negative = s.startsWith('\u2212');
+  return { op: negative === minus ? '+' : '\u2212', abs: negative ? s.slice(1) : s };
+}
+
 /** The figure's readouts (and the prose numbers bound to them), by name. */
 export function readouts(s: State): Record<string, string> {
   const d = derive(s);
   const deg = (d.theta * 180) / Math.PI;
+  const twoAbCos = d.hasAngle ? 2 * d.a * d.b * d.cosTheta : 0;
+  const ayby = d.A[1] * d.B[1];
+  // "− 2ab cos θ", "− 2A·B" and "+ AyBy" with their numbers: a negative term turns the operator round.
+  const [abcos, twoDot, plusAyby] = [signed(twoAbCos, true), signed(2 * d.dot, true), signed(ayby, false)];
   return {
     a: num(d.a),
     b: num(d.b),
@@ -112,13 +129,17 @@ export function readouts(s: State): Record<string, string> {
     c2: num(d.lhs),
     ab: num(d.a * d.b),
     cos: num(d.cosTheta, 3),
-    '2abcos': num(d.hasAngle ? 2 * d.a * d.b * d.cosTheta : 0),
+    '2abcos': num(twoAbCos),
+    '2abcos-op': abcos.op,
+    '2abcos-abs': abcos.abs,
     'rhs-angle': num(d.rhsAngle),
     'rhs-vector': num(d.rhsVector),
     theta: d.hasAngle ? num(deg, 1) : '—',
     'theta-deg': d.hasAngle ? `${num(deg, 1)}°` : '—',
     dot: num(d.dot),
     '2dot': num(2 * d.dot),
+    '2dot-op': twoDot.op,
+    '2dot-abs': twoDot.abs,
     'dot-cos': d.hasAngle ? num(d.dot / (d.a * d.b), 3) : '—',
     A: pair(d.A, 1),
     B: pair(d.B, 1),
@@ -126,7 +147,9 @@ export function readouts(s: State): Record<string, string> {
     'ax-bx': `(${num(d.A[0], 1)})(${num(d.B[0], 1)})`,
     'ay-by': `(${num(d.A[1], 1)})(${num(d.B[1], 1)})`,
     axbx: num(d.A[0] * d.B[0]),
-    ayby: num(d.A[1] * d.B[1]),
+    ayby: num(ayby),
+    'ayby-op': plusAyby.op,
+    'ayby-abs': plusAyby.abs,
     check: agreement(d),
   };
 }

@@ -33,12 +33,33 @@ function sideLabelAt(from: Vec2, to: Vec2, away: Vec2, flip: boolean, gap = 0.75
 
 const overlaps = (u: Vec2, v: Vec2) => Math.abs(u[0] - v[0]) < LABEL_W && Math.abs(u[1] - v[1]) < LABEL_H;
 
+/** The labels' font size (2.8 SVG units, see Widget.astro) in world units. */
+const FONT = 2.8 / unit(FRAME);
+/** Half a label's width in world units, from its length: about 0.6 em a character, and a little air. */
+export const halfWidth = (text: string) => (text.length * 0.6 * FONT) / 2 + 0.1;
+/** Half a label's height in world units: a line of text with a little air. */
+const HALF_H = LABEL_H / 2;
+
+/** Whether a label of half-width `hw`, centred on `at`, lies wholly inside the scene. */
+export function fits(at: Vec2, hw: number, hh = HALF_H): boolean {
+  return at[0] - hw >= FRAME.xmin && at[0] + hw <= FRAME.xmax && at[1] - hh >= FRAME.ymin && at[1] + hh <= FRAME.ymax;
+}
+
+/** `at` moved the least distance that puts a label of half-width `hw` wholly inside the scene. */
+export function clampIn(at: Vec2, hw: number, hh = HALF_H): Vec2 {
+  const one = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
+  return [one(at[0], FRAME.xmin + hw, FRAME.xmax - hw), one(at[1], FRAME.ymin + hh, FRAME.ymax - hh)];
+}
+
 /**
- * The three side labels, placed in turn (a, b, c): a label whose place is
- * taken by one placed before it moves to the other side of its side. This
- * matters when the triangle folds flat and two sides lie on one line.
+ * The three side labels, placed in turn (a, b, c). Each goes beside its side,
+ * away from the third corner; if that place is taken by a label placed before
+ * it (the triangle folded flat, two sides on one line) or would leave the
+ * scene (a side along an edge), it goes on the other side of its side. If
+ * neither place is both free and inside, the free one (else the first) is
+ * pushed back into the scene.
  */
-function sideLabels(s: State, shown: readonly boolean[]): Vec2[] {
+function sideLabels(s: State, shown: readonly boolean[], texts: readonly string[]): Vec2[] {
   const sides: [Vec2, Vec2, Vec2][] = [
     [s.o, s.p, s.q],
     [s.o, s.q, s.p],
@@ -46,8 +67,14 @@ function sideLabels(s: State, shown: readonly boolean[]): Vec2[] {
   ];
   const placed: Vec2[] = [];
   return sides.map(([from, to, away], i) => {
-    let at = sideLabelAt(from, to, away, false);
-    if (placed.some((q) => overlaps(q, at))) at = sideLabelAt(from, to, away, true);
+    const hw = halfWidth(texts[i]);
+    const free = (at: Vec2) => !placed.some((q) => overlaps(q, at));
+    const first = sideLabelAt(from, to, away, false);
+    const other = sideLabelAt(from, to, away, true);
+    let at: Vec2;
+    if (free(first) && fits(first, hw)) at = first;
+    else if (free(other) && fits(other, hw)) at = other;
+    else at = clampIn(free(first) ? first : other, hw);
     if (shown[i]) placed.push(at);
     return at;
   });
@@ -70,11 +97,13 @@ export function parts(s: State): Record<string, PartAttrs> {
   const r = round(ARC * unit(FRAME));
   const sweep = cross2(d.A, d.B) > 0 ? 0 : 1;
   const bis = normalize<Vec2>([ua[0] + ub[0], ua[1] + ub[1]]);
-  const thetaAt = toSvg(FRAME, [s.o[0] + bis[0] * (ARC + 1.1), s.o[1] + bis[1] * (ARC + 1.1)]);
   const straight = bis[0] === 0 && bis[1] === 0;
   // A side shorter than a label is left unlabelled: its label would sit on its ends.
   const shown = [d.a >= 1.5, d.b >= 1.5, d.c >= 1.5];
-  const [la, lb, lc] = sideLabels(s, shown);
+  const texts = [`a = ${num(d.a, 2)}`, `b = ${num(d.b, 2)}`, `c = ${num(d.c, 2)}`];
+  const [la, lb, lc] = sideLabels(s, shown, texts);
+  const theta = clampIn([s.o[0] + bis[0] * (ARC + 1.1), s.o[1] + bis[1] * (ARC + 1.1)], halfWidth('θ'));
+  const thetaAt = toSvg(FRAME, theta);
   return {
     triangle: { d: `M${f(o)}L${f(p)}L${f(q)}Z` },
     angle: { d: `M${f(o)}L${f(start)}A${r} ${r} 0 0 ${sweep} ${f(end)}Z`, display: show(d.hasAngle) },
@@ -88,9 +117,9 @@ export function parts(s: State): Record<string, PartAttrs> {
     'side-a': { d: arrowPath(o, p) },
     'side-b': { d: arrowPath(o, q) },
     'side-c': { d: arrowPath(q, p) },
-    'label-a': labelAttrs(la, `a = ${num(d.a, 2)}`, shown[0]),
-    'label-b': labelAttrs(lb, `b = ${num(d.b, 2)}`, shown[1]),
-    'label-c': labelAttrs(lc, `c = ${num(d.c, 2)}`, shown[2]),
+    'label-a': labelAttrs(la, texts[0], shown[0]),
+    'label-b': labelAttrs(lb, texts[1], shown[1]),
+    'label-c': labelAttrs(lc, texts[2], shown[2]),
   };
 }
 

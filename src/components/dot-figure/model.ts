@@ -113,6 +113,9 @@ export function readouts(s: State): Record<string, string> {
   const d = derive(s);
   const deg = (d.theta * 180) / Math.PI;
   const remainder = sub(s.b, d.projection);
+  // With A zero there is no line to project onto: the projection, the remainder
+  // and its dot product are not defined, and say so with a dash like θ and cos θ.
+  const hasA = d.lengthA > 0;
   return {
     ax: num(s.a[0], 1),
     ay: num(s.a[1], 1),
@@ -132,12 +135,12 @@ export function readouts(s: State): Record<string, string> {
     'theta-deg': d.kind === 'none' ? '—' : `${num(deg, 1)}°`,
     cos: num(d.cos, 3),
     'via-angle': d.kind === 'none' ? num(0) : num(d.viaAngle),
-    projection: pair(d.projection),
+    projection: hasA ? pair(d.projection) : '—',
     'scalar-projection': num(d.scalarProjection),
     'a-dot-a': num(dot(s.a, s.a)),
-    remainder: pair(remainder),
-    'remainder-dot': num(dot(remainder, s.a)),
-    ratio: d.lengthA > 0 ? num(d.dot / dot(s.a, s.a), 3) : '—',
+    remainder: hasA ? pair(remainder) : '—',
+    'remainder-dot': hasA ? num(dot(remainder, s.a)) : '—',
+    ratio: hasA ? num(d.dot / dot(s.a, s.a), 3) : '—',
     kind: KIND_TEXT[d.kind],
     'kind-word': d.kind === 'none' ? 'not defined' : KIND_WORD[d.kind],
   };
@@ -146,9 +149,15 @@ export function readouts(s: State): Record<string, string> {
 /** What the figure says about the current state, or '' when all is well. */
 export function message(s: State): string {
   const d = derive(s);
-  if (d.lengthA === 0 && d.lengthB === 0) return 'A and B are both the zero vector: there is no angle to measure.';
-  if (d.lengthA === 0) return 'A is the zero vector: A·B = 0, but there is no angle, and nothing to project onto.';
-  if (d.lengthB === 0) return 'B is the zero vector: A·B = 0, but there is no angle between a direction and nothing.';
+  if (d.lengthA === 0 && d.lengthB === 0) {
+    return 'A and B are both the zero vector: A·B = 0, but there is no angle to measure (θ and cos θ are not defined) and no line to project onto.';
+  }
+  if (d.lengthA === 0) {
+    return 'A is the zero vector: A·B = 0 and |A| |B| cos θ = 0 whatever θ would be, but there is no angle (θ and cos θ are not defined) and no line to project onto, so there is no projection either.';
+  }
+  if (d.lengthB === 0) {
+    return 'B is the zero vector: A·B = 0 and |A| |B| cos θ = 0 whatever θ would be, but there is no angle between a direction and nothing: θ and cos θ are not defined.';
+  }
   return '';
 }
 

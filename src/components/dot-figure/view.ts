@@ -3,7 +3,7 @@
  * every named part (pure; the .astro file renders the first frame with it);
  * `draw` writes them into the live SVG.
  */
-import { normalize, cross2, type Vec2 } from '../../lib';
+import { cross2, length, normalize, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { writeParts, type PartAttrs } from '../kit/dom';
@@ -34,6 +34,90 @@ export function anglePath(s: State): string {
   return `M${f(o)}L${f(start)}A${r} ${r} 0 0 ${sweep} ${f(end)}Z`;
 }
 
+/** The labels' font size (2.8 SVG units for the angle, 3 for the tips' letters; see Widget.astro) in world units. */
+const FONT = 2.8 / unit(FRAME);
+/** A label's box, centred on `at`, in world units: half its width and half its height. */
+export interface Box {
+  at: Vec2;
+  hw: number;
+  hh: number;
+}
+/** The box of `text` centred on `at`: about 0.6 em a character, one line high, with a little air. */
+export function boxOf(at: Vec2, text: string, font = FONT): Box {
+  return { at, hw: (text.length * 0.6 * font) / 2 + 0.1, hh: font * 0.45 + 0.05 };
+}
+
+/** Whether a box lies wholly inside the scene. */
+export function fits(b: Box): boolean {
+  return (
+    b.at[0] - b.hw >= FRAME.xmin &&
+    b.at[0] + b.hw <= FRAME.xmax &&
+    b.at[1] - b.hh >= FRAME.ymin &&
+    b.at[1] + b.hh <= FRAME.ymax
+  );
+}
+
+/** The box moved the least distance that puts it wholly inside the scene. */
+export function clampIn(b: Box): Box {
+  const one = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
+  return {
+    ...b,
+    at: [one(b.at[0], FRAME.xmin + b.hw, FRAME.xmax - b.hw), one(b.at[1], FRAME.ymin + b.hh, FRAME.ymax - b.hh)],
+  };
+}
+
+export const clash = (u: Box, v: Box) =>
+  Math.abs(u.at[0] - v.at[0]) < u.hw + v.hw && Math.abs(u.at[1] - v.at[1]) < u.hh + v.hh;
+
+/** How far a tip's letter sits from the tip, in world units: clear of the handle's ring. */
+const TIP_GAP = 0.6;
+const TIP_FONT = 3 / unit(FRAME);
+
+/**
+ * Where the letters A and B go: each beyond its tip, on the vector's line,
+ * where no arrow runs. A is placed first. If B's place is taken by A's letter
+ * (B dragged onto A, or onto A's line near it), or a place would leave the
+ * scene (a tip at an edge), the letter tries beside its tip, then behind it;
+ * failing all, the first free place (else the first) is pushed into the scene.
+ * A zero vector's letter goes up and to the right of the origin.
+ */
+export function tipLabels(s: State): { a: Box; b: Box } {
+  const place = (tip: Vec2, taken: Box[]): Box => {
+    const len = length(tip);
+    const u: Vec2 = len > 0 ? [tip[0] / len, tip[1] / len] : [Math.SQRT1_2, Math.SQRT1_2];
+    const dirs: Vec2[] = [u, [-u[1], u[0]], [u[1], -u[0]], [-u[0], -u[1]]];
+    const boxes = dirs.map((v) => boxOf([tip[0] + v[0] * TIP_GAP, tip[1] + v[1] * TIP_GAP], 'A', TIP_FONT));
+    const free = (b: Box) => !taken.some((t) => clash(t, b));
+    return boxes.find((b) => free(b) && fits(b)) ?? clampIn(boxes.find(free) ?? boxes[0]);
+  };
+  const a = place(s.a, []);
+  return { a, b: place(s.b, [a]) };
+}
+
+/**
+ * Where the angle's label goes: on the bisector, a little outside the marker;
+ * when the angle is narrow, moved off the bisector far enough that its text
+ * clears both arrows; always inside the scene.
+ */
+export function angleLabel(s: State, text: string): Box {
+  const d = derive(s);
+  const ua = normalize(s.a);
+  const ub = normalize(s.b);
+  const mid = normalize<Vec2>([ua[0] + ub[0], ua[1] + ub[1]]);
+  const bis: Vec2 = mid[0] === 0 && mid[1] === 0 ? [-ua[1], ua[0]] : mid;
+  const along = ARC + 1.3;
+  let box = boxOf([bis[0] * along, bis[1] * along], text);
+  if (d.theta < (50 * Math.PI) / 180) {
+    // The arrows run within θ/2 of the bisector: step off it by the text's
+    // reach across the bisector plus the arrows' spread at this distance.
+    const n: Vec2 = [-bis[1], bis[0]];
+    const reach = box.hw * Math.abs(n[0]) + box.hh * Math.abs(n[1]);
+    const off = reach + along * Math.tan(d.theta / 2) + 0.15;
+    box = { ...box, at: [box.at[0] + n[0] * off, box.at[1] + n[1] * off] };
+  }
+  return clampIn(box);
+}
+
 export function parts(s: State): Record<string, PartAttrs> {
   const d = derive(s);
   const o = toSvg(FRAME, [0, 0]);
@@ -46,11 +130,14 @@ export function parts(s: State): Record<string, PartAttrs> {
   const far = 40;
   const l1 = toSvg(FRAME, [-ua[0] * far, -ua[1] * far]);
   const l2 = toSvg(FRAME, [ua[0] * far, ua[1] * far]);
-  // The angle's label sits on the bisector, a little outside the marker.
-  const mid = normalize<Vec2>([normalize(s.a)[0] + normalize(s.b)[0], normalize(s.a)[1] + normalize(s.b)[1]]);
-  const bis: Vec2 = mid[0] === 0 && mid[1] === 0 ? [-ua[1], ua[0]] : mid;
-  const label = toSvg(FRAME, [bis[0] * (ARC + 1.3), bis[1] * (ARC + 1.3)]);
   const deg = (d.theta * 180) / Math.PI;
+  const angleText = `${num(deg, 0)}° ${KIND_WORD[d.kind]}`;
+  const label = toSvg(FRAME, angleLabel(s, angleText).at);
+  const tips = tipLabels(s);
+  const tipAt = (b: Box) => {
+    const p = toSvg(FRAME, b.at);
+    return { x: round(p.x), y: round(p.y + 1.1), 'text-anchor': 'middle' };
+  };
   return {
     'a-line': { x1: round(l1.x), y1: round(l1.y), x2: round(l2.x), y2: round(l2.y), display: show(hasA) },
     angle: { d: anglePath(s), class: `angle ${d.kind}`, display: show(d.kind !== 'none') },
@@ -60,8 +147,10 @@ export function parts(s: State): Record<string, PartAttrs> {
       class: `angle-label ${d.kind}`,
       'text-anchor': 'middle',
       display: show(d.kind !== 'none'),
-      text: `${num(deg, 0)}° ${KIND_WORD[d.kind]}`,
+      text: angleText,
     },
+    'a-label': tipAt(tips.a),
+    'b-label': tipAt(tips.b),
     drop: { x1: round(b.x), y1: round(b.y), x2: round(foot.x), y2: round(foot.y), display: show(hasA) },
     projection: { d: arrowPath(o, foot, 1.8), display: show(hasA && d.lengthB > 0) },
     'vec-a': { d: arrowPath(o, a) },

@@ -7,11 +7,16 @@
  * shooter at the origin, target 100 m away on the x axis.
  */
 import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../lib';
+import { format } from '../kit/format';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
-/** The world shown (m): wide enough for the second meeting of the "faster, approaching" preset at (−76.4, 44.1). */
-export const FRAME = makeFrame({ xmin: -85, xmax: 125, ymin: -35, ymax: 65 });
+/**
+ * The world shown (m): wide enough for the second meeting of the "faster,
+ * approaching" preset at (−76.4, 44.1) on the left, and on the right for the
+ * tip of V at (120, 0) in the "faster, fleeing" preset with its handle and letter.
+ */
+export const FRAME = makeFrame({ xmin: -85, xmax: 135, ymin: -35, ymax: 65 });
 
 export interface Scene {
   /** Shooter position S (m). */
@@ -141,6 +146,11 @@ export function num(x: number): string {
   return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s.replace('-', '−');
 }
 
+/** `fixed(-0.9701, 3)` → "−0.970": the kit's fixed-digit format with a true minus sign (U+2212). */
+export function fixed(x: number, digits: number): string {
+  return format(x, digits).replace(/^-/, '−');
+}
+
 /** Coefficients: whole numbers as they are, others with up to four significant digits. */
 export function coef(x: number): string {
   if (!Number.isFinite(x)) return '—';
@@ -215,7 +225,7 @@ export function readouts(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
     explain: explain(id, scene, r),
     time: r.hit ? seconds(r.time) : 'no hit',
     second: r.hit && r.times.length > 1 ? seconds(r.times[1]) : 'none',
-    aim: r.hit ? `(${r.aim[0].toFixed(3)}, ${r.aim[1].toFixed(3)})` : '—',
+    aim: r.hit ? `(${fixed(r.aim[0], 3)}, ${fixed(r.aim[1], 3)})` : '—',
     impact: r.hit ? vec(r.impact) : '—',
     roots: r.roots.length ? r.roots.map(seconds).join(', ') : 'none',
     a: coef(a),
@@ -226,21 +236,40 @@ export function readouts(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
   };
 }
 
+/**
+ * How close to the figure's edge a handle may come (m): its ring (2.6 SVG
+ * units ≈ 5.7 m at this frame's scale) stays inside the scene.
+ */
+export const EDGE_MARGIN = 6;
+
 /** Keep a point inside the figure, snapped to half metres so exact cases (equal speeds) can be reached by dragging. */
 export function snap(v: Vec2): Vec2 {
   const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
-  const m = 2;
+  const m = EDGE_MARGIN;
   return [
     Math.round(clamp(v[0], FRAME.xmin + m, FRAME.xmax - m) * 2) / 2,
     Math.round(clamp(v[1], FRAME.ymin + m, FRAME.ymax - m) * 2) / 2,
   ];
 }
 
-/** Move the target; its velocity tip moves with it but stays inside the figure. */
+/**
+ * Move the target; V is the reader's and never changes here. T stops where
+ * the tip of V (T + V·1 s) would leave the figure, so the whole arrow stays
+ * in view.
+ */
 export function moveTarget(scene: Scene, to: Vec2): Scene {
-  const target = snap(to);
-  const tip = snap([target[0] + scene.velocity[0], target[1] + scene.velocity[1]]);
-  return { ...scene, target, velocity: [tip[0] - target[0], tip[1] - target[1]] };
+  const [x, y] = snap(to);
+  const [vx, vy] = scene.velocity;
+  const m = EDGE_MARGIN;
+  const clamp = (p: number, v: number, lo: number, hi: number) =>
+    Math.min(Math.max(p, lo + m - Math.min(v, 0)), hi - m - Math.max(v, 0));
+  // A V wider than the figure cannot fit at all; then T alone stays inside (snap's clamp).
+  const fits = (v: number, lo: number, hi: number) => Math.abs(v) <= hi - lo - 2 * m;
+  const target: Vec2 = [
+    fits(vx, FRAME.xmin, FRAME.xmax) ? clamp(x, vx, FRAME.xmin, FRAME.xmax) : x,
+    fits(vy, FRAME.ymin, FRAME.ymax) ? clamp(y, vy, FRAME.ymin, FRAME.ymax) : y,
+  ];
+  return { ...scene, target };
 }
 
 /** Set the velocity by its tip (T + V·1 s). */

@@ -14,8 +14,22 @@ const BARREL = 12;
 /** How far the target's line is drawn each way (m): beyond the frame's diagonal. */
 const LINE = 400;
 
+export type Anchor = 'start' | 'middle' | 'end';
+
 export interface Marker extends Point {
   label: string;
+  /** Where the label's baseline starts, relative to the marker (SVG units), and how it is anchored there. */
+  lx: number;
+  ly: number;
+  anchor: Anchor;
+}
+
+/** A rectangle in SVG units. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export interface Geometry {
@@ -37,6 +51,115 @@ export interface Geometry {
   past: Marker[];
 }
 
+/** Dot radii of the handles (SVG units), as EdgeCases.astro draws them. */
+export const HANDLE_R = { shooter: 1.6, target: 1.6, tip: 1.1 } as const;
+/** Marker dot radii (SVG units). */
+const HIT_R = 1.3;
+const PAST_R = 1;
+/** The time labels' font size (SVG units, as in the figure's CSS) and the advance of one character. */
+const FONT = 2.6;
+const CHAR = 0.6 * FONT;
+/** Space kept between a label and the scene's edge (SVG units). */
+const EDGE = 0.6;
+
+/** Where each label may go around its marker, in order of preference: baseline offset and anchor. */
+const HIT_SPOTS: readonly [number, number, Anchor][] = [
+  [2.2, -1.6, 'start'],
+  [2.2, 3.2, 'start'],
+  [-2.2, -1.6, 'end'],
+  [-2.2, 3.2, 'end'],
+  [0, -2.4, 'middle'],
+  [0, 4.4, 'middle'],
+  [0, -6.6, 'middle'],
+  [0, 8.6, 'middle'],
+  [6.2, 0.9, 'start'],
+  [-6.2, 0.9, 'end'],
+  [0, -10.8, 'middle'],
+  [0, 12.8, 'middle'],
+];
+const PAST_SPOTS: readonly [number, number, Anchor][] = [HIT_SPOTS[1], HIT_SPOTS[0], ...HIT_SPOTS.slice(2)];
+
+/** The box a label of `text` covers with its baseline at (x, y). */
+export function labelBox(x: number, y: number, anchor: Anchor, text: string): Box {
+  const w = text.length * CHAR + 0.6;
+  const x0 = anchor === 'start' ? x - 0.3 : anchor === 'end' ? x - w + 0.3 : x - w / 2;
+  return { x0, y0: y - 0.8 * FONT, x1: x0 + w, y1: y + 0.3 * FONT };
+}
+
+/** The box a handle covers: its ring and its letter, drawn up and to the right (kit/Handle.astro). */
+export function handleBox(p: Point, r: number): Box {
+  return { x0: p.x - r - 1.3, y0: p.y - r - 3.2, x1: p.x + r + 3.4, y1: p.y + r + 1.3 };
+}
+
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+function inside(b: Box): boolean {
+  return b.x0 >= EDGE && b.y0 >= EDGE && b.x1 <= FRAME.width - EDGE && b.y1 <= FRAME.height - EDGE;
+}
+
+/** Shift a box into the scene (a box wider than the scene keeps its left edge in). */
+function shiftInside(b: Box): { dx: number; dy: number } {
+  const dx = b.x1 > FRAME.width - EDGE ? FRAME.width - EDGE - b.x1 : 0;
+  const dy = b.y1 > FRAME.height - EDGE ? FRAME.height - EDGE - b.y1 : 0;
+  return { dx: Math.max(dx, EDGE - b.x0), dy: Math.max(dy, EDGE - b.y0) };
+}
+
+/** An arrow towards a marker that lies outside the scene, for its label at the edge. */
+function towards(p: Point): string {
+  const out = { left: -p.x, right: p.x - FRAME.width, up: -p.y, down: p.y - FRAME.height };
+  const [side, by] = Object.entries(out).reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (by <= 0) return '';
+  return { left: '← ', right: '→ ', up: '↑ ', down: '↓ ' }[side as keyof typeof out];
+}
+
+/**
+ * Place the time labels: each goes to the first spot around its marker that
+ * is inside the scene and clear of the handles, the markers and the labels
+ * placed before it (or, failing that, the spot that overlaps least). A
+ * marker outside the scene gets its label at the nearest edge, with an arrow
+ * pointing to it, so a cut label can never read as another number.
+ */
+export function placeLabels(
+  markers: { p: Point; label: string; past: boolean }[],
+  handles: { p: Point; r: number }[],
+): Marker[] {
+  const taken: Box[] = [
+    ...handles.map((h) => handleBox(h.p, h.r)),
+    ...markers.map(({ p, past }) => {
+      const r = (past ? PAST_R : HIT_R) + 0.3;
+      return { x0: p.x - r, y0: p.y - r, x1: p.x + r, y1: p.y + r };
+    }),
+  ];
+  return markers.map(({ p, label, past }) => {
+    const text = towards(p) + label;
+    let best: { score: number; lx: number; ly: number; anchor: Anchor; box: Box } | null = null;
+    for (const [dx, dy, anchor] of past ? PAST_SPOTS : HIT_SPOTS) {
+      let lx = dx;
+      let ly = dy;
+      let box = labelBox(p.x + lx, p.y + ly, anchor, text);
+      // Off the scene: slide the label in, to the edge nearest its marker.
+      let score = 0;
+      if (!inside(box)) {
+        const shift = shiftInside(box);
+        lx += shift.dx;
+        ly += shift.dy;
+        box = labelBox(p.x + lx, p.y + ly, anchor, text);
+        // A spot that had to slide is worse than any that did not, unless the marker itself is outside.
+        if (text === label) score += 1e6;
+      }
+      score += taken.reduce((sum, b) => sum + overlap(box, b), 0);
+      if (!best || score < best.score) best = { score, lx, ly, anchor, box };
+      if (score === 0) break;
+    }
+    taken.push(best!.box);
+    return { x: p.x, y: p.y, label: text, lx: round(best!.lx), ly: round(best!.ly), anchor: best!.anchor };
+  });
+}
+
 function at(v: readonly number[]): Point {
   const p = toSvg(FRAME, v);
   return { x: round(p.x), y: round(p.y) };
@@ -51,12 +174,28 @@ export function geometry(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
   const speed = Math.hypot(V[0], V[1]);
   const u = speed > 0 ? [V[0] / speed, V[1] / speed] : null;
   const k = unit(FRAME);
-  const hits: Marker[] = r.hit ? r.times.map((t) => ({ ...at(along(T, V, t)), label: seconds(t) })) : [];
-  const past: Marker[] = r.roots.filter((t) => t < 0).map((t) => ({ ...at(along(T, V, t)), label: seconds(t) }));
-  return {
+  const handles = {
     shooter: at(S),
     target: at(T),
     tip: at(along(T, V, 1)),
+  };
+  const hitTimes = r.hit ? r.times : [];
+  const pastTimes = r.roots.filter((t) => t < 0);
+  const labels = placeLabels(
+    [
+      ...hitTimes.map((t) => ({ p: at(along(T, V, t)), label: seconds(t), past: false })),
+      ...pastTimes.map((t) => ({ p: at(along(T, V, t)), label: seconds(t), past: true })),
+    ],
+    [
+      { p: handles.shooter, r: HANDLE_R.shooter },
+      { p: handles.target, r: HANDLE_R.target },
+      { p: handles.tip, r: HANDLE_R.tip },
+    ],
+  );
+  const hits = labels.slice(0, hitTimes.length);
+  const past = labels.slice(hitTimes.length);
+  return {
+    ...handles,
     line: u ? { from: at(along(T, u, -LINE)), to: at(along(T, u, LINE)) } : null,
     velocity: arrowPath(at(T), at(along(T, V, 1)), 2),
     barrel: r.hit ? arrowPath(at(S), at(along(S, r.aim, BARREL)), 1.8) : null,
@@ -100,14 +239,14 @@ function makeMarker(): Element {
   return g;
 }
 
-function drawMarkers(group: Element | null, markers: Marker[], radius: number, dy: number): void {
+function drawMarkers(group: Element | null, markers: Marker[], radius: number): void {
   if (!group) return;
   pool(group, markers.length, makeMarker).forEach((g, i) => {
     const m = markers[i];
     set(g, { transform: `translate(${m.x} ${m.y})`, class: i === 0 ? 'first' : 'later' });
     set(g.firstElementChild, { r: radius });
     const text = g.lastElementChild!;
-    set(text, { x: 2.2, y: dy });
+    set(text, { x: m.lx, y: m.ly, 'text-anchor': m.anchor });
     setText(text, m.label);
   });
 }
@@ -137,6 +276,6 @@ export function draw(svg: SVGSVGElement, g: Geometry): void {
       set(c, { cx: g.shooter.x, cy: g.shooter.y, r: g.reach[i], class: i === 0 ? 'first' : 'later' }),
     );
   }
-  drawMarkers(part('hits'), g.hits, 1.3, -1.6);
-  drawMarkers(part('past'), g.past, 1, 3.2);
+  drawMarkers(part('hits'), g.hits, HIT_R);
+  drawMarkers(part('past'), g.past, PAST_R);
 }

@@ -27,7 +27,7 @@ import {
   type Solution,
   type State,
 } from './model';
-import { draw, geometry, proseValues, readouts, vecText, velocityTip } from './view';
+import { draw, geometry, proseValues, readouts, timeText, vecText, velocityTip } from './view';
 
 /** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
 function tidy(v: Vec2): Vec2 {
@@ -62,6 +62,7 @@ class InterceptFigure extends HTMLElement {
 
     const scrubber = createScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, {
       duration: sol.duration,
+      format: timeText,
       onTime: (time) => {
         // Playing through the hit stops on it: the moment the triangle closes.
         const hit = sol.hitTime;
@@ -83,7 +84,8 @@ class InterceptFigure extends HTMLElement {
       if (snapped !== scrubber.time) scrubber.seek(snapped);
     });
     jump.addEventListener('click', () => {
-      if (sol.hitTime === null) return;
+      // A hit after the end of the time line cannot be shown: the button is off and the status says why.
+      if (sol.hitTime === null || sol.late) return;
       scrubber.pause();
       scrubber.seek(sol.hitTime);
     });
@@ -123,7 +125,7 @@ class InterceptFigure extends HTMLElement {
       setIfChanged(handles.target, 'aria-label', `Target T at ${vecText(s.target)}`);
       setIfChanged(handles.velocity, 'transform', translate(FRAME, velocityTip(s)));
       setIfChanged(handles.velocity, 'aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
-      jump.disabled = sol.hitTime === null;
+      jump.disabled = sol.hitTime === null || sol.late;
       speedBox.show(s.speed);
       this.publishSoon(proseValues(s, sol));
       // Live code cells follow the scene (handles, speed), never the scrubber's time.

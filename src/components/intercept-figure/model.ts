@@ -12,6 +12,7 @@
  */
 import {
   addScaled,
+  angle,
   distance,
   dot,
   length,
@@ -58,6 +59,8 @@ export interface Solution {
   D: Vec2;
   /** cos θ, θ the angle at T between D and V; null when V = 0 or S = T (no angle). */
   cosTheta: number | null;
+  /** θ itself (rad), from the library's `angle`; null when there is no angle. */
+  theta: number | null;
   /** The law-of-cosines coefficients: s² − |V|², 2 D·V, −d². */
   law: { a: number; b: number; c: number };
   /** The squared-distance coefficients from the library: |V|² − s², 2 R·V, |R|². */
@@ -70,18 +73,68 @@ export interface Solution {
   impact: Vec2 | null;
   /** Length of the time line (s). */
   duration: number;
+  /** A hit exists but after the end of the time line: the scrubber cannot reach it and Jump is off. */
+  late: boolean;
 }
 
 function close(x: number, y: number): boolean {
   return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 }
 
-/** A round length for the time line: at least the hit time × 1.5, from a 1–2–5 ladder. */
+/**
+ * The longest time line (s). A speed just above the target's can put the hit
+ * at any time at all; past this the scrubber would move in steps of minutes,
+ * so the figure says in words that the hit is later than it can show.
+ */
+export const MAX_DURATION = 10_000;
+
+/** Round lengths for the time line, short to long (s). */
+const DURATIONS = [
+  2,
+  3,
+  4,
+  5,
+  6,
+  8,
+  10,
+  12,
+  15,
+  20,
+  25,
+  30,
+  40,
+  50,
+  60,
+  80,
+  100,
+  150,
+  200,
+  300,
+  400,
+  500,
+  600,
+  800,
+  1000,
+  1500,
+  2000,
+  3000,
+  4000,
+  5000,
+  6000,
+  8000,
+  MAX_DURATION,
+];
+
+/**
+ * A round length for the time line: at least the hit time × 1.5 where that
+ * fits under MAX_DURATION, else MAX_DURATION itself when the hit is on it;
+ * 10 s without a hit, and MAX_DURATION for a hit after it (see `Solution.late`).
+ */
 export function durationFor(hitTime: number | null): number {
   if (hitTime === null) return 10;
   const want = Math.max(2, 1.5 * hitTime);
-  for (const step of [2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100]) if (step >= want) return step;
-  return Math.min(Math.ceil(want / 50) * 50, 1000);
+  for (const step of DURATIONS) if (step >= want) return step;
+  return MAX_DURATION;
 }
 
 export function solve(s: State): Solution {
@@ -94,18 +147,21 @@ export function solve(s: State): Solution {
   const squared = result.coefficients;
   const agree = close(law.a, -squared.a) && close(law.b, -squared.b) && close(law.c, -squared.c);
   const hitTime = result.hit ? result.time : null;
+  const duration = durationFor(hitTime);
   return {
     result,
     d,
     targetSpeed,
     D,
     cosTheta,
+    theta: cosTheta === null ? null : angle(D, s.velocity),
     law,
     squared,
     agree,
     hitTime,
     impact: result.hit ? result.impact : null,
-    duration: durationFor(hitTime),
+    duration,
+    late: hitTime !== null && hitTime > duration,
   };
 }
 
@@ -155,6 +211,11 @@ export function snapTime(t: number, sol: Solution, tolerance: number): number {
 /** The sentence under the figure: where the circle is relative to the target now. */
 export function status(sol: Solution, m: Moment): string {
   if (!sol.result.hit) return sol.result.message;
+  if (sol.late) {
+    const now = `The circle is ${Math.abs(m.shortfall).toFixed(1)} m short of the target.`;
+    // No-break spaces: a number never parts from its unit.
+    return `${now} The hit comes only at t* = ${sol.result.time.toFixed(1)}\u00a0s, after the end of the time line (${sol.duration}\u00a0s), so the figure cannot show it.`;
+  }
   if (m.closed) {
     return sol.hitTime === 0
       ? 'The target is on the shooter already: t = 0.'

@@ -5,7 +5,7 @@
  */
 import { addScaled, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
-import { format } from '../kit/format';
+import { degrees, format } from '../kit/format';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, VELOCITY_SECONDS, type Moment, type Solution, type State } from './model';
 import { partOf, setIfChanged } from '../kit/dom';
@@ -19,6 +19,15 @@ export function num(x: number, digits = 2): string {
 
 export function vecText(v: readonly number[], digits = 1): string {
   return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
+}
+
+/**
+ * The scrubber's time readout: two decimals up to 100 s, then fewer, so that
+ * even the longest time line (10 000 s) fits the readout's column on a phone.
+ */
+export function timeText(t: number): string {
+  const digits = t < 100 ? 2 : t < 1000 ? 1 : 0;
+  return `${format(t, digits)} s`;
 }
 
 export function velocityTip(s: State): Vec2 {
@@ -38,24 +47,165 @@ export interface Geometry {
   /** The polygon S, T, T + V·t. */
   triangle: string;
   closed: boolean;
-  /** Side labels at the sides' midpoints, nudged outwards. */
-  labels: { d: Point; run: Point; reach: Point };
+  /**
+   * Side labels beside their sides, clear of each other, of the handles and
+   * inside the scene; null when the side is too short to see (it has no label).
+   */
+  labels: { d: Point | null; run: Point | null; reach: Point | null };
   /** The angle θ at T between D (towards S) and V, as an SVG arc path; empty when undefined. */
   arc: string;
   arcLabel: Point | null;
   impact: Point | null;
+  /** Whether the V handle shows its letter: not when the tip sits on T, where it would print over T's. */
+  velocityLetter: boolean;
 }
 
-function mid(a: Point, b: Point): Point {
-  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+/** A box by its centre and half sizes, in SVG units. */
+interface Box {
+  x: number;
+  y: number;
+  hw: number;
+  hh: number;
 }
 
-/** Push a label away from the triangle's centroid so it does not sit on the line. */
-function away(p: Point, centroid: Point, by: number): Point {
-  const dx = p.x - centroid.x;
-  const dy = p.y - centroid.y;
-  const n = Math.hypot(dx, dy) || 1;
-  return { x: round(p.x + (dx / n) * by), y: round(p.y + (dy / n) * by) };
+/** Half sizes of the figure's labels at their 3-unit bold font, with a little air. */
+export const LABEL_SIZE = {
+  d: { hw: 1.3, hh: 1.9 },
+  run: { hw: 3.1, hh: 1.9 },
+  reach: { hw: 2, hh: 1.9 },
+  theta: { hw: 1.3, hh: 1.9 },
+} as const;
+/** A side shorter than this (SVG units) gets no label. */
+const MIN_SIDE = 3;
+/** Distance between a side and the near edge of its label. */
+const LABEL_GAP = 0.9;
+
+function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.hw, b.x + b.hw) - Math.max(a.x - a.hw, b.x - b.hw);
+  const h = Math.min(a.y + a.hh, b.y + b.hh) - Math.max(a.y - a.hh, b.y - b.hh);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** Move a label's centre so the whole label is inside the scene. */
+function inside(p: Point, size: { hw: number; hh: number }): Point {
+  const pad = 0.4;
+  return {
+    x: Math.min(Math.max(p.x, size.hw + pad), FRAME.width - size.hw - pad),
+    y: Math.min(Math.max(p.y, size.hh + pad), FRAME.height - size.hh - pad),
+  };
+}
+
+/** Boxes a label must keep clear of: labels (`label`, never overlapped if any place avoids it) and marks. */
+interface Taken {
+  labels: Box[];
+  marks: Box[];
+}
+
+/**
+ * The first candidate clear of every label and mark taken, else the one
+ * overlapping marks least; it is taken too. Null when every candidate prints
+ * over a label already placed (a crowded corner): no label beats a blob.
+ */
+function place(candidates: Point[], size: { hw: number; hh: number }, taken: Taken): Point | null {
+  let best: Point | null = null;
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const p = inside(c, size);
+    const box = { ...p, ...size };
+    if (taken.labels.some((b) => overlapArea(box, b) > 0)) continue;
+    const score = taken.marks.reduce((sum, b) => sum + overlapArea(box, b), 0);
+    if (score < bestScore - 1e-9) {
+      best = p;
+      bestScore = score;
+      if (score === 0) break;
+    }
+  }
+  if (!best) return null;
+  taken.labels.push({ ...best, ...size });
+  return { x: round(best.x), y: round(best.y) };
+}
+
+/**
+ * Places for a side's label: beside the side from a to b, on the side away
+ * from the triangle's third corner c first, at the middle and then further
+ * along; then the same on the other side.
+ */
+function sideCandidates(a: Point, b: Point, c: Point, size: { hw: number; hh: number }): Point[] {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  let nx = -uy;
+  let ny = ux;
+  const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  const towardsC = (c.x - m.x) * nx + (c.y - m.y) * ny;
+  // Away from c; on a flat triangle (c on the line) above the side.
+  if (towardsC > 1e-6 || (Math.abs(towardsC) <= 1e-6 && ny > 0)) {
+    nx = -nx;
+    ny = -ny;
+  }
+  const near = LABEL_GAP + Math.abs(nx) * size.hw + Math.abs(ny) * size.hh;
+  const out: Point[] = [];
+  // Close beside the side first; further out only when everything close is taken.
+  for (const off of [near, near + 2.5, near + 5]) {
+    for (const sign of [1, -1]) {
+      for (const f of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+        out.push({ x: a.x + (b.x - a.x) * f + sign * nx * off, y: a.y + (b.y - a.y) * f + sign * ny * off });
+      }
+    }
+  }
+  return out;
+}
+
+/** The part of the segment from a to b inside the scene (Liang–Barsky), or null when none is. */
+function clip(a: Point, b: Point): [Point, Point] | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, a.x],
+    [dx, FRAME.width - a.x],
+    [-dy, a.y],
+    [dy, FRAME.height - a.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return null;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) t0 = Math.max(t0, r);
+    else t1 = Math.min(t1, r);
+    if (t0 > t1) return null;
+  }
+  return [
+    { x: a.x + dx * t0, y: a.y + dy * t0 },
+    { x: a.x + dx * t1, y: a.y + dy * t1 },
+  ];
+}
+
+/** What the labels must keep clear of: the handles with their letters, the target now and the aim mark. */
+function obstacles(S: Point, T: Point, tip: Point, now: Point, impact: Point | null, velocityLetter: boolean): Taken {
+  // A handle: its ring, and its letter (kit/Handle.astro): up and to the right of the dot, flipped to the
+  // left near the right edge and below near the top. Near an edge both places count, whichever the kit takes.
+  const handle = (p: Point, r: number, letter: boolean): Box[] => {
+    const boxes: Box[] = [{ x: p.x, y: p.y, hw: r + 1, hh: r + 1 }];
+    if (!letter) return boxes;
+    const right = p.x + r + 1.2 + 2.2 <= FRAME.width;
+    const above = p.y - r - 0.6 - 2.3 >= 0;
+    const xs = [p.x + r + 2.3, ...(right ? [] : [p.x - r - 2.3])];
+    const ys = [p.y - r - 1.7, ...(above ? [] : [p.y + r + 1.7])];
+    for (const x of xs) for (const y of ys) boxes.push({ x, y, hw: 1.4, hh: 1.5 });
+    return boxes;
+  };
+  const marks = [
+    ...handle(S, 1.6, true),
+    ...handle(T, 1.6, true),
+    ...handle(tip, 1.2, velocityLetter),
+    { x: now.x, y: now.y, hw: 1.6, hh: 1.6 },
+    ...(impact ? [{ x: impact.x, y: impact.y, hw: 3.2, hh: 3.2 }] : []),
+  ];
+  return { labels: [], marks };
 }
 
 const ARC_RADIUS = 5; // m
@@ -71,7 +221,9 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
   const lane: [Point, Point] | null = moving
     ? [T, toSvg(FRAME, addScaled(s.target, s.velocity, 400 / sol.targetSpeed))]
     : null;
-  const centroid = { x: (S.x + T.x + P.x) / 3, y: (S.y + T.y + P.y) / 3 };
+  const impact = sol.impact ? toSvg(FRAME, sol.impact) : null;
+  const velocityLetter = Math.hypot(tip.x - T.x, tip.y - T.y) >= 4;
+  const taken = obstacles(S, T, tip, P, impact, velocityLetter);
   let arc = '';
   let arcLabel: Point | null = null;
   if (sol.cosTheta !== null) {
@@ -86,11 +238,21 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     const sweep = delta > 0 ? 0 : 1;
     arc = `M${round(p0.x)} ${round(p0.y)}A${ARC_RADIUS * k} ${ARC_RADIUS * k} 0 0 ${sweep} ${round(p1.x)} ${round(p1.y)}`;
     const am = a0 + delta / 2;
-    arcLabel = toSvg(FRAME, [
-      s.target[0] + (ARC_RADIUS + 2.6) * Math.cos(am),
-      s.target[1] + (ARC_RADIUS + 2.6) * Math.sin(am),
-    ]);
+    // Along the bisector, just outside the arc; further out if that spot is taken.
+    const along = (r: number) => toSvg(FRAME, [s.target[0] + r * Math.cos(am), s.target[1] + r * Math.sin(am)]);
+    arcLabel = place([ARC_RADIUS + 2.6, ARC_RADIUS + 4.5, ARC_RADIUS + 1.2].map(along), LABEL_SIZE.theta, taken);
   }
+  // A label goes beside the part of its side that is in the scene; none for a side too short to see.
+  const side = (a: Point, b: Point, c: Point, size: { hw: number; hh: number }): Point | null => {
+    const seen = clip(a, b);
+    if (!seen || Math.hypot(seen[1].x - seen[0].x, seen[1].y - seen[0].y) < MIN_SIDE) return null;
+    return place(sideCandidates(seen[0], seen[1], c, size), size, taken);
+  };
+  const labels = {
+    d: side(S, T, P, LABEL_SIZE.d),
+    run: side(T, P, S, LABEL_SIZE.run),
+    reach: side(S, reach, T, LABEL_SIZE.reach),
+  };
   return {
     shooter: S,
     target: T,
@@ -102,14 +264,11 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     reach,
     triangle: `${round(S.x)},${round(S.y)} ${round(T.x)},${round(T.y)} ${round(P.x)},${round(P.y)}`,
     closed: m.closed,
-    labels: {
-      d: away(mid(S, T), centroid, 3),
-      run: away(mid(T, P), centroid, 3),
-      reach: away(mid(S, reach), centroid, 3),
-    },
+    labels,
     arc,
     arcLabel,
-    impact: sol.impact ? toSvg(FRAME, sol.impact) : null,
+    impact,
+    velocityLetter,
   };
 }
 
@@ -141,9 +300,12 @@ export function draw(svg: SVGSVGElement, g: Geometry): void {
   const lane = part('lane');
   show(lane, g.lane !== null);
   if (g.lane) set(lane, { x1: g.lane[0].x, y1: g.lane[0].y, x2: g.lane[1].x, y2: g.lane[1].y });
-  set(part('label-d'), { x: g.labels.d.x, y: g.labels.d.y });
-  set(part('label-run'), { x: g.labels.run.x, y: g.labels.run.y });
-  set(part('label-reach'), { x: g.labels.reach.x, y: g.labels.reach.y });
+  for (const [name, at] of Object.entries(g.labels)) {
+    const label = part(`label-${name}`);
+    show(label, at !== null);
+    if (at) set(label, { x: at.x, y: at.y });
+  }
+  show(svg.querySelector('[data-handle="velocity"] .kit-handle-text'), g.velocityLetter);
   set(part('arc'), { d: g.arc });
   show(part('arc-label'), g.arcLabel !== null);
   if (g.arcLabel) set(part('arc-label'), { x: g.arcLabel.x, y: g.arcLabel.y });
@@ -186,21 +348,53 @@ export function readouts(sol: Solution, m: Moment): Record<string, string> {
   };
 }
 
-/** The numbers the chapter's prose quotes. */
+/**
+ * The numbers and phrases the chapter's prose quotes (content/intercept-triangle.mdx).
+ * A phrase carries its own wording for the scenes where the number does not
+ * exist, so every sentence stays true and grammatical:
+ * - `hit` ends "The circle …": when and where it touches the target, or why it never does;
+ * - `angle` ends "… so D·V = …": cos θ and θ, or why there is no angle at T.
+ */
 export function proseValues(s: State, sol: Solution): Record<string, string> {
   return {
     d: num(sol.d),
     'target-speed': num(sol.targetSpeed),
     speed: num(s.speed),
-    'cos-theta': sol.cosTheta === null ? '—' : num(sol.cosTheta, 3),
     a: num(sol.squared.a),
     b: num(sol.squared.b),
     c: num(sol.squared.c),
-    'hit-time': sol.hitTime === null ? 'no hit' : num(sol.hitTime, 3),
-    impact: sol.impact ? vecText(sol.impact) : '—',
+    hit: hitPhrase(sol),
+    D: vecText(sol.D),
+    V: vecText(s.velocity),
     dv: num(sol.law.b / 2),
+    angle: anglePhrase(sol),
     'law-a': num(sol.law.a),
     'law-b': num(sol.law.b),
     'law-c': num(sol.law.c),
   };
+}
+
+/** "touches the target at t* = 2.82 s, at the aim point (62.3, 40.7)." or why it never does. */
+export function hitPhrase(sol: Solution): string {
+  if (!sol.result.hit) return `never touches the target. ${sol.result.message}`;
+  const when = `t* = ${num(sol.result.time, 3)} s`;
+  const where = vecText(sol.result.impact);
+  if (sol.result.time === 0)
+    return `touches the target at once, ${when}: the target starts on the shooter, at ${where}.`;
+  if (sol.late) {
+    return `touches the target only at ${when}, later than the figure's time line reaches, at the aim point ${where}.`;
+  }
+  return `touches the target at ${when}, at the aim point ${where}.`;
+}
+
+/** ", cos θ = 0.142 and the angle at the target is θ = 81.9°", or why there is no angle at T. */
+export function anglePhrase(sol: Solution): string {
+  if (sol.cosTheta !== null && sol.theta !== null) {
+    return `, cos θ = ${num(sol.cosTheta, 3)} and the angle at the target is θ = ${degrees(sol.theta)}`;
+  }
+  const still = sol.targetSpeed === 0;
+  if (sol.d === 0 && still) return ': with S on T and V = 0 there is no triangle, and no angle θ at the target';
+  if (sol.d === 0)
+    return ': with S on T the side back to the shooter has no length, so there is no angle θ at the target';
+  return ': with V = 0 the target does not move, so there is no angle θ at the target';
 }

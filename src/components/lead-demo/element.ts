@@ -3,8 +3,21 @@
  * owns scene time and the list of shots; everything it draws or prints is a
  * function of them.
  */
-import { DEFAULTS, START_TIME, aimAt, describe, fire, isResolved, leadAngle, runDuration, validate } from './model';
-import type { Mode, Params, Shot } from './model';
+import {
+  DEFAULTS,
+  NO_SCORE,
+  START_TIME,
+  addToScore,
+  aimAt,
+  describe,
+  fire,
+  landed,
+  leadAngle,
+  runDuration,
+  scoreText,
+  validate,
+} from './model';
+import type { Mode, Params, Score, Shot } from './model';
 import { draw, geometry } from './view';
 import { degrees, withUnit } from '../kit/format';
 import { createReadouts } from '../kit/dom';
@@ -16,8 +29,9 @@ class LeadDemo extends HTMLElement {
   private params: Params = { ...DEFAULTS };
   private t = START_TIME;
   private shots: Shot[] = [];
+  /** Shots already in the score and in "Last shot". */
   private reported = new Set<Shot>();
-  private score = { hits: 0, shots: 0 };
+  private score: Score = NO_SCORE;
   private loop!: Loop;
   private svg!: SVGSVGElement;
   private readonly readout = createReadouts(this);
@@ -93,8 +107,7 @@ class LeadDemo extends HTMLElement {
   private fire(): void {
     const shot = fire(this.params, this.t);
     this.shots.push(shot);
-    this.score.shots++;
-    if (shot.hit) this.score.hits++;
+    // The score waits for the shot to land (settle), in step with "Last shot".
     if (this.loop.running) {
       this.readout.set('result', 'In flight…');
     } else {
@@ -102,11 +115,23 @@ class LeadDemo extends HTMLElement {
       this.t = shot.firedAt + shot.time;
     }
     this.render();
+  }
+
+  /** Count the shots that have landed by now: score and "Last shot" change together, when the reader sees it. */
+  private settle(): void {
+    const now = landed(this.shots, this.reported, this.t);
+    if (now.length === 0) return;
+    for (const shot of now) this.reported.add(shot);
+    this.score = addToScore(this.score, now);
+    this.readout.set('result', describe(now[now.length - 1]));
+    this.readout.set('score', scoreText(this.score));
     this.publish();
   }
 
   private advance(dt: number): void {
     this.t += dt;
+    // A shot that lands in the frame that ends the run is counted before the run starts over.
+    this.settle();
     const live = this.shots.some((s) => this.t - s.firedAt <= s.lifetime);
     if (this.t > runDuration(this.params) && !live) {
       this.t = 0;
@@ -124,15 +149,7 @@ class LeadDemo extends HTMLElement {
     this.readout.set('flight-time', aim.lead ? withUnit(aim.lead.time, 's') : '—');
     this.readout.set('lead-angle', degrees(leadAngle(params, t)));
     this.readout.set('message', aim.problem ?? '');
-
-    for (const shot of this.shots) {
-      if (!this.reported.has(shot) && isResolved(shot, t)) {
-        this.reported.add(shot);
-        this.readout.set('result', describe(shot));
-      }
-    }
-    const { hits, shots } = this.score;
-    this.readout.set('score', `${hits} ${hits === 1 ? 'hit' : 'hits'} of ${shots} ${shots === 1 ? 'shot' : 'shots'}`);
+    this.settle();
   }
 }
 

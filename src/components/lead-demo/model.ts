@@ -139,6 +139,34 @@ export function isResolved(shot: Shot, t: number): boolean {
   return t >= shot.firedAt + shot.time;
 }
 
+/** Shots fired and hits scored so far. */
+export interface Score {
+  hits: number;
+  shots: number;
+}
+
+export const NO_SCORE: Score = { hits: 0, shots: 0 };
+
+/**
+ * The shots of `shots` that have met their fate by scene time t and are not in
+ * `counted` yet, in firing order. A shot enters the score (and "Last shot")
+ * only here, when it lands or its closest pass has gone by, never when it
+ * leaves the barrel: its fate is known then, but the reader has not seen it.
+ */
+export function landed(shots: readonly Shot[], counted: ReadonlySet<Shot>, t: number): Shot[] {
+  return shots.filter((s) => !counted.has(s) && isResolved(s, t));
+}
+
+/** The score after `shots` have landed. */
+export function addToScore(score: Score, shots: readonly Shot[]): Score {
+  return { hits: score.hits + shots.filter((s) => s.hit).length, shots: score.shots + shots.length };
+}
+
+/** The score readout: "1 hit of 2 shots". */
+export function scoreText({ hits, shots }: Score): string {
+  return `${hits} ${hits === 1 ? 'hit' : 'hits'} of ${shots} ${shots === 1 ? 'shot' : 'shots'}`;
+}
+
 /** The impact point of a hit, or the shot's position at its closest pass. */
 export function fatePoint(shot: Shot): Vec2 {
   return addScaled(SHOOTER, shot.direction, shot.speed * shot.time);

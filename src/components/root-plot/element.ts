@@ -6,7 +6,7 @@
 import { publish } from '../kit/bind';
 import { createReadouts, setIfChanged } from '../kit/dom';
 import { draggable } from '../kit/draggable';
-import { clampToFrame, translate } from '../kit/frame';
+import { translate } from '../kit/frame';
 import { plot as renderPlot } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
 
@@ -24,6 +24,7 @@ import {
   SPEED,
   VELOCITY_SECONDS,
   analyse,
+  place,
   preset,
   snippets,
   type State,
@@ -80,7 +81,7 @@ class RootPlot extends HTMLElement {
       svg,
       frame: FRAME,
       get: () => store.get().target,
-      set: (p) => store.set({ target: clampToFrame(FRAME, p, 1) }),
+      set: (p) => store.set({ target: place(p) }),
     });
     draggable(velocityHandle, {
       svg,
@@ -88,7 +89,7 @@ class RootPlot extends HTMLElement {
       get: () => velocityTip(store.get()),
       set: (p) => {
         const s = store.get();
-        const tip = clampToFrame(FRAME, p, 0.5);
+        const tip = place(p);
         store.set({
           velocity: [(tip[0] - s.target[0]) / VELOCITY_SECONDS, (tip[1] - s.target[1]) / VELOCITY_SECONDS],
         });

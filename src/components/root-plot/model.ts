@@ -15,6 +15,13 @@ export const SHOOTER: Vec2 = [0, 0];
 /** The velocity handle sits at T + V·VELOCITY_SECONDS. */
 export const VELOCITY_SECONDS = 1;
 export const SPEED = { min: 0, max: 40, step: 1 } as const;
+/** Dragged handles snap to this grid (metres), so a drag onto T gives exactly V = 0 and readouts stay short. */
+export const SNAP = 0.5;
+/**
+ * Room a handle keeps from each edge of the scene (metres): its ring and its
+ * label (drawn to the upper right of the dot) stay inside the picture.
+ */
+export const EDGE = { left: 3.5, right: 6.5, bottom: 3.5, top: 5.5 } as const;
 
 export interface State {
   target: Vec2;
@@ -23,11 +30,23 @@ export interface State {
   speed: number;
 }
 
+/** Snap a dragged handle to the grid and keep it, ring and label, inside the scene. */
+export function place(p: readonly number[]): Vec2 {
+  const one = (v: number, lo: number, hi: number) => {
+    const snapped = Math.round((Number.isFinite(v) ? v : lo) / SNAP) * SNAP;
+    return Number(Math.min(Math.max(snapped, lo), hi).toFixed(6)) + 0;
+  };
+  return [
+    one(p[0], FRAME.xmin + EDGE.left, FRAME.xmax - EDGE.right),
+    one(p[1], FRAME.ymin + EDGE.bottom, FRAME.ymax - EDGE.top),
+  ];
+}
+
 /** Scenes one click away, one per case of the discriminant. */
 export const PRESETS = {
   slower: { label: 'Slower target', state: { target: [70, 20], velocity: [-6, -8], speed: 20 } },
   entering: { label: 'Faster, approaching', state: { target: [100, 0], velocity: [-20, 5], speed: 10 } },
-  passing: { label: 'Faster, passing by', state: { target: [100, 20], velocity: [-20, 10], speed: 10 } },
+  passing: { label: 'Faster, passing by', state: { target: [95, 10], velocity: [-20, 10], speed: 10 } },
   fleeing: { label: 'Faster, fleeing', state: { target: [60, 10], velocity: [20, 5], speed: 10 } },
   equal: { label: 'Equal speeds', state: { target: [80, -10], velocity: [-8, 6], speed: 10 } },
 } as const satisfies Record<string, { label: string; state: { target: number[]; velocity: number[]; speed: number } }>;

@@ -49,10 +49,101 @@ export interface SceneGeometry {
   /** The target's whole line, past (behind T) and future (ahead of T). */
   past: [Point, Point] | null;
   future: [Point, Point] | null;
-  /** Target positions at each real root; chosen marks the hit. */
-  marks: { at: Point; chosen: boolean; past: boolean; label: string }[];
+  /** S's label, relative to S. */
+  shooterLabel: LabelSpot;
+  /** Target positions at each real root; chosen marks the hit; `spot` places the label beside the mark. */
+  marks: { at: Point; chosen: boolean; past: boolean; label: string; spot: LabelSpot }[];
   /** The reach circle at each positive root (the chosen one solid). */
   circles: { r: number; chosen: boolean }[];
+}
+
+/** Where a mark's label sits, relative to the mark (SVG units), and which end of the text is anchored there. */
+export interface LabelSpot {
+  x: number;
+  y: number;
+  anchor: 'start' | 'end' | 'middle';
+}
+
+/** An axis-aligned box in SVG units. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Font sizes of the scene's texts (SVG units), as the markup's styles set them. */
+const MARK_FONT = 2.6;
+const HANDLE_FONT = 3;
+
+/** The box a text takes, estimated from its length: baseline at y, anchored at x. */
+export function textBox(x: number, y: number, anchor: 'start' | 'end' | 'middle', text: string, font: number): Box {
+  const w = 0.62 * font * [...text].length;
+  const x0 = anchor === 'end' ? x - w : anchor === 'middle' ? x - w / 2 : x;
+  return { x0, y0: y - 0.8 * font, x1: x0 + w, y1: y + 0.25 * font };
+}
+
+export function overlaps(p: Box, q: Box): boolean {
+  return p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
+}
+
+const around = (c: Point, r: number): Box => ({ x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r });
+
+/** Places a mark's label may take, tried in order: upper right, upper left, lower right, lower left, above, below. */
+const SPOTS: LabelSpot[] = [
+  { x: 2, y: -1.6, anchor: 'start' },
+  { x: -2.4, y: -1.6, anchor: 'end' },
+  { x: 2, y: 3.8, anchor: 'start' },
+  { x: -2.4, y: 3.8, anchor: 'end' },
+  { x: 0, y: -4, anchor: 'middle' },
+  { x: 0, y: 6, anchor: 'middle' },
+];
+
+/** T's handle label, where the kit puts it (kit/handle-label.ts: up-right of the dot, which EDGE leaves room for). */
+const T_LABEL = { x: 2.8, y: -2.2 };
+
+/**
+ * Where S's label goes (relative to S, SVG units): up-right of S, or to its
+ * left, or below-left, whichever first keeps clear of T's dot and label.
+ */
+export function shooterLabelSpot(target: Point, shooter: Point): LabelSpot {
+  const t = [around(target, 1.8), textBox(target.x + T_LABEL.x, target.y + T_LABEL.y, 'start', 'T', HANDLE_FONT)];
+  const spots: LabelSpot[] = [
+    { x: 2.2, y: -2, anchor: 'start' },
+    { x: -2.6, y: -2, anchor: 'end' },
+    { x: -2.6, y: 5, anchor: 'end' },
+  ];
+  const clear = (p: LabelSpot) =>
+    !t.some((b) => overlaps(textBox(shooter.x + p.x, shooter.y + p.y, p.anchor, 'S', HANDLE_FONT), b));
+  return spots.find(clear) ?? spots[0];
+}
+
+/**
+ * A spot for each mark's label: the first of SPOTS that stays inside the
+ * scene and clear of the handles, their labels, S and the labels placed
+ * before it; the first spot when none is clear.
+ */
+export function labelSpots(
+  marks: { at: Point; label: string }[],
+  handles: { shooter: Point; target: Point; velocityTip: Point },
+): LabelSpot[] {
+  const sl = shooterLabelSpot(handles.target, handles.shooter);
+  const taken: Box[] = [
+    around(handles.target, 1.9),
+    around(handles.velocityTip, 1.5),
+    around(handles.shooter, 1.6),
+    textBox(handles.target.x + T_LABEL.x, handles.target.y + T_LABEL.y, 'start', 'T', HANDLE_FONT),
+    textBox(handles.velocityTip.x + 2.4, handles.velocityTip.y - 1.8, 'start', 'V', HANDLE_FONT),
+    textBox(handles.shooter.x + sl.x, handles.shooter.y + sl.y, sl.anchor, 'S', HANDLE_FONT),
+  ];
+  return marks.map((m) => {
+    const boxes = SPOTS.map((p) => textBox(m.at.x + p.x, m.at.y + p.y, p.anchor, m.label, MARK_FONT));
+    const inside = (b: Box) => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= FRAME.width && b.y1 <= FRAME.height;
+    let i = boxes.findIndex((b) => inside(b) && !taken.some((t) => overlaps(b, t)));
+    if (i < 0) i = Math.max(0, boxes.findIndex(inside));
+    taken.push(boxes[i]);
+    return SPOTS[i];
+  });
 }
 
 export function scene(s: State, an: Analysis): SceneGeometry {
@@ -62,16 +153,22 @@ export function scene(s: State, an: Analysis): SceneGeometry {
   const dir = moving ? s.velocity : [0, 0];
   const n = length(dir) || 1;
   const u: Vec2 = [dir[0] / n, dir[1] / n];
-  const marks = an.roots.map((t, i) => ({
+  const handles = {
+    shooter: toSvg(FRAME, SHOOTER),
+    target: toSvg(FRAME, s.target),
+    velocityTip: toSvg(FRAME, velocityTip(s)),
+  };
+  const bare = an.roots.map((t, i) => ({
     at: toSvg(FRAME, addScaled(s.target, s.velocity, t)),
     chosen: an.chosen !== null && t === an.chosen,
     past: t < 0,
     label: `t${an.roots.length > 1 ? (i === 0 ? '₁' : '₂') : ''}`,
   }));
+  const spots = labelSpots(bare, handles);
+  const marks = bare.map((m, i) => ({ ...m, spot: spots[i] }));
   return {
-    shooter: toSvg(FRAME, SHOOTER),
-    target: toSvg(FRAME, s.target),
-    velocityTip: toSvg(FRAME, velocityTip(s)),
+    ...handles,
+    shooterLabel: shooterLabelSpot(handles.target, handles.shooter),
     arrow: arrowPath(toSvg(FRAME, s.target), toSvg(FRAME, velocityTip(s)), 2),
     past: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, -far))] : null,
     future: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, far))] : null,
@@ -185,6 +282,37 @@ function put(g: Element, doc: Document, index: number, tag: string, attrs: Recor
   return el;
 }
 
+/** The chart's label font size (px), as `chart` sets it. */
+const CHART_FONT = 12;
+
+/**
+ * Where each root's label goes on the chart (the middle of its baseline, in
+ * px): above its dot, or below it when there is no room above or when the
+ * label before it is there already; always inside the plot area `area`.
+ */
+export function rootLabelSpots(
+  roots: { cx: number; cy: number; text: string }[],
+  area: Box,
+): { x: number; y: number }[] {
+  const placed: Box[] = [];
+  return roots.map((r) => {
+    const w = 0.62 * CHART_FONT * [...r.text].length + 8;
+    const x = Math.min(Math.max(r.cx, area.x0 + w / 2 + 2), area.x1 - w / 2 - 2);
+    const above = r.cy - 12;
+    const below = r.cy + 22;
+    const fits = (y: number) => y - 0.8 * CHART_FONT >= area.y0 && y + 0.25 * CHART_FONT <= area.y1;
+    // A few pixels of air around each label, so neighbours never touch.
+    const box = (y: number) => {
+      const b = textBox(x, y, 'middle', r.text, CHART_FONT);
+      return { x0: b.x0 - 4, y0: b.y0, x1: b.x1 + 4, y1: b.y1 };
+    };
+    const options = fits(above) || !fits(below) ? [above, below] : [below, above];
+    const y = options.find((v) => fits(v) && !placed.some((p) => overlaps(box(v), p))) ?? options[0];
+    placed.push(box(y));
+    return { x, y };
+  });
+}
+
 /**
  * Draw the curve, the roots and their labels into `g` with the chart's
  * scales; everything outside the plot area is clipped. A `g` drawn before is
@@ -211,11 +339,19 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
     'clip-path': 'url(#root-plot-clip)',
   });
   let next = 2;
-  an.roots.forEach((t, i) => {
-    if (t < domains.x[0] || t > domains.x[1]) return;
-    const chosen = an.chosen !== null && t === an.chosen;
-    const cx = r2(x(t));
-    const cy = r2(y(0));
+  const shown = an.roots
+    .map((t, i) => ({ t, name: an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't' }))
+    .filter(({ t }) => t >= domains.x[0] && t <= domains.x[1])
+    .map(({ t, name }) => ({
+      t,
+      chosen: an.chosen !== null && t === an.chosen,
+      cx: r2(x(t)),
+      cy: r2(y(0)),
+      text: `${name} = ${time(t)}`,
+    }));
+  const spots = rootLabelSpots(shown, { x0: left, y0: top, x1: right, y1: bottom });
+  shown.forEach((root, i) => {
+    const { chosen, cx, cy } = root;
     put(g, doc, next++, 'circle', {
       cx,
       cy,
@@ -226,8 +362,8 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
       'data-root': chosen ? 'chosen' : 'other',
     });
     const label = put(g, doc, next++, 'text', {
-      x: cx,
-      y: cy - 12,
+      x: r2(spots[i].x),
+      y: r2(spots[i].y),
       'text-anchor': 'middle',
       fill: 'var(--fg)',
       'font-weight': chosen ? 700 : 400,
@@ -235,9 +371,7 @@ export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: A
       'stroke-width': 3,
       'paint-order': 'stroke',
     });
-    const name = an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't';
-    const text = `${name} = ${time(t)}`;
-    setText(label, text);
+    setText(label, root.text);
   });
   while (g.children.length > next) g.lastElementChild!.remove();
 }
@@ -356,6 +490,11 @@ function line(el: Element | null, ends: [Point, Point] | null): void {
 /** Write a scene into the figure's SVG (parts found by `data-part`); handles are moved by the element. */
 export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
   const part = (name: string) => partOf(svg, name);
+  set(part('shooter-label'), {
+    x: g.shooter.x + g.shooterLabel.x,
+    y: g.shooter.y + g.shooterLabel.y,
+    'text-anchor': g.shooterLabel.anchor,
+  });
   const arrow = part('arrow');
   if (arrow) setIfChanged(arrow, 'd', g.arrow);
   line(part('past'), g.past);
@@ -374,9 +513,7 @@ export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
     while (marks.childElementCount < g.marks.length) {
       const group = document.createElementNS(SVG_NS, 'g');
       group.appendChild(document.createElementNS(SVG_NS, 'circle'));
-      const text = document.createElementNS(SVG_NS, 'text');
-      set(text, { x: 2, y: -1.6 });
-      group.appendChild(text);
+      group.appendChild(document.createElementNS(SVG_NS, 'text'));
       marks.appendChild(group);
     }
     while (marks.childElementCount > g.marks.length) marks.lastElementChild!.remove();
@@ -388,6 +525,7 @@ export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
       });
       set(group.firstElementChild, { r: m.chosen ? 1.6 : 1.2 });
       const label = group.lastElementChild!;
+      set(label, { x: m.spot.x, y: m.spot.y, 'text-anchor': m.spot.anchor });
       setText(label, m.label);
     });
   }

@@ -167,15 +167,37 @@ function stepsText(k: number): string {
   return k === 0 ? 'no steps yet' : `${k} ${k === 1 ? 'step' : 'steps'}`;
 }
 
+/**
+ * Which way a point lies outside the figure's view, in words ("above",
+ * "to the right", "above and to the right"), or '' when it is in view.
+ */
+export function offView(p: Vec2): string {
+  const v = p[1] > FRAME.ymax ? 'above' : p[1] < FRAME.ymin ? 'below' : '';
+  const h = p[0] > FRAME.xmax ? 'to the right' : p[0] < FRAME.xmin ? 'to the left' : '';
+  return v && h ? `${v} and ${h}` : v || h;
+}
+
 /** What the figure says about the current state, or '' when there is nothing to warn about. */
 export function message(s: State): string {
   const d = derive(s);
   if (d.zero) {
     return 'P1 and P2 are the same point, so V is the zero vector: length 0 and no direction. Normalizing it would divide by zero; the library returns (0, 0) instead.';
   }
-  if (s.steps >= MAX_STEPS && s.clock >= s.steps)
-    return `That is ${MAX_STEPS} steps, the most this figure takes: press Reset to start again.`;
+  const full = s.steps >= MAX_STEPS && s.clock >= s.steps;
+  const limit = `That is ${MAX_STEPS} steps, the most this figure takes: press Reset to start again.`;
+  const gone = s.clock > 0 ? offView(d.mover) : '';
+  if (gone) {
+    // While the dot runs, no changing numbers: the message is read out as it changes.
+    if (s.clock < s.steps) return `The green dot has left the view, ${gone} of it.`;
+    const where = `The green dot has left the view: it is at ${pair(d.mover).replace(/-/g, '\u2212')}, ${gone} of the figure, after ${num(d.time)} s.`;
+    return full ? `${where} ${limit}` : `${where} Press Reset to bring it back to P1.`;
+  }
+  if (full) return limit;
   if (s.dt === 0) return 'Δt is 0: a step of zero time moves nothing, whatever V is.';
+  const landing = s.clock === 0 ? offView(d.oneStep) : '';
+  if (landing) {
+    return `One step lands at P1 + V·Δt = ${pair(d.oneStep).replace(/-/g, '\u2212')}, ${landing} of the view: a step would take the green dot out of sight.`;
+  }
   return '';
 }
 

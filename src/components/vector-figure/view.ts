@@ -10,7 +10,59 @@ import { setIfChanged, writeParts, type PartAttrs } from '../kit/dom';
 import { SVG_NS } from '../kit/overlay';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
-const at = (p: Point, dx = 0, dy = 0) => ({ x: round(p.x + dx), y: round(p.y + dy) });
+
+/** The labels' font size in SVG units (Widget.astro). */
+const FONT = 2.8;
+/** The least room between a label and the scene's edge, in SVG units. */
+const PAD = 0.5;
+type Anchor = 'start' | 'middle' | 'end';
+/** A label's anchor point (SVG units; y is the baseline) and its text-anchor. */
+export interface Spot {
+  x: number;
+  y: number;
+  anchor: Anchor;
+}
+const spot = (p: Point, dx: number, dy: number, anchor: Anchor = 'middle'): Spot => ({
+  x: p.x + dx,
+  y: p.y + dy,
+  anchor,
+});
+
+/**
+ * Width of one character of a label, in ems: generous, for the widest common UI sans (DejaVu Sans Bold,
+ * Linux's system-ui, measures 0.62 em a character on "P1 − P2: backwards" and 0.71 on capitals).
+ */
+const CHAR_EM = 0.68;
+
+/** The box of `text` drawn at `s`, in SVG units: CHAR_EM a character, cap height above the baseline. */
+export function labelBox(s: Spot, text: string): { left: number; right: number; top: number; bottom: number } {
+  const w = text.length * CHAR_EM * FONT;
+  const left = s.anchor === 'start' ? s.x : s.anchor === 'end' ? s.x - w : s.x - w / 2;
+  return { left, right: left + w, top: s.y - 0.75 * FONT, bottom: s.y + 0.25 * FONT };
+}
+
+/**
+ * The first of `spots` where `text` lies wholly inside the scene; if none
+ * does, the first moved the least distance that brings it inside. Spots are
+ * the label's usual place, then its place on the other side of what it names.
+ */
+export function settle(text: string, ...spots: Spot[]): Spot {
+  const [lo, right, bottom] = [PAD, FRAME.width - PAD, FRAME.height - PAD];
+  const inside = (s: Spot) => {
+    const b = labelBox(s, text);
+    return b.left >= lo && b.right <= right && b.top >= lo && b.bottom <= bottom;
+  };
+  const found = spots.find(inside);
+  if (found) return found;
+  const s = spots[0];
+  const b = labelBox(s, text);
+  const dx = b.left < lo ? lo - b.left : b.right > right ? right - b.right : 0;
+  const dy = b.top < lo ? lo - b.top : b.bottom > bottom ? bottom - b.bottom : 0;
+  return { ...s, x: s.x + dx, y: s.y + dy };
+}
+
+/** A settled spot as SVG attributes. */
+const put = (s: Spot) => ({ x: round(s.x), y: round(s.y), 'text-anchor': s.anchor });
 
 export function parts(s: State): Record<string, PartAttrs> {
   const d = derive(s);
@@ -39,36 +91,47 @@ export function parts(s: State): Record<string, PartAttrs> {
   }
   // The points' names sit on the far side from V, where no arrow runs.
   const u = d.zero ? { x: -0.7, y: 0.7 } : { x: (p2.x - p1.x) / len, y: (p2.y - p1.y) / len };
+  const vx = `Vx = ${num(d.v[0], 1)}`;
+  const vy = `Vy = ${num(d.v[1], 1)}`;
+  const legX = { x: (p1.x + corner.x) / 2, y: p1.y };
+  const legY = { x: corner.x, y: (corner.y + p2.y) / 2 };
+  const wrongMid = toSvg(FRAME, [s.p1[0] + d.wrong[0] / 2, s.p1[1] + d.wrong[1] / 2]);
+  // Each label has its usual place and, when that leaves the scene, the other side of what it names.
+  const flipSide = d.v[0] >= 0 ? 'end' : 'start';
   return {
-    'p1-label': { ...at(p1, nx * 4 - u.x * 1.5, ny * 4 - u.y * 1.5 + 1), 'text-anchor': 'middle' },
-    'p2-label': { ...at(p2, u.x * 4.2, u.y * 4.2 + 1), 'text-anchor': 'middle' },
+    'p1-label': put(
+      settle(
+        'P1',
+        spot(p1, nx * 4 - u.x * 1.5, ny * 4 - u.y * 1.5 + 1),
+        spot(p1, -nx * 4 - u.x * 1.5, -ny * 4 - u.y * 1.5 + 1),
+      ),
+    ),
+    'p2-label': put(settle('P2', spot(p2, u.x * 4.2, u.y * 4.2 + 1), spot(p2, nx * 4, ny * 4 + 1))),
     'leg-x': { x1: round(p1.x), y1: round(p1.y), x2: round(corner.x), y2: round(corner.y), display: show(!d.zero) },
     'leg-y': { x1: round(corner.x), y1: round(corner.y), x2: round(p2.x), y2: round(p2.y), display: show(!d.zero) },
     'leg-x-label': {
-      ...at({ x: (p1.x + corner.x) / 2, y: p1.y }, 0, below),
-      'text-anchor': 'middle',
+      ...put(settle(vx, spot(legX, 0, below), spot(legX, 0, below > 0 ? -1.6 : 3.6))),
       display: show(Math.abs(d.v[0]) >= 1),
-      text: `Vx = ${num(d.v[0], 1)}`,
+      text: vx,
     },
     'leg-y-label': {
-      ...at({ x: corner.x, y: (corner.y + p2.y) / 2 }, side, 1),
-      'text-anchor': d.v[0] >= 0 ? 'start' : 'end',
+      ...put(settle(vy, spot(legY, side, 1, d.v[0] >= 0 ? 'start' : 'end'), spot(legY, -side, 1, flipSide))),
       display: show(Math.abs(d.v[1]) >= 1),
-      text: `Vy = ${num(d.v[1], 1)}`,
+      text: vy,
     },
     'unit-circle': { cx: round(p1.x), cy: round(p1.y), r: round(k) },
     v: { d: arrowPath(p1, p2) },
     'v-label': {
-      ...at(mid, nx * 3.2, ny * 3.2 + 1),
-      'text-anchor': 'middle',
+      ...put(settle('V = P2 − P1', spot(mid, nx * 3.2, ny * 3.2 + 1), spot(mid, -nx * 3.2, -ny * 3.2 + 1))),
       display: show(!d.zero && d.length >= 2),
       text: `V = P2 − P1`,
     },
     unit: { d: arrowPath(p1, tip, 1.6), display: show(!d.zero) },
     wrong: { d: arrowPath(p1, wrongTip), display: show(s.mistake && !d.zero) },
     'wrong-label': {
-      ...at(toSvg(FRAME, [s.p1[0] + d.wrong[0] / 2, s.p1[1] + d.wrong[1] / 2]), -nx * 3.2, -ny * 3.2 + 1),
-      'text-anchor': 'middle',
+      ...put(
+        settle('P1 − P2: backwards', spot(wrongMid, -nx * 3.2, -ny * 3.2 + 1), spot(wrongMid, nx * 3.2, ny * 3.2 + 1)),
+      ),
       display: show(s.mistake && !d.zero && d.length >= 2),
       text: 'P1 − P2: backwards',
     },

@@ -94,3 +94,46 @@ describe('cosines-figure model', () => {
     expect(handleLabel('o', INITIAL)).toBe('Corner O at (1.0, 1.0)');
   });
 });
+
+describe('cosines-figure signed terms', () => {
+  /** "− 25.20" → −25.20: the value a term written after its operator adds. */
+  const value = (op: string, abs: string) => (op === '+' ? 1 : -1) * Number(abs);
+  const numeric = (s: string) => Number(s.replace('\u2212', '-'));
+
+  it('obtuse angle (Q at the left edge) → "+ 25.20" and "+ 25.20", never "− −"', () => {
+    const r = readouts({ o: [1, 1], p: [8, 1], q: [-0.8, 5] });
+    expect(r['2abcos']).toBe('\u221225.20');
+    expect([r['2abcos-op'], r['2abcos-abs']]).toEqual(['+', '25.20']);
+    expect([r['2dot-op'], r['2dot-abs']]).toEqual(['+', '25.20']);
+  });
+
+  it('INITIAL (acute) → "− 42.00" in both forms, "+ 0.00" for AyBy', () => {
+    const r = readouts(INITIAL);
+    expect([r['2abcos-op'], r['2abcos-abs']]).toEqual(['\u2212', '42.00']);
+    expect([r['2dot-op'], r['2dot-abs']]).toEqual(['\u2212', '42.00']);
+    expect([r['ayby-op'], r['ayby-abs']]).toEqual(['+', '0.00']);
+  });
+
+  it('A_y B_y < 0 → "− 8.00" after A_x B_x, not "+ −8.00"', () => {
+    const r = readouts({ o: [1, 1], p: [8, 3], q: [4, -3] });
+    expect(r.ayby).toBe('\u22128.00');
+    expect([r['ayby-op'], r['ayby-abs']]).toEqual(['\u2212', '8.00']);
+  });
+
+  it('any triangle → each operator and size say what the signed number says, with no sign in the size', () => {
+    fc.assert(
+      fc.property(point, point, point, (o, p, q) => {
+        const r = readouts({ o, p, q });
+        for (const [name, sign] of [
+          ['2abcos', -1],
+          ['2dot', -1],
+          ['ayby', 1],
+        ] as const) {
+          expect(r[`${name}-abs`]).toMatch(/^\d+\.\d\d$/);
+          expect(value(r[`${name}-op`], r[`${name}-abs`]) + 0).toBe(sign * numeric(r[name]) + 0);
+        }
+      }),
+      { seed: 5, numRuns: 1000 },
+    );
+  });
+});

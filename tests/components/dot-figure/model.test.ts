@@ -93,4 +93,25 @@ describe('dot-figure model', () => {
     expect(anglePath(INITIAL)).toMatch(/A/);
     expect(anglePath({ a: [0, 0], b: [1, 1] })).toBe('');
   });
+
+  it('A on the origin → every projection readout is a dash, as the signed length and the message say', () => {
+    const s: State = { a: [0, 0], b: [1, 3] };
+    const r = readouts(s);
+    expect(r['scalar-projection']).toBe('—');
+    expect(r.ratio).toBe('—');
+    expect(r.projection).toBe('—');
+    expect(r.remainder).toBe('—');
+    expect(r['remainder-dot']).toBe('—');
+    expect(message(s)).toMatch(/no line to project onto/);
+  });
+
+  it('B on the origin → θ and cos θ are dashes and the message says they are not defined; the products are 0', () => {
+    const s: State = { a: [4, 2], b: [0, 0] };
+    const r = readouts(s);
+    expect([r.theta, r['theta-deg'], r.cos]).toEqual(['—', '—', '—']);
+    expect([r.dot, r['via-angle']]).toEqual(['0.00', '0.00']);
+    // The zero vector projects to the zero vector: defined, and 0.
+    expect([r.projection, r['scalar-projection']]).toEqual(['(0.00, 0.00)', '0.00']);
+    expect(message(s)).toMatch(/θ and cos θ are not defined/);
+  });
 });

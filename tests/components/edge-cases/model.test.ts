@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { linearIntercept } from '../../../src/lib';
 import {
+  EDGE_MARGIN,
   FRAME,
   INITIAL,
   PRESETS,
@@ -180,7 +181,7 @@ describe('edge-cases readouts and geometry', () => {
   });
 
   it('snap(point) → inside the frame on a half-metre grid', () => {
-    expect(snap([1000, -1000])).toEqual([FRAME.xmax - 2, FRAME.ymin + 2]);
+    expect(snap([1000, -1000])).toEqual([FRAME.xmax - EDGE_MARGIN, FRAME.ymin + EDGE_MARGIN]);
     expect(snap([10.26, 3.74])).toEqual([10.5, 3.5]);
   });
 
@@ -193,9 +194,53 @@ describe('edge-cases readouts and geometry', () => {
     expect(moveShooter(s, [3.3, 4.8]).shooter).toEqual([3.5, 5]);
   });
 
+  it('moveTarget up against the top and back (the audit: Shift+ArrowUp ×12, then down) → V untouched, T back where it was', () => {
+    const start = preset('faster-approaching').scene;
+    let s = start;
+    for (let i = 0; i < 12; i++) s = moveTarget(s, [s.target[0], s.target[1] + 10]);
+    expect(s.velocity).toEqual([-20, 5]);
+    // T stops where the tip of V meets the frame's margin.
+    expect(s.target[1] + s.velocity[1]).toBe(FRAME.ymax - EDGE_MARGIN);
+    for (let i = 0; i < 12 && s.target[1] > start.target[1]; i++)
+      s = moveTarget(s, [s.target[0], Math.max(start.target[1], s.target[1] - 10)]);
+    expect(s).toEqual(start);
+    expect(readouts(s)).toEqual(readouts(start));
+  });
+
+  it('moveTarget anywhere → V exactly as it was, T and the tip of V inside the frame', () => {
+    const coord = (lo: number, hi: number) => fc.integer({ min: lo * 2, max: hi * 2 }).map((k) => k / 2);
+    const m = EDGE_MARGIN;
+    const inFrame = fc.tuple(coord(FRAME.xmin + m, FRAME.xmax - m), coord(FRAME.ymin + m, FRAME.ymax - m));
+    const anywhere = fc.tuple(
+      fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+      fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(inFrame, inFrame, anywhere, (T, tip, to) => {
+        const scene: Scene = { ...INITIAL, target: T, velocity: [tip[0] - T[0], tip[1] - T[1]] };
+        const moved = moveTarget(scene, to);
+        expect(moved.velocity).toEqual(scene.velocity);
+        const end = [moved.target[0] + moved.velocity[0], moved.target[1] + moved.velocity[1]];
+        for (const p of [moved.target, end]) {
+          expect(p[0]).toBeGreaterThanOrEqual(FRAME.xmin + m);
+          expect(p[0]).toBeLessThanOrEqual(FRAME.xmax - m);
+          expect(p[1]).toBeGreaterThanOrEqual(FRAME.ymin + m);
+          expect(p[1]).toBeLessThanOrEqual(FRAME.ymax - m);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('readouts.aim → three decimals with a true minus sign (S dragged onto T of the opening scene)', () => {
+    const s = { ...INITIAL, shooter: INITIAL.target };
+    expect(readouts(s).aim).toBe('(−0.970, 0.243)');
+    expect(readouts(preset('crossing').scene).aim).not.toMatch(/-/);
+  });
+
   it('moveTarget near the edge → the velocity tip stays inside the frame', () => {
     const s = moveTarget(preset('faster-fleeing').scene, [FRAME.xmax, 0]);
-    expect(s.target[0] + s.velocity[0]).toBeLessThanOrEqual(FRAME.xmax - 2);
+    expect(s.target[0] + s.velocity[0]).toBeLessThanOrEqual(FRAME.xmax - EDGE_MARGIN);
   });
 
   it('the speed rule → accepts 0, rejects "abc", "", "1e999" and "-5"', () => {

@@ -10,6 +10,7 @@ import {
   handleLabel,
   message,
   nextStep,
+  offView,
   place,
   readouts,
   type State,
@@ -116,5 +117,45 @@ describe('vector-figure model', () => {
     expect(parts({ ...INITIAL, mistake: true }).wrong.display).toBe('inline');
     const zero = parts({ ...INITIAL, p2: [...INITIAL.p1], mistake: true });
     expect(JSON.stringify(zero)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('Δt = 2, the dot past the view after its steps → the message says it left and where it is', () => {
+    const s: State = { ...INITIAL, dt: 2, steps: 2, clock: 2 };
+    // P1 + V·4 = (5, 3) + 4·(4, 3) = (21, 15): beyond the top right corner (13, 9).
+    expect(message(s)).toBe(
+      'The green dot has left the view: it is at (21.00, 15.00), above and to the right of the figure, after 4.00 s. Press Reset to bring it back to P1.',
+    );
+  });
+
+  it('the dot out of view at the last step → where it is, then the step limit', () => {
+    const s: State = { ...INITIAL, dt: 2, steps: MAX_STEPS, clock: MAX_STEPS };
+    expect(message(s)).toMatch(
+      /^The green dot has left the view: it is at \(101\.00, 75\.00\), above and to the right of the figure, after 24\.00 s\. That is 12 steps/,
+    );
+  });
+
+  it('the dot running out of view → said once, without numbers that change every frame', () => {
+    const a = message({ ...INITIAL, dt: 2, steps: 3, clock: 2.2 });
+    const b = message({ ...INITIAL, dt: 2, steps: 3, clock: 2.7 });
+    expect(a).toBe('The green dot has left the view, above and to the right of it.');
+    expect(b).toBe(a);
+  });
+
+  it('one step would land out of view → the message says so before the step', () => {
+    const s: State = { ...INITIAL, p2: [12, 8], dt: 2 };
+    expect(message(s)).toMatch(
+      /^One step lands at P1 \+ V·Δt = \(19\.00, 13\.00\), above and to the right of the view/,
+    );
+    // In view: no message.
+    expect(message({ ...INITIAL, dt: 2, steps: 1, clock: 1 })).toBe('');
+    expect(message(INITIAL)).toBe('');
+  });
+
+  it('offView → words for each side and corner, nothing inside', () => {
+    expect(offView([5, 3])).toBe('');
+    expect(offView([13, 9])).toBe('');
+    expect(offView([14, 3])).toBe('to the right');
+    expect(offView([-2, -2])).toBe('below and to the left');
+    expect(offView([5, 10])).toBe('above');
   });
 });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Vec2 } from '../../../src/lib';
+import { FRAME, INITIAL, place, type State } from '../../../src/components/vector-figure/model';
+import { parts } from '../../../src/components/vector-figure/view';
+
+const LABELS: Record<string, string | null> = {
+  'p1-label': 'P1',
+  'p2-label': 'P2',
+  'leg-x-label': null,
+  'leg-y-label': null,
+  'v-label': null,
+  'wrong-label': null,
+};
+
+/** The shown labels whose box (0.68 em a character of 2.8-unit text: DejaVu Sans Bold, the widest common UI sans, measures up to 0.62 on words, 0.71 on capitals) pokes out of the scene. */
+function outside(s: State): string[] {
+  const all = parts(s);
+  return Object.entries(LABELS)
+    .filter(([name, fixed]) => {
+      const l = all[name];
+      if (l.display === 'none') return false;
+      const w = (fixed ?? String(l.text)).length * 0.68 * 2.8;
+      const x = Number(l.x);
+      const y = Number(l.y);
+      const anchor = l['text-anchor'];
+      const left = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
+      return left < 0 || left + w > FRAME.width || y - 2.1 < 0 || y + 0.7 > FRAME.height;
+    })
+    .map(([name]) => name);
+}
+
+describe('vector-figure labels stay inside the scene', () => {
+  it('P1 at the right edge, mistake shown (the audit’s state) → V’s label and the mistake’s label are whole', () => {
+    const s: State = { ...INITIAL, p1: place([13, 0]), p2: place([12.8, 6]), mistake: true };
+    expect(outside(s)).toEqual([]);
+  });
+
+  it('P1 and P2 along the top edge → P2, Vx and the rest are whole', () => {
+    const s: State = { ...INITIAL, p1: place([4, 9]), p2: place([9, 9]) };
+    expect(outside(s)).toEqual([]);
+  });
+
+  it('handles in the corners, both ways round, with the mistake → every label whole', () => {
+    const corners: Vec2[] = [
+      [-1, -1],
+      [13, -1],
+      [-1, 9],
+      [13, 9],
+    ];
+    for (const p1 of corners)
+      for (const p2 of corners)
+        for (const mistake of [false, true]) {
+          const s: State = { ...INITIAL, p1: place(p1), p2: place(p2), mistake };
+          expect(outside(s), JSON.stringify(s)).toEqual([]);
+        }
+  });
+
+  it('INITIAL → labels in their usual places (P2 past the tip, Vx below its leg, Vy right of its leg)', () => {
+    const p = parts(INITIAL);
+    expect(Number(p['p2-label'].x)).toBeGreaterThan(Number(p['v-label'].x));
+    expect(Number(p['leg-x-label'].y)).toBeGreaterThan(Number(p['leg-x'].y1));
+    expect(p['leg-y-label']['text-anchor']).toBe('start');
+  });
+
+  it('any P1 and P2 on the grid, with or without the mistake → every shown label inside', () => {
+    const pt = fc
+      .tuple(fc.integer({ min: -10, max: 130 }), fc.integer({ min: -10, max: 90 }))
+      .map(([x, y]) => place([x / 10, y / 10]));
+    fc.assert(
+      fc.property(pt, pt, fc.boolean(), (p1, p2, mistake) => {
+        expect(outside({ ...INITIAL, p1, p2, mistake })).toEqual([]);
+      }),
+      { seed: 9, numRuns: 3000 },
+    );
+  });
+});
