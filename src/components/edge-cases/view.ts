@@ -7,6 +7,7 @@ import type { LinearInterceptResult, Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { setText } from '../kit/dom';
 import { round, toSvg, unit, type Point } from '../kit/frame';
+import { overlapArea, textBox, within, type Anchor, type Box } from '../kit/label-box';
 import { FRAME, seconds, solve, type Scene } from './model';
 
 /** Length of the drawn barrel (m). */
@@ -14,7 +15,7 @@ const BARREL = 12;
 /** How far the target's line is drawn each way (m): beyond the frame's diagonal. */
 const LINE = 400;
 
-export type Anchor = 'start' | 'middle' | 'end';
+export type { Anchor, Box } from '../kit/label-box';
 
 export interface Marker extends Point {
   label: string;
@@ -22,14 +23,6 @@ export interface Marker extends Point {
   lx: number;
   ly: number;
   anchor: Anchor;
-}
-
-/** A rectangle in SVG units. */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
 }
 
 export interface Geometry {
@@ -58,7 +51,6 @@ const HIT_R = 1.3;
 const PAST_R = 1;
 /** The time labels' font size (SVG units, as in the figure's CSS) and the advance of one character. */
 const FONT = 2.6;
-const CHAR = 0.6 * FONT;
 /** Space kept between a label and the scene's edge (SVG units). */
 const EDGE = 0.6;
 
@@ -79,11 +71,9 @@ const HIT_SPOTS: readonly [number, number, Anchor][] = [
 ];
 const PAST_SPOTS: readonly [number, number, Anchor][] = [HIT_SPOTS[1], HIT_SPOTS[0], ...HIT_SPOTS.slice(2)];
 
-/** The box a label of `text` covers with its baseline at (x, y). */
+/** The box a label of `text` covers with its baseline at (x, y): 0.6 em a character and 0.3 units of air each side. */
 export function labelBox(x: number, y: number, anchor: Anchor, text: string): Box {
-  const w = text.length * CHAR + 0.6;
-  const x0 = anchor === 'start' ? x - 0.3 : anchor === 'end' ? x - w + 0.3 : x - w / 2;
-  return { x0, y0: y - 0.8 * FONT, x1: x0 + w, y1: y + 0.3 * FONT };
+  return textBox(x, y, anchor, text, FONT, { em: 0.6, ascent: 0.8, descent: 0.3, padX: 0.3 });
 }
 
 /** The box a handle covers: its ring and its letter, drawn up and to the right (kit/Handle.astro). */
@@ -91,14 +81,8 @@ export function handleBox(p: Point, r: number): Box {
   return { x0: p.x - r - 1.3, y0: p.y - r - 3.2, x1: p.x + r + 3.4, y1: p.y + r + 1.3 };
 }
 
-function overlap(a: Box, b: Box): number {
-  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
 function inside(b: Box): boolean {
-  return b.x0 >= EDGE && b.y0 >= EDGE && b.x1 <= FRAME.width - EDGE && b.y1 <= FRAME.height - EDGE;
+  return within(b, FRAME.width, FRAME.height, EDGE);
 }
 
 /** Shift a box into the scene (a box wider than the scene keeps its left edge in). */
@@ -151,7 +135,7 @@ export function placeLabels(
         // A spot that had to slide is worse than any that did not, unless the marker itself is outside.
         if (text === label) score += 1e6;
       }
-      score += taken.reduce((sum, b) => sum + overlap(box, b), 0);
+      score += taken.reduce((sum, b) => sum + overlapArea(box, b), 0);
       if (!best || score < best.score) best = { score, lx, ly, anchor, box };
       if (score === 0) break;
     }

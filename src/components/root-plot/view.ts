@@ -8,6 +8,7 @@ import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
 import { partOf, setIfChanged, setText } from '../kit/dom';
 import { format } from '../kit/format';
+import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../kit/label-box';
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
 import { rect, ruleX, ruleY, text, type Markish } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
@@ -61,30 +62,16 @@ export interface SceneGeometry {
 export interface LabelSpot {
   x: number;
   y: number;
-  anchor: 'start' | 'end' | 'middle';
-}
-
-/** An axis-aligned box in SVG units. */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+  anchor: Anchor;
 }
 
 /** Font sizes of the scene's texts (SVG units), as the markup's styles set them. */
 const MARK_FONT = 2.6;
 const HANDLE_FONT = 3;
 
-/** The box a text takes, estimated from its length: baseline at y, anchored at x. */
-export function textBox(x: number, y: number, anchor: 'start' | 'end' | 'middle', text: string, font: number): Box {
-  const w = 0.62 * font * [...text].length;
-  const x0 = anchor === 'end' ? x - w : anchor === 'middle' ? x - w / 2 : x;
-  return { x0, y0: y - 0.8 * font, x1: x0 + w, y1: y + 0.25 * font };
-}
-
-export function overlaps(p: Box, q: Box): boolean {
-  return p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
+/** The box a text takes, estimated from its length (0.62 em a character): baseline at y, anchored at x. */
+function textBox(x: number, y: number, anchor: Anchor, text: string, font: number): Box {
+  return kitTextBox(x, y, anchor, text, font, { em: 0.62, ascent: 0.8 });
 }
 
 const around = (c: Point, r: number): Box => ({ x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r });

@@ -8,6 +8,7 @@ import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, derive, num, type State } from './model';
 import { setIfChanged, writeParts, type PartAttrs } from '../kit/dom';
 import { SVG_NS } from '../kit/overlay';
+import { textBox, within, type Anchor } from '../kit/label-box';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 
@@ -15,7 +16,6 @@ const show = (on: boolean) => (on ? 'inline' : 'none');
 const FONT = 2.8;
 /** The least room between a label and the scene's edge, in SVG units. */
 const PAD = 0.5;
-type Anchor = 'start' | 'middle' | 'end';
 /** A label's anchor point (SVG units; y is the baseline) and its text-anchor. */
 export interface Spot {
   x: number;
@@ -28,18 +28,8 @@ const spot = (p: Point, dx: number, dy: number, anchor: Anchor = 'middle'): Spot
   anchor,
 });
 
-/**
- * Width of one character of a label, in ems: generous, for the widest common UI sans (DejaVu Sans Bold,
- * Linux's system-ui, measures 0.62 em a character on "P1 − P2: backwards" and 0.71 on capitals).
- */
-const CHAR_EM = 0.68;
-
-/** The box of `text` drawn at `s`, in SVG units: CHAR_EM a character, cap height above the baseline. */
-export function labelBox(s: Spot, text: string): { left: number; right: number; top: number; bottom: number } {
-  const w = text.length * CHAR_EM * FONT;
-  const left = s.anchor === 'start' ? s.x : s.anchor === 'end' ? s.x - w : s.x - w / 2;
-  return { left, right: left + w, top: s.y - 0.75 * FONT, bottom: s.y + 0.25 * FONT };
-}
+/** The box of `text` drawn at `s`, in SVG units (kit/label-box's generous default metrics). */
+export const labelBox = (s: Spot, text: string) => textBox(s.x, s.y, s.anchor, text, FONT);
 
 /**
  * The first of `spots` where `text` lies wholly inside the scene; if none
@@ -48,16 +38,12 @@ export function labelBox(s: Spot, text: string): { left: number; right: number; 
  */
 export function settle(text: string, ...spots: Spot[]): Spot {
   const [lo, right, bottom] = [PAD, FRAME.width - PAD, FRAME.height - PAD];
-  const inside = (s: Spot) => {
-    const b = labelBox(s, text);
-    return b.left >= lo && b.right <= right && b.top >= lo && b.bottom <= bottom;
-  };
-  const found = spots.find(inside);
+  const found = spots.find((s) => within(labelBox(s, text), FRAME.width, FRAME.height, PAD));
   if (found) return found;
   const s = spots[0];
   const b = labelBox(s, text);
-  const dx = b.left < lo ? lo - b.left : b.right > right ? right - b.right : 0;
-  const dy = b.top < lo ? lo - b.top : b.bottom > bottom ? bottom - b.bottom : 0;
+  const dx = b.x0 < lo ? lo - b.x0 : b.x1 > right ? right - b.x1 : 0;
+  const dy = b.y0 < lo ? lo - b.y0 : b.y1 > bottom ? bottom - b.y1 : 0;
   return { ...s, x: s.x + dx, y: s.y + dy };
 }
 
