@@ -141,6 +141,8 @@ export const FLOORS: Case[] = [
 export const ALONE: Case[] = CASES.map((c) => ({ ...c, alone: true }));
 
 const RUNS = Number(process.env.FIG_BENCH_RUNS || 30);
+/** CPU throttling rate: 4 (the budget's), or 1 to see the same updates on this machine unthrottled. */
+const CPU = Number(process.env.FIG_BENCH_CPU || 4);
 const ONLY = process.env.FIG_BENCH_ONLY;
 
 test('machine: Lighthouse benchmarkIndex', async ({ page }, info) => {
@@ -186,8 +188,8 @@ for (const c of [...CASES, ...ALONE, ...FLOORS]) {
     if (!c.floor) await target.focus();
     await page.waitForTimeout(500); // fonts, Plot's re-mount, idle callbacks
     const prose = !c.floor; // a floor changes no prose number
-    await inputToPixels(page, c.how, { runs: 5, prose }); // warm-up: compiled handlers, cached look-ups
-    const runs = await inputToPixels(page, c.how, { runs: RUNS, prose });
+    await inputToPixels(page, c.how, { runs: 5, prose, cpu: CPU }); // warm-up: compiled handlers, cached look-ups
+    const runs = await inputToPixels(page, c.how, { runs: RUNS, prose, cpu: CPU });
     const out = process.env.FIG_BENCH_OUT;
     const row = {
       project: info.project.name,
