@@ -1,11 +1,39 @@
 /**
- * A time scrubber: a range input for t and a play/pause button. Playing
- * advances t in real time (looping at the end); dragging or arrow keys on the
- * range set t directly. It never starts playing by itself under
- * `prefers-reduced-motion`, and stops when off screen.
+ * A time scrubber: the markup of TimeScrubber.astro (a play/pause button, a
+ * range input for t and a time readout) wired to a clock (clock.ts). Playing
+ * advances the clock in real time; dragging the range or its arrow keys seek
+ * it and pause. The readout and the range's `aria-valuetext` follow the clock
+ * whoever moves it (the scene, a chart's cursor, the range).
  */
-import { setText } from './dom';
-import { createLoop } from './loop';
+import { createClock, type Clock } from './clock';
+import { setIfChanged, setText } from './dom';
+
+const seconds = (t: number) => `${t.toFixed(2)} s`;
+
+/** Wire the TimeScrubber markup under `root` to `clock`; returns the unsubscribe function. */
+export function bindScrubber(root: HTMLElement, clock: Clock, format: (t: number) => string = seconds): () => void {
+  const range = root.querySelector<HTMLInputElement>('input[type="range"]')!;
+  const button = root.querySelector<HTMLButtonElement>('[data-action="play"]')!;
+  const out = root.querySelector<HTMLOutputElement>('[data-readout="time"]');
+  range.addEventListener('input', () => {
+    clock.pause();
+    clock.seek(Number(range.value));
+  });
+  button.addEventListener('click', () => clock.toggle());
+  return clock.subscribe((c) => {
+    const max = String(c.duration);
+    if (range.max !== max) {
+      range.max = max;
+      range.step = String(c.duration / 500);
+    }
+    // Leave the range alone while the reader drags it: writing its value back would fight the pointer.
+    if (Number(range.value) !== c.time) range.value = String(c.time);
+    setIfChanged(range, 'aria-valuetext', format(c.time));
+    if (out) setText(out, format(c.time));
+    setText(button, c.playing ? 'Pause' : 'Play');
+    setIfChanged(button, 'aria-pressed', String(c.playing));
+  });
+}
 
 export interface Scrubber {
   readonly time: number;
@@ -27,57 +55,38 @@ export interface ScrubberOptions {
   format?: (t: number) => string;
 }
 
-/** Wire the markup rendered by TimeScrubber.astro. */
+/**
+ * A scrubber with its own looping clock, for a figure that needs only a time
+ * (`onTime`) and not the clock itself. It never starts playing by itself.
+ */
 export function createScrubber(root: HTMLElement, o: ScrubberOptions): Scrubber {
   const range = root.querySelector<HTMLInputElement>('input[type="range"]')!;
-  const button = root.querySelector<HTMLButtonElement>('[data-action="play"]')!;
-  const out = root.querySelector<HTMLOutputElement>('[data-readout="time"]');
-  const fmt = o.format ?? ((t: number) => `${t.toFixed(2)} s`);
-  let duration = o.duration;
-  let time = Number(range.value) || 0;
-
-  const show = () => {
-    range.value = String(time);
-    range.setAttribute('aria-valuetext', fmt(time));
-    if (out) setText(out, fmt(time));
-  };
-  const seek = (t: number) => {
-    time = Math.min(Math.max(Number.isFinite(t) ? t : 0, 0), duration);
-    show();
-    o.onTime(time);
-  };
-  const loop = createLoop(root, (dt) => {
-    const next = time + dt * (o.rate ?? 1);
-    seek(next > duration ? 0 : next);
+  const clock = createClock({
+    duration: o.duration,
+    time: Number(range.value) || 0,
+    rate: o.rate,
+    loop: true,
+    element: root,
   });
-  const setPlaying = (playing: boolean) => {
-    if (playing) {
-      if (time >= duration) seek(0);
-      loop.start();
-    } else loop.stop();
-    button.textContent = playing ? 'Pause' : 'Play';
-    button.setAttribute('aria-pressed', String(playing));
-  };
-
-  range.addEventListener('input', () => {
-    setPlaying(false);
-    seek(Number(range.value));
+  bindScrubber(root, clock, o.format);
+  let last = clock.time;
+  clock.subscribe((c) => {
+    if (c.time === last) return;
+    last = c.time;
+    o.onTime(c.time);
   });
-  button.addEventListener('click', () => setPlaying(!loop.running));
-
   return {
     get time() {
-      return time;
+      return clock.time;
     },
-    seek,
-    setDuration(d: number) {
-      duration = Number.isFinite(d) && d > 0 ? d : 1;
-      range.max = String(duration);
-      range.step = String(duration / 500);
-      if (time > duration) seek(duration);
-      else show();
+    seek(t) {
+      const before = clock.time;
+      clock.seek(Number.isFinite(t) ? t : 0);
+      // A seek to the same time still tells the figure (it may have changed what t means).
+      if (clock.time === before) o.onTime(clock.time);
     },
-    play: () => setPlaying(true),
-    pause: () => setPlaying(false),
+    setDuration: (d) => clock.setDuration(Number.isFinite(d) && d > 0 ? d : 1),
+    play: () => clock.play(),
+    pause: () => clock.pause(),
   };
 }
