@@ -15,7 +15,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg } from 'node:os';
 import { findChromium } from './browser.mjs';
 
-const BUDGET_MS = 8;
+/** One 60 Hz frame: the median update's budget (issue 12 and the developers' guide; issue 4 had 8 ms). */
+const BUDGET_MS = 16.7;
+/** The p90 an update may reach (issue 16). */
+const P90_MS = 25;
+/** The figure's own script (handler + draw) per update (issue 12). */
+const SCRIPT_MS = 4;
 const write = process.argv.includes('--write');
 const dist = process.env.FIG_BENCH_DIST || 'dist-bench-figures';
 const port = process.env.FIG_BENCH_PORT || '4391';
@@ -69,8 +74,29 @@ const lines = readFileSync(out, 'utf8')
 /** Lighthouse's benchmarkIndex in this Chromium, unthrottled: the median of three runs, or null. */
 const machine = lines.find((l) => l.machine)?.benchmarkIndex ?? null;
 const benchmarkIndex = machine ? Math.round(quantile(machine, 0.5)) : null;
+/** Animation rows: frame intervals while a figure plays, at 1× and 4× CPU. */
+const animations = lines
+  .filter((l) => l.animation)
+  .map((l) => {
+    /** @type {number[]} */
+    const iv = l.intervals;
+    const median = quantile(iv, 0.5);
+    const total = iv.reduce((a, b) => a + b, 0);
+    return {
+      figure: l.figure,
+      size: l.project,
+      cpu: l.cpu,
+      frames: iv.length,
+      fps: total > 0 ? (1000 * iv.length) / total : 0,
+      median,
+      p90: quantile(iv, 0.9),
+      long: iv.filter((x) => x > 25).length,
+      playing: l.playing,
+    };
+  })
+  .sort((a, b) => a.figure.localeCompare(b.figure) || a.size.localeCompare(b.size) || a.cpu - b.cpu);
 const rows = lines
-  .filter((l) => !l.machine)
+  .filter((l) => !l.machine && !l.animation)
   .map((r) => {
     /** @type {{handler: number, frame: number, draw: number, render: number, total: number, prose: number | null}[]} */
     const t = r.runs;
@@ -129,6 +155,7 @@ const header = [
   'prose frame ms',
   'budget',
   '',
+  'p90 ≤ 25',
 ];
 const table = updates.map((r) => [
   r.figure,
@@ -144,6 +171,29 @@ const table = updates.map((r) => [
   r.prose === null ? '–' : ms(r.prose),
   `${BUDGET_MS} ms`,
   r.median <= BUDGET_MS ? '✓' : '✗',
+  r.p90 <= P90_MS ? '✓' : '✗',
+]);
+const animHeader = [
+  'figure',
+  'size',
+  'CPU',
+  'frames',
+  'fps',
+  'median interval ms',
+  'p90 interval ms',
+  'intervals > 25 ms',
+  'still playing',
+];
+const animTable = animations.map((a) => [
+  a.figure,
+  a.size,
+  `${a.cpu}×`,
+  String(a.frames),
+  a.fps.toFixed(1),
+  ms(a.median),
+  ms(a.p90),
+  String(a.long),
+  a.playing ? 'yes' : 'no (ended)',
 ]);
 const aloneHeader = ['figure', 'input', 'size', 'median ms', 'on its page ms', 'p90 ms', 'render ms', 'budget', ''];
 const aloneTable = alone.map((r) => {
@@ -171,12 +221,13 @@ const print = (head, body) => {
 if (table.length) print(header, table);
 if (aloneTable.length) print(aloneHeader, aloneTable);
 if (floorTable.length) print(floorHeader, floorTable);
+if (animTable.length) print(animHeader, animTable);
 const over = updates.filter((r) => r.median > BUDGET_MS);
 /** The figures' own code (handler + draw), median per row: its range over the rows, and how many rows keep it within budget. */
 const scripts = updates.map((r) => r.script);
 const scriptLine = scripts.length
   ? `the figures' own script (handler + draw, median per row): ${ms(Math.min(...scripts))}–${ms(Math.max(...scripts))} ms, ` +
-    `within ${BUDGET_MS} ms on ${scripts.filter((x) => x <= BUDGET_MS).length} of ${scripts.length} rows`
+    `within ${SCRIPT_MS} ms on ${scripts.filter((x) => x <= SCRIPT_MS).length} of ${scripts.length} rows`
   : '';
 console.log(
   `\n${updates.length - over.length} of ${updates.length} within ${BUDGET_MS} ms (median, ${cpu}× CPU); load ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}`,
@@ -226,8 +277,8 @@ The frame splits into **draw** (the animation-frame callbacks the handlers queue
 callback queued after them) and **render** (the browser's style, layout and paint of what changed).
 The idle wait for the next vsync is not work and is not counted; raster and compositing run off the main
 thread. **prose frame** is the later frame in which the numbers in the chapter text bound to the figure
-(published when the browser is idle) were laid out and painted. The budget (issue 4) is ${BUDGET_MS} ms for
-the median update.
+(published when the browser is idle) were laid out and painted. The budget is ${BUDGET_MS} ms for
+the median update (one 60 Hz frame; issue 4 had 8 ms), and ${P90_MS} ms for its p90 (issue 16).
 
 | ${header.join(' | ')} |
 | ${header.map((h, i) => (i < 3 ? '---' : '--:')).join(' | ')} |
@@ -258,6 +309,17 @@ sentence with one number.
 | ${floorHeader.join(' | ')} |
 | ${floorHeader.map((h, i) => (i < 3 ? '---' : '--:')).join(' | ')} |
 ${floorTable.map((row) => `| ${row.join(' | ')} |`).join('\n')}
+
+## Animations: frame intervals while a figure plays
+
+Each figure is played with motion allowed (its play button pressed), and the intervals between
+animation frames are recorded for 2 s, unthrottled (1×) and at 4× CPU. A figure that keeps up with a
+60 Hz display shows intervals of 16.7 ms (60 fps); an interval over 25 ms is a dropped frame. "Still
+playing" says whether the animation was running at the end (a shot or a time line may end sooner).
+
+| ${animHeader.join(' | ')} |
+| ${animHeader.map((h, i) => (i < 2 ? '---' : '--:')).join(' | ')} |
+${animTable.map((row) => `| ${row.join(' | ')} |`).join('\n')}
 `;
   // Formatted as `npm run check` expects (Prettier aligns the table).
   const prettier = await import('prettier');

@@ -137,6 +137,25 @@ export const FLOORS: Case[] = [
   ]),
 ];
 
+/**
+ * Animations: the figure is played (its play button pressed unless it already
+ * runs) with motion allowed, and the intervals between animation frames are
+ * recorded for `ANIMATION_MS`, unthrottled and at 4× CPU. A figure that keeps
+ * up shows one interval per display frame (16.7 ms at 60 Hz).
+ */
+export interface Animation {
+  figure: string;
+  page: string;
+  /** The play/pause button, pressed when its aria-pressed is not "true". */
+  play: string;
+}
+export const ANIMATIONS: Animation[] = [
+  { figure: 'lead-demo', page: '/chapters/introduction/', play: 'lead-demo [data-action="play"]' },
+  { figure: 'intercept-figure', page: '/chapters/intercept-triangle/', play: 'intercept-figure [data-action="play"]' },
+  { figure: 'shooting-range', page: '/chapters/edge-cases/', play: 'shooting-range [data-action="play"]' },
+];
+const ANIMATION_MS = 2000;
+
 /** Every update of CASES again, with the rest of its page hidden. */
 export const ALONE: Case[] = CASES.map((c) => ({ ...c, alone: true }));
 
@@ -201,4 +220,44 @@ for (const c of [...CASES, ...ALONE, ...FLOORS]) {
     };
     if (out) appendFileSync(out, `${JSON.stringify(row)}\n`);
   });
+}
+
+for (const a of ANIMATIONS) {
+  if (ONLY && !a.figure.includes(ONLY)) continue;
+  for (const rate of [1, 4]) {
+    test(`${a.figure}: animation at ${rate}× CPU`, async ({ page }, info) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(a.page);
+      await widgetsReady(page);
+      const button = page.locator(a.play).first();
+      await button.scrollIntoViewIfNeeded();
+      await page
+        .locator(a.figure)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(300);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+      await page.waitForTimeout(200); // the first frames after a click pay for the click
+      const intervals: number[] = await page.evaluate(
+        (ms) =>
+          new Promise<number[]>((resolve) => {
+            const times: number[] = [];
+            const tick = (now: number) => {
+              times.push(now);
+              if (now - times[0] < ms) requestAnimationFrame(tick);
+              else resolve(times.slice(1).map((t, i) => t - times[i]));
+            };
+            requestAnimationFrame(tick);
+          }),
+        ANIMATION_MS,
+      );
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const playing = (await button.getAttribute('aria-pressed')) === 'true';
+      const out = process.env.FIG_BENCH_OUT;
+      const row = { project: info.project.name, figure: a.figure, animation: true, cpu: rate, playing, intervals };
+      if (out) appendFileSync(out, `${JSON.stringify(row)}\n`);
+    });
+  }
 }
