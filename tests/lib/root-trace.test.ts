@@ -14,6 +14,7 @@ import {
 import * as barrel from '../../src/lib';
 import { SEED, fcParams, fromRoots } from './oracle';
 import { close } from './results';
+import type { Vec } from '../../src/lib/vec';
 
 // ---------------------------------------------------------------------------
 // Random polynomials: from roots (clustered, double, triple), from random
@@ -435,7 +436,7 @@ describe('traceIntercept: the quartic exactly as intercept solves it', () => {
         if (tr.path !== 'quadratic' || !tr.note.startsWith('G = 0')) expect([tr.path, tr.note]).toBe('quadratic');
         checkSteps(tr);
         if (o.shooterVelocity === undefined && o.maxTime === undefined) {
-          const lin = linearIntercept(o.shooter as number[], o.target, o.targetVelocity ?? [0, 0, 0], o.speed);
+          const lin = linearIntercept(o.shooter as Vec, o.target, o.targetVelocity ?? [0, 0, 0], o.speed);
           const nonNegative = lin.roots.filter((t) => t >= 0);
           const same = tr.roots.length === nonNegative.length && nonNegative.every((t, i) => Object.is(t, tr.roots[i]));
           if (!same) expect(tr.roots).toEqual(nonNegative);
