@@ -260,6 +260,9 @@ class StepRecorder implements RootTraceSink {
   e = 0;
   /** Per level: its name, and the exponent α with caller value = 2^α × solver value. */
   private names: string[] = [];
+  /** Per deflated level: its name before, and the factor divided out ('t²'). */
+  private undeflated: string[] = [];
+  private factor: string[] = [];
   private alpha: number[] = [];
   private iteration = 0;
   private last: IterateStep | null = null;
@@ -317,10 +320,14 @@ class StepRecorder implements RootTraceSink {
       this.alpha[j] = this.alpha[j - 1] - this.posExp;
     }
     const name = this.name(j);
+    const from = this.undeflated[j];
+    const divided = from === undefined ? '' : ` with the factor ${this.factor[j]} divided out`;
     const what =
       j === 0
-        ? 'the polynomial itself'
-        : `the derivative of ${this.name(j - 1)}; its roots are where ${this.name(j - 1)} turns`;
+        ? from === undefined
+          ? 'the polynomial itself'
+          : `f${divided}`
+        : `the derivative of ${this.name(j - 1)}${divided}; its roots are where ${this.name(j - 1)} turns`;
     this.steps.push({
       kind: 'level',
       level: j,
@@ -329,7 +336,7 @@ class StepRecorder implements RootTraceSink {
       coefficients: this.coefficients(j, c, n),
       lo: this.x(lo),
       hi: this.x(hi),
-      text: `Level ${j}: ${name}, of degree ${n}, ${what}.`,
+      text: `Level ${j}: ${name}, of degree ${n}: ${what}.`,
     });
   }
 
@@ -341,7 +348,10 @@ class StepRecorder implements RootTraceSink {
     const name = this.name(j);
     const v = this.outer.variable;
     const coefficients = this.coefficients(j, c, n);
-    this.names[j] = `(${name}/${v}${z > 1 ? sup(z) : ''})`;
+    const factor = `${v}${z > 1 ? sup(z) : ''}`;
+    this.undeflated[j] = name;
+    this.factor[j] = factor;
+    this.names[j] = `(${name}/${factor})`;
     this.alpha[j] -= this.posExp * z;
     this.steps.push({
       kind: 'deflate',
@@ -350,8 +360,9 @@ class StepRecorder implements RootTraceSink {
       zeros: z,
       coefficients,
       text:
-        `${name} has no constant term${z > 1 ? ` (nor the next ${z - 1})` : ''}: ${v} = 0 is a root of ` +
-        `multiplicity ${z}, and the rest, ${this.names[j]}, is solved from here on.`,
+        `${z === 1 ? `${name} has no constant term` : `The last ${z} coefficients of ${name} are 0`}: ` +
+        `${name} = ${factor}·${this.names[j]}, so ${v} = 0 is a root of multiplicity ${z}, ` +
+        `and ${this.names[j]} is solved from here on.`,
     });
   }
 
@@ -488,9 +499,15 @@ class StepRecorder implements RootTraceSink {
   }
 
   root(j: number, x: number, multiplicity: number, origin: RootTraceOrigin): void {
-    const name = this.name(j);
+    // The root 0 of a deflation is a root of the level before it was divided.
+    const name = origin === 'zero' ? (this.undeflated[j] ?? this.name(j)) : this.name(j);
     const X = this.x(x);
     const where = j === 0 ? `Root of ${name}` : `Root of ${name} (a turning point of ${this.name(j - 1)})`;
+    let prev: RootStep | undefined;
+    for (let i = this.steps.length - 1; i >= 0 && prev === undefined; i--) {
+      if (this.steps[i].kind === 'root') prev = this.steps[i];
+    }
+    const again = prev !== undefined && prev.kind === 'root' && prev.level === j && Object.is(prev.x, X);
     this.steps.push({
       kind: 'root',
       level: j,
@@ -498,7 +515,9 @@ class StepRecorder implements RootTraceSink {
       x: X,
       multiplicity,
       origin,
-      text: `${where} at ${this.outer.variable} = ${f(X, 10)}, ${multiplicityWord(multiplicity)}.`,
+      text: again
+        ? `${where} at ${this.outer.variable} = ${f(X, 10)} again: it is ${multiplicityWord(multiplicity)}.`
+        : `${where} at ${this.outer.variable} = ${f(X, 10)}, ${multiplicityWord(multiplicity)}.`,
     });
   }
 
@@ -551,24 +570,19 @@ function runTrace(
   }
   const steps = recorder.steps;
   const v = outer.variable;
-  steps.push({
-    kind: 'done',
-    roots,
-    multiplicities,
-    text:
-      roots.length === 0
-        ? 'No root in the search interval.'
-        : `${roots.length === 1 ? 'The root' : `The ${roots.length} roots`}: ` +
-          roots
-            .map(
-              (r, i) => `${v} = ${f(r, 10)}${multiplicities[i] > 1 ? ` (${multiplicityWord(multiplicities[i])})` : ''}`,
-            )
-            .join(', ') +
-          '.' +
-          (dropped > 0
-            ? ` (${dropped === 1 ? 'One root' : `${dropped} roots`} of the polynomial intercept does not count as a hit: ${outer.dropNote})`
-            : ''),
-  });
+  const list = roots
+    .map((r, i) => `${v} = ${f(r, 10)}${multiplicities[i] > 1 ? ` (${multiplicityWord(multiplicities[i])})` : ''}`)
+    .join(', ');
+  const found =
+    roots.length === 0
+      ? 'No root in the search interval.'
+      : `${roots.length === 1 ? 'The root' : `The ${roots.length} roots`}: ${list}.`;
+  const droppedNote =
+    dropped === 0
+      ? ''
+      : ` (${dropped === 1 ? 'One more root of the polynomial is' : `${dropped} more roots of the polynomial are`} ` +
+        `not a hit for intercept: ${outer.dropNote})`;
+  steps.push({ kind: 'done', roots, multiplicities, text: found + droppedNote });
   return { roots, multiplicities, steps, scale: { m: recorder.m + outer.pos, e: recorder.e + outer.value } };
 }
 
@@ -724,7 +738,7 @@ export function traceIntercept(options: InterceptOptions): InterceptTrace {
       tauMax,
       false,
       traceOuter(k, L.er),
-      (tau, t) => Number.isFinite(t) && t <= maxTime,
+      (_tau, t) => Number.isFinite(t) && t <= maxTime,
     );
     return {
       ...trace,

@@ -241,6 +241,10 @@ describe('traceRoots: the production solver, traced', () => {
     expect(deflate?.text).toMatch(/t = 0 is a root of multiplicity 2/);
     const level = tr.steps.find((s) => s.kind === 'level');
     expect(level?.kind === 'level' && [level.name, level.coefficients]).toEqual(['(f/t²)', [1, -2, 1]]);
+    expect(level?.text).toBe('Level 0: (f/t²), of degree 2: f with the factor t² divided out.');
+    expect(deflate?.text).toBe(
+      'The last 2 coefficients of f are 0: f = t²·(f/t²), so t = 0 is a root of multiplicity 2, and (f/t²) is solved from here on.',
+    );
     const root1 = tr.steps.filter((s) => s.kind === 'root' && s.level === 0 && s.origin === 'quadratic');
     expect(root1.map((s) => (s.kind === 'root' ? [s.x, s.multiplicity] : null))).toEqual([
       [1, 1],
