@@ -28,3 +28,4 @@ export { intercept, interceptDefaults, interceptTo, type InterceptOptions } from
 export * from './pursuit';
 export * from './roots';
 export * from './ballistic';
+export * from './root-trace';

@@ -93,6 +93,76 @@ const levelArgs = new Float64Array(4 * (MAX_DEGREE + 1));
 // Whether hornerN fell back to the reversed polynomial.
 let hornerReversed = false;
 
+/** How a refinement iterate was chosen (see `RootTraceSink.step`). */
+export type RootTraceMethod = 'secant' | 'newton' | 'bisect' | 'start';
+
+/** Which loop produced a refinement iterate (see `RootTraceSink.step`). */
+export type RootTracePhase = 'refine' | 'polish' | 'sharpen';
+
+/** How a root was obtained (see `RootTraceSink.root`). */
+export type RootTraceOrigin = 'linear' | 'quadratic' | 'bracket' | 'touch' | 'zero';
+
+/**
+ * Receiver of the solver's internal events, for `traceRoots`
+ * (`root-trace.ts`), which turns them into reader-facing steps; prefer that.
+ * Set with `setRootTraceSink` for the length of one solve. Every event is
+ * reported in the solver's working units: the variable τ = t/2ᵐ and the
+ * coefficients of level 0 scaled to c[i] = aᵢ·2^(m(n−i) − e) (`begin` gives
+ * m and e; both are 0 unless the coefficients leave [2⁻³⁰⁰, 2³⁰⁰]). Level j
+ * is the polynomial whose roots bracket the monotone pieces of level j − 1:
+ * its derivative, or the derivative of its deflation when it had trailing
+ * zero coefficients (`deflate`). Arrays passed are the solver's workspace:
+ * copy what you keep. Events arrive in the order of the work: a level's
+ * `level` event, then everything of the levels below it, then its own pieces.
+ */
+export interface RootTraceSink {
+  /** The solve starts: degree n, t = 2ᵐ·τ, scale e (above), search interval [lo, hi] in τ, the root bound. */
+  begin(n: number, m: number, e: number, lo: number, hi: number, bound: number): void;
+  /** Level j, of degree n with coefficients c[0…n] (highest first), is searched on [lo, hi]. */
+  level(j: number, c: Float64Array, n: number, lo: number, hi: number): void;
+  /** Level j, of degree n (c[0…n]), ends in z zero coefficients: τ = 0 is a root of multiplicity z; c[0…n−z] is solved. */
+  deflate(j: number, c: Float64Array, n: number, z: number): void;
+  /** Level j: the sign at an end of the interval is unclear in plain arithmetic, so the end moves out to the bound. */
+  widen(j: number, side: 'lo' | 'hi', from: number, to: number): void;
+  /** Level j is a quadratic: its `count` real roots r0 ≤ r1 (stable formula when `exact`, else the rough q form). */
+  quadratic(j: number, count: number, r0: number, r1: number, exact: boolean): void;
+  /** Level j's critical points (the roots of level j + 1) crit[0…k), which cut [lo, hi] into monotone pieces. */
+  pieces(j: number, crit: Float64Array, k: number, lo: number, hi: number): void;
+  /** Level j on the piece [lo, hi]: its values at the ends (0 for a touch by the tangency rule at hi). */
+  sign(j: number, lo: number, hi: number, fLo: number, fHi: number, touch: boolean): void;
+  /** Level j: a refinement iterate x chosen by `method` within the bracket [lo, hi]. */
+  step(j: number, phase: RootTracePhase, method: RootTraceMethod, x: number, lo: number, hi: number): void;
+  /** Level j: the value f at the iterate x (plain Horner, `bound` NaN; or compensated with its error bound). */
+  value(j: number, phase: RootTracePhase, x: number, f: number, bound: number): void;
+  /** Level j's rough root moved from `before` to `after` (compensated polish, or the stable quadratic formula). */
+  sharpened(j: number, before: number, after: number, how: 'polish' | 'quadratic'): void;
+  /** Level j: root x, now of multiplicity `multiplicity` (more than the last one when it merged with it). */
+  root(j: number, x: number, multiplicity: number, origin: RootTraceOrigin): void;
+  /** Level j: the search stops at root x (only the first root was asked for). */
+  stop(j: number, x: number): void;
+}
+
+// The trace sink, or null (the production path: one null check per event).
+let traceSink: RootTraceSink | null = null;
+// The level and phase the next refineRoot / polishRoot events belong to (set only while tracing).
+let traceLevel = 0;
+let tracePhase: RootTracePhase = 'polish';
+
+/**
+ * Sets (or, with `null`, clears) the sink that `solvePolynomialTo`,
+ * `solvePolynomialInTo` and everything built on them report their internal
+ * steps to. Low level: `traceRoots` sets and always clears it; leaving a sink
+ * set slows every solve in the library.
+ */
+export function setRootTraceSink(sink: RootTraceSink | null): void {
+  traceSink = sink;
+}
+
+/** The sink set now: `null` except while a trace runs. */
+export function getRootTraceSink(): RootTraceSink | null {
+  return traceSink;
+}
+
 /**
  * p(x), x = rs[ARG], with p of degree n stored in c[0…n], by Horner into
  * rs[HV], and into rs[HB] its error bound γ₂ₙ₊₁·Σ|cᵢ||x|ⁱ. When plain Horner
@@ -205,6 +275,7 @@ function boundN(c: Float64Array, n: number): number {
  * the root into rs[RX].
  */
 function refineRoot(c: Float64Array, n: number, final: boolean): void {
+  const sink = traceSink;
   let lo = rs[RLO];
   let hi = rs[RHI];
   const fLo = rs[RFLO];
@@ -212,13 +283,16 @@ function refineRoot(c: Float64Array, n: number, final: boolean): void {
   const sLo = fLo < 0;
   // Start from the secant (regula falsi) point: good for the near-linear case.
   let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
-  if (!(x > lo && x < hi)) x = split(lo, hi);
+  const secant = x > lo && x < hi;
+  if (!secant) x = split(lo, hi);
+  if (sink !== null) sink.step(traceLevel, 'refine', secant ? 'secant' : 'bisect', x, lo, hi);
   let lastStep = Infinity;
   for (let iter = 0; iter < 400; iter++) {
     rs[ARG] = x;
     newtonAt(c, n);
     const f = rs[NV];
     const newtonStep = rs[NS];
+    if (sink !== null) sink.value(traceLevel, 'refine', x, f, NaN);
     if (f === 0) break;
     if (f < 0 === sLo) lo = x;
     else hi = x;
@@ -230,17 +304,25 @@ function refineRoot(c: Float64Array, n: number, final: boolean): void {
     // the job) or to 1e-10 (critical points: they only bracket, and a value
     // there is off by O(δ²); polished on demand when a sign is unclear).
     if (Math.abs(newtonStep) <= (final ? 1e-12 : 1e-10) * Math.abs(x)) {
-      if (newtonOk) x = nx;
+      if (newtonOk) {
+        x = nx;
+        if (sink !== null) sink.step(traceLevel, 'refine', 'newton', x, lo, hi);
+      }
       break;
     }
-    const next = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep ? nx : split(lo, hi);
+    const useNewton = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep;
+    const next = useNewton ? nx : split(lo, hi);
+    if (sink !== null) sink.step(traceLevel, 'refine', useNewton ? 'newton' : 'bisect', next, lo, hi);
     lastStep = Math.abs(next - x);
     x = next;
     if (hi - lo <= 2.3e-16 * Math.max(Math.abs(lo), Math.abs(hi)) || next === lo || next === hi) break;
   }
   rs[RX] = x;
   // rs[RLO], rs[RHI] still hold the original bracket.
-  if (final) polishRoot(c, n, sLo);
+  if (final) {
+    if (sink !== null) tracePhase = 'polish';
+    polishRoot(c, n, sLo);
+  }
 }
 
 /**
@@ -297,13 +379,16 @@ function compensatedAt(c: Float64Array, n: number): void {
  * the exact root and is returned. A step leaving the bracket bisects instead.
  */
 function polishRoot(c: Float64Array, n: number, loNegative: boolean): void {
+  const sink = traceSink;
   let x = rs[RX];
   let lo = rs[RLO];
   let hi = rs[RHI];
+  if (sink !== null) sink.step(traceLevel, tracePhase, 'start', x, lo, hi);
   for (let k = 0; k < 100; k++) {
     rs[ARG] = x;
     compensatedAt(c, n);
     const f = rs[CV];
+    if (sink !== null) sink.value(traceLevel, tracePhase, x, f, rs[CB]);
     if (!(Math.abs(f) > rs[CB])) break;
     if (f < 0 === loNegative) lo = x;
     else hi = x;
@@ -314,8 +399,10 @@ function polishRoot(c: Float64Array, n: number, loNegative: boolean): void {
       s = s * x + c[i];
     }
     let next = x - f / d;
-    if (!(next >= lo && next <= hi)) next = 0.5 * lo + 0.5 * hi;
+    const newton = next >= lo && next <= hi;
+    if (!newton) next = 0.5 * lo + 0.5 * hi;
     if (next === x) break;
+    if (sink !== null) sink.step(traceLevel, tracePhase, newton ? 'newton' : 'bisect', next, lo, hi);
     const step = Math.abs(next - x);
     x = next;
     if (step <= 1.1e-16 * Math.abs(x) || x === lo || x === hi) break;
@@ -334,10 +421,12 @@ function unclearAt(c: Float64Array, n: number): boolean {
  * the compensated polish within its bracket, or the exact quadratic solver.
  */
 function sharpen(j: number, n: number, i: number): void {
+  const sink = traceSink;
   const state = levelState[j][i];
   if (state === ACCURATE) return;
   const r = levelRoots[j];
   const c = levels[j];
+  const before = r[i];
   if (state === ROUGH_QUAD) {
     const k = solveQuadraticTo(pair, c[0], c[1], c[2]);
     if (k > 0) r[i] = k === 2 && Math.abs(pair[1] - r[i]) < Math.abs(pair[0] - r[i]) ? pair[1] : pair[0];
@@ -345,10 +434,15 @@ function sharpen(j: number, n: number, i: number): void {
     rs[RX] = r[i];
     rs[RLO] = levelLo[j][i];
     rs[RHI] = levelHi[j][i];
+    if (sink !== null) {
+      traceLevel = j;
+      tracePhase = 'sharpen';
+    }
     polishRoot(c, n, state === ROUGH_LO_NEG);
     r[i] = rs[RX];
   }
   levelState[j][i] = ACCURATE;
+  if (sink !== null) sink.sharpened(j, before, r[i], state === ROUGH_QUAD ? 'quadratic' : 'polish');
 }
 
 /**
@@ -363,6 +457,7 @@ function sharpen(j: number, n: number, i: number): void {
  * (`Infinity`: never). lo, hi, bound and stopAt are levelArgs[4j…4j+3].
  */
 function solveLevel(j: number, n: number): number {
+  const sink = traceSink;
   let lo = levelArgs[4 * j];
   let hi = levelArgs[4 * j + 1];
   const bound = levelArgs[4 * j + 2];
@@ -372,40 +467,51 @@ function solveLevel(j: number, n: number): number {
   const outM = levelMults[j];
   const state = levelState[j];
   const final = j === 0;
+  if (sink !== null) sink.level(j, c, n, lo, hi);
   if (n === 1) {
     const r = -c[1] / c[0] + 0;
     if (!(r >= lo && r <= hi)) return 0;
     outR[0] = r;
     outM[0] = 1;
     state[0] = ACCURATE;
+    if (sink !== null) sink.root(j, r, 1, 'linear');
     return 1;
   }
   if (n === 2) {
     const k = final ? solveQuadraticTo(pair, c[0], c[1], c[2]) : roughQuadratic(c);
     const st = final ? ACCURATE : ROUGH_QUAD;
+    if (sink !== null) sink.quadratic(j, k, pair[0], pair[1], final);
     let count = 0;
     for (let i = 0; i < k; i++) {
       const r = pair[i];
       if (!(r >= lo && r <= hi)) continue;
       if (count > 0 && outR[count - 1] === r) {
         outM[count - 1]++;
+        if (sink !== null) sink.root(j, r, outM[count - 1], 'quadratic');
         continue;
       }
       outR[count] = r;
       outM[count] = 1;
       state[count] = st;
       count++;
+      if (sink !== null) sink.root(j, r, 1, 'quadratic');
     }
     return count;
   }
   // Ends whose sign plain arithmetic cannot tell move out to the bound.
   if (lo > -bound) {
     rs[ARG] = lo;
-    if (unclearAt(c, n)) lo = -bound;
+    if (unclearAt(c, n)) {
+      if (sink !== null) sink.widen(j, 'lo', lo, -bound);
+      lo = -bound;
+    }
   }
   if (hi < bound) {
     rs[ARG] = hi;
-    if (unclearAt(c, n)) hi = bound;
+    if (unclearAt(c, n)) {
+      if (sink !== null) sink.widen(j, 'hi', hi, bound);
+      hi = bound;
+    }
   }
   // Derivative into level j + 1, solve it, then isolate.
   const d = levels[j + 1];
@@ -418,6 +524,7 @@ function solveLevel(j: number, n: number): number {
   const k = d[n - 1] === 0 ? solveWithZeroTail(j + 1, n - 1) : solveLevel(j + 1, n - 1);
   const crit = levelRoots[j + 1];
   const critM = levelMults[j + 1];
+  if (sink !== null) sink.pieces(j, crit, k, lo, hi);
   let count = 0;
   let xPrev = lo;
   rs[ARG] = lo;
@@ -454,6 +561,10 @@ function solveLevel(j: number, n: number): number {
         if (touch) fi = 0;
       }
     }
+    if (sink !== null) {
+      sink.sign(j, xPrev, xi, fPrev, fi, touch);
+      traceLevel = j;
+    }
     if (fPrev !== 0 && fi !== 0 && fPrev < 0 !== fi < 0) {
       rs[RLO] = xPrev;
       rs[RHI] = xi;
@@ -470,7 +581,11 @@ function solveLevel(j: number, n: number): number {
         state[count] = final ? ACCURATE : fPrev < 0 ? ROUGH_LO_NEG : ROUGH_LO_POS;
         count++;
       }
-      if (r >= stopAt) return count;
+      if (sink !== null) sink.root(j, r, outM[count - 1], 'bracket');
+      if (r >= stopAt) {
+        if (sink !== null) sink.stop(j, r);
+        return count;
+      }
     }
     if (touch) {
       if (count > 0 && outR[count - 1] === xi) outM[count - 1] += critM[i] + 1;
@@ -480,7 +595,11 @@ function solveLevel(j: number, n: number): number {
         state[count] = ACCURATE;
         count++;
       }
-      if (xi >= stopAt) return count;
+      if (sink !== null) sink.root(j, xi, outM[count - 1], 'touch');
+      if (xi >= stopAt) {
+        if (sink !== null) sink.stop(j, xi);
+        return count;
+      }
     }
     xPrev = xi;
     fPrev = fi;
@@ -520,6 +639,7 @@ function roughQuadratic(c: Float64Array): number {
  * c[0…n−z]) and merge 0 in when it lies in [lo, hi] (levelArgs[4j], levelArgs[4j + 1]).
  */
 function solveWithZeroTail(j: number, n: number): number {
+  const sink = traceSink;
   const lo = levelArgs[4 * j];
   const hi = levelArgs[4 * j + 1];
   levelArgs[4 * j + 3] = Infinity;
@@ -527,6 +647,7 @@ function solveWithZeroTail(j: number, n: number): number {
   let z = 0;
   while (z < n && c[n - z] === 0) z++;
   const m = n - z;
+  if (sink !== null) sink.deflate(j, c, n, z);
   const outR = levelRoots[j];
   const outM = levelMults[j];
   let count = 0;
@@ -537,6 +658,7 @@ function solveWithZeroTail(j: number, n: number): number {
   while (pos < count && outR[pos] < 0) pos++;
   if (pos < count && outR[pos] === 0) {
     outM[pos] += z;
+    if (sink !== null) sink.root(j, 0, outM[pos], 'zero');
     return count;
   }
   for (let i = count; i > pos; i--) {
@@ -549,6 +671,7 @@ function solveWithZeroTail(j: number, n: number): number {
   outR[pos] = 0;
   outM[pos] = z;
   levelState[j][pos] = ACCURATE;
+  if (sink !== null) sink.root(j, 0, z, 'zero');
   return count + 1;
 }
 
@@ -597,6 +720,7 @@ function solveInto(
   t1: number,
   stopAt: number,
 ): number {
+  const sink = traceSink;
   let start = 0;
   while (start < coeffs.length && coeffs[start] === 0) start++;
   const n = coeffs.length - 1 - start;
@@ -615,6 +739,7 @@ function solveInto(
   }
   const c = levels[0];
   let m = 0; // t = 2^m τ
+  let e = 0; // c[i] = coeffs[start + i]·2^(m(n − i) − e)
   if (hi > SAFE_HI || lo < SAFE_LO) {
     // Balance the leading and the last nonzero coefficient, then normalise.
     let last = coeffs.length - 1;
@@ -629,6 +754,7 @@ function solveInto(
       if (x !== 0) emax = Math.max(emax, exponentOf(x) + m * (n - i));
     }
     for (let i = 0; i <= n; i++) c[i] = scaleByPow2(coeffs[start + i], m * (n - i) - emax);
+    e = emax;
   } else {
     for (let i = 0; i <= n; i++) c[i] = coeffs[start + i];
   }
@@ -638,6 +764,7 @@ function solveInto(
   const tauLo = Math.max(-bound, scaleByPow2(t0, -m));
   const tauHi = Math.min(bound, scaleByPow2(t1, -m));
   const tauStop = scaleByPow2(stopAt, -m);
+  if (sink !== null) sink.begin(n, m, e, tauLo, tauHi, bound);
   if (!(tauLo <= tauHi)) return 0;
   levelArgs[0] = tauLo;
   levelArgs[1] = tauHi;
