@@ -87,8 +87,12 @@ function isZero(v: ReadonlyVec): boolean {
   return true;
 }
 
-/** Checks and completes the options (vectors of one dimension, defaults filled in). */
-function resolveOptions(options: InterceptOptions): Required<InterceptOptions> {
+/**
+ * Checks and completes the options (vectors of one dimension, defaults filled
+ * in); throws as `intercept` does. Internal to the library (`root-trace.ts`
+ * validates with it); not re-exported by the barrel.
+ */
+export function resolveOptions(options: InterceptOptions): Required<InterceptOptions> {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }

@@ -23,7 +23,7 @@
  */
 
 import { compensatedDot, scaleByPow2 } from './float';
-import { intercept, type InterceptOptions } from './intercept';
+import { resolveOptions, type InterceptOptions } from './intercept';
 import { L, prepareLinear, relBuf } from './linear-problem';
 import { Q, diffInto, formQuartic, prepareQuartic, quartic, scaled } from './quartic-problem';
 import {
@@ -634,7 +634,7 @@ export interface InterceptPolynomial {
  * `traceIntercept`.) Same options and errors as `intercept`.
  */
 export function interceptPolynomial(options: InterceptOptions): InterceptPolynomial {
-  intercept(options); // validates, with intercept's messages
+  resolveOptions(options); // validates, with intercept's messages
   const dim = options.shooter.length;
   const zero = new Array<number>(dim).fill(0);
   const U = options.shooterVelocity ?? zero;
