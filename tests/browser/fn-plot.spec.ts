@@ -10,7 +10,7 @@ import { mouseDrag, widgetsReady, type Point } from './support';
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
 
 const chartOf = (page: Page) => page.locator('#gallery-fn [data-fnplot-chart]');
-const rangeOf = (page: Page) => page.getByRole('slider', { name: 'Cursor time' });
+const rangeOf = (page: Page) => page.getByRole('slider', { name: 'Cursor', exact: true });
 const readoutOf = (page: Page) => page.locator('#gallery-fn-scrub-time ~ [data-readout="time"]');
 
 async function open(page: Page, colorScheme: 'light' | 'dark' = 'light') {
@@ -105,7 +105,9 @@ test('keys on the chart move the clock; the scrubber moves the cursor without re
   await rangeOf(page).focus();
   await page.keyboard.press('End');
   await expect(chart).toHaveAttribute('aria-valuenow', String(FN_DURATION));
-  await expect.poll(async () => Math.abs((await ruleX(chart, FN_DURATION)).at - (await ruleX(chart, FN_DURATION)).want)).toBeLessThan(0.05);
+  await expect
+    .poll(async () => Math.abs((await ruleX(chart, FN_DURATION)).at - (await ruleX(chart, FN_DURATION)).want))
+    .toBeLessThan(0.05);
   expect(await chart.locator('svg').evaluate((s) => (s as unknown as { keep?: boolean }).keep)).toBe(true);
   // A dot rides each curve at the cursor.
   await expect(chart.locator('[data-overlay="fn-cursor"] circle[data-curve]')).toHaveCount(3);

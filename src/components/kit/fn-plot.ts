@@ -204,7 +204,8 @@ export function steadyDomain(
   wanted: readonly [number, number],
   shrink = 0.4,
 ): [number, number] {
-  const p = prev && isNum(prev[0]) && isNum(prev[1]) && prev[1] > prev[0] ? ([prev[0], prev[1]] as [number, number]) : null;
+  const p =
+    prev && isNum(prev[0]) && isNum(prev[1]) && prev[1] > prev[0] ? ([prev[0], prev[1]] as [number, number]) : null;
   if (!isNum(wanted[0]) || !isNum(wanted[1])) return p ?? [-1, 1];
   const w = cleanRange(wanted);
   if (!p) return padded(w);
@@ -517,7 +518,7 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
         x: 't',
         y: 'y',
         text: 'label',
-        dy: -12,
+        dy: -14,
         fill: 'currentColor',
         stroke: 'var(--bg)',
         strokeWidth: 3,

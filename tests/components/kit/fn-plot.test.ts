@@ -268,7 +268,10 @@ describe('the cursor overlay', () => {
 
 describe('legend and change detection', () => {
   it('shows each curve with its colour and dash, escaped', () => {
-    const html = fnLegendHtml({ ...CUBIC, curves: [...CUBIC.curves, { id: 'x', label: 'a<b', fn: () => 0, color: 'red' }] });
+    const html = fnLegendHtml({
+      ...CUBIC,
+      curves: [...CUBIC.curves, { id: 'x', label: 'a<b', fn: () => 0, color: 'red' }],
+    });
     expect(html).toContain('stroke-dasharray:6 4');
     expect(html).toContain('stroke-dasharray:none');
     expect(html).toContain('stroke:var(--lead)');
