@@ -51,9 +51,16 @@ export function fnSpec(a: number, yScale: YScale, cursor: number, prevY: readonl
     title: 'The cubic f, its derivative f′ and second derivative f″ against time t, with the time cursor.',
     domain: [0, FN_DURATION],
     curves: [
-      { id: 'f', label: 'f(t)', fn: (t) => horner(an.f, t), color: 'var(--link)' },
-      { id: 'df', label: 'f′(t)', fn: (t) => horner(an.df, t), color: 'var(--accent)', dash: '7 4' },
-      { id: 'ddf', label: 'f″(t)', fn: (t) => horner(an.ddf, t), color: 'var(--lead)', dash: '2 3' },
+      { id: 'f', label: 'f(t)', fn: (t) => horner(an.f, t), key: an.f.join(), color: 'var(--link)' },
+      { id: 'df', label: 'f′(t)', fn: (t) => horner(an.df, t), key: an.df.join(), color: 'var(--accent)', dash: '7 4' },
+      {
+        id: 'ddf',
+        label: 'f″(t)',
+        fn: (t) => horner(an.ddf, t),
+        key: an.ddf.join(),
+        color: 'var(--lead)',
+        dash: '2 3',
+      },
     ],
     marks: [
       ...an.roots.map((t) => ({ t, y: 0, kind: 'root' as const, curve: 'f' })),

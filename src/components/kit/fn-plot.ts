@@ -32,6 +32,11 @@ export interface FnCurve {
   color: string;
   /** stroke-dasharray; '' or absent = solid. */
   dash?: string;
+  /**
+   * What `fn` computes, e.g. its coefficients joined: a curve given again with a
+   * new closure but the same id and key is taken as unchanged (no re-render).
+   */
+  key?: string;
 }
 
 export interface FnMark {
@@ -600,8 +605,24 @@ const sameCurves = (a: readonly FnCurve[], b: readonly FnCurve[]) =>
   (a.length === b.length &&
     a.every((c, i) => {
       const d = b[i];
-      return c.id === d.id && c.label === d.label && c.fn === d.fn && c.color === d.color && c.dash === d.dash;
+      const sameFn = c.fn === d.fn || (c.key !== undefined && c.key === d.key);
+      return sameFn && c.id === d.id && c.label === d.label && c.color === d.color && c.dash === d.dash;
     }));
+
+/** Two lists of plain records (marks, bands) with the same fields, in the same order. */
+function sameList<T extends object>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (a === b) return true;
+  const x = a ?? [];
+  const y = b ?? [];
+  if (x.length !== y.length) return false;
+  return x.every((p, i) => {
+    const q = y[i] as Record<string, unknown>;
+    const r = p as Record<string, unknown>;
+    const keys = new Set([...Object.keys(r), ...Object.keys(q)]);
+    for (const k of keys) if (!Object.is(r[k], q[k])) return false;
+    return true;
+  });
+}
 
 /** Whether `a` and `b` draw the same chart apart from the cursor. */
 export function sameChart(a: FnPlotSpec, b: FnPlotSpec): boolean {
@@ -610,8 +631,8 @@ export function sameChart(a: FnPlotSpec, b: FnPlotSpec): boolean {
     sameRange(a.domain, b.domain) &&
     sameRange(a.yDomain, b.yDomain) &&
     sameCurves(a.curves, b.curves) &&
-    a.marks === b.marks &&
-    a.bands === b.bands &&
+    sameList(a.marks, b.marks) &&
+    sameList(a.bands, b.bands) &&
     (a.yScale ?? 'linear') === (b.yScale ?? 'linear') &&
     a.symlogConstant === b.symlogConstant &&
     a.samples === b.samples &&
@@ -631,6 +652,8 @@ export function sameChart(a: FnPlotSpec, b: FnPlotSpec): boolean {
  */
 export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: FnPlotOptions = {}): FnPlotHandle {
   const { clock, onSeek } = options;
+  // Given the chart element of FnPlot.astro rather than its root, take the root.
+  if (container.hasAttribute('data-fnplot-chart') && container.parentElement) container = container.parentElement;
   const fmt = options.format ?? cursorLabel;
   const doc = container.ownerDocument;
   container.classList.add('kit-fnplot');

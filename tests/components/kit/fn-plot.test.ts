@@ -286,5 +286,14 @@ describe('legend and change detection', () => {
       false,
     );
     expect(sameChart(CUBIC, { ...CUBIC, marks: [] })).toBe(false);
+    expect(sameChart(CUBIC, { ...CUBIC, marks: CUBIC.marks!.map((m) => ({ ...m })) })).toBe(true);
+    expect(sameChart(CUBIC, { ...CUBIC, bands: CUBIC.bands!.map((b) => ({ ...b, label: 'x' })) })).toBe(false);
+    // A new closure with the same key is the same curve; without a key it is not.
+    const keyed = CUBIC.curves.map((c) => ({ ...c, key: c.id }));
+    const again = { ...CUBIC, curves: keyed.map((c) => ({ ...c, fn: (t: number) => c.fn(t) })) };
+    expect(sameChart({ ...CUBIC, curves: keyed }, again)).toBe(true);
+    expect(
+      sameChart({ ...CUBIC, curves: keyed }, { ...again, curves: again.curves.map((c) => ({ ...c, key: 'new' })) }),
+    ).toBe(false);
   });
 });
