@@ -277,10 +277,11 @@ export function fnScales(spec: FnPlotSpec): { x: FnScale; y: FnScale; width: num
   return { x, y, width, height };
 }
 
-/** Ticks for a symlog axis: 0 and ±powers of ten from the constant up, every decade or every other one. */
+/** Ticks for a symlog axis: 0 and ±powers of ten from ten times the constant up, at most about four a side. */
 export function symlogTicks([lo, hi]: readonly [number, number], constant: number): number[] {
   const top = Math.max(Math.abs(lo), Math.abs(hi));
-  const k0 = Math.ceil(Math.log10(constant) - 1e-9);
+  // From a decade above the constant: below it the scale is nearly linear and the ticks would crowd 0.
+  const k0 = Math.ceil(Math.log10(constant) - 1e-9) + 1;
   const k1 = Math.floor(Math.log10(top) + 1e-9);
   const powers: number[] = [];
   for (let k = k0; k <= k1; k++) powers.push(10 ** k);

@@ -112,7 +112,8 @@ describe('symlogConstant and ticks', () => {
     expect(symlogConstant([NaN, 1])).toBe(1);
   });
   it('ticks are 0 and ±powers of ten inside the domain, at most four decades a side', () => {
-    expect(symlogTicks([-1e4, 50], 100)).toEqual([-1e4, -1e3, -100, 0]);
+    expect(symlogTicks([-1e4, 50], 100)).toEqual([-1e4, -1e3, 0]);
+    expect(symlogTicks([-20, 20], 0.1)).toEqual([-10, -1, 0, 1, 10]);
     const t = symlogTicks([-1e9, 1e9], 1);
     expect(t).toContain(0);
     expect(t.filter((v) => v > 0).length).toBeLessThanOrEqual(5);
