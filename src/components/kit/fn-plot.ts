@@ -10,17 +10,22 @@
  * one overlay group (the rule, its handle and a dot on each curve) with the
  * chart's scales; a new curve, domain or scale re-renders the chart.
  *
- * Marks are imported by name from '@observablehq/plot', so a page ships only
- * what it uses. Colours are the theme's CSS variables, so dark mode follows.
+ * Marks are imported by name from '@observablehq/plot' in fn-plot-options.ts,
+ * loaded on the first re-render, so a page ships only what it uses, when it
+ * needs it. Colours are the theme's CSS variables, so dark mode follows.
  */
-import { dot, line, plot, rect, ruleY, text, type Markish, type PlotOptions } from '@observablehq/plot';
+import type { PlotOptions } from '@observablehq/plot';
 import type { Clock } from './clock';
 import { setIfChanged, setText } from './dom';
 import { format } from './format';
-import { overlayMark, svgElement, type Scale } from './overlay';
-import { stripMarkLabels } from './plot';
+import { svgElement, type Scale } from './overlay';
 
 export type { PlotOptions };
+// `fnPlotOptions` lives in its own module, fn-plot-options.ts, which
+// `createFnPlot` imports only when a chart must be re-rendered: a page whose
+// chart came from the build does not load Observable Plot (~80 KB gzip) until
+// the reader changes the chart. Import it from there (a re-export here would
+// put Plot back into every page's first load).
 
 export type YScale = 'linear' | 'symlog';
 
@@ -320,14 +325,6 @@ export function tickLabel(v: number): string {
   return v < 0 ? `−${s}` : s;
 }
 
-const MARK_SYMBOL: Record<FnMark['kind'], string> = {
-  root: 'circle',
-  extremum: 'triangle',
-  inflection: 'diamond',
-  chosen: 'circle',
-  point: 'circle',
-};
-
 /** The fill and opacity of a band; monotone pieces alternate two shades (`index` counts them). */
 export function bandShade(band: FnBand, index: number): { fill: string; opacity: number } {
   switch (band.kind ?? 'monotone') {
@@ -428,135 +425,13 @@ export function drawCursor(g: Element, doc: Document, x: Scale, y: Scale, v: Cur
   while (g.children.length > i) g.lastElementChild!.remove();
 }
 
-function cursorView(spec: FnPlotSpec, scales: ReturnType<typeof fnScales>): CursorView {
+export function cursorView(spec: FnPlotSpec, scales: ReturnType<typeof fnScales>): CursorView {
   return {
     cursor: spec.cursor,
     curves: spec.curves,
     domain: scales.x.domain,
     top: scales.y.range[1],
     bottom: scales.y.range[0],
-  };
-}
-
-/**
- * Observable Plot options for a spec: the bands, the zero line, one line per
- * curve (broken at non-finite values, clipped to the frame), the marks with
- * their labels, and the cursor overlay (`<g data-overlay="fn-cursor">`).
- */
-export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
-  const samples = sampleCurves(spec);
-  const scales = fnScales(spec);
-  const yd = scales.y.domain;
-  const symlog = (spec.yScale ?? 'linear') === 'symlog';
-  const constant = spec.symlogConstant ?? symlogConstant(yd);
-  const m = FN_PLOT_MARGIN;
-  const marks: Markish[] = [];
-
-  // Bands, grouped by shade (one rect mark a shade).
-  const shades = new Map<string, { fill: string; opacity: number; bands: FnBand[] }>();
-  let monotone = 0;
-  for (const b of spec.bands ?? []) {
-    if (!isNum(b.t0) || !isNum(b.t1)) continue;
-    const s = bandShade(b, (b.kind ?? 'monotone') === 'monotone' ? monotone++ : 0);
-    const key = `${s.fill}|${s.opacity}`;
-    if (!shades.has(key)) shades.set(key, { ...s, bands: [] });
-    shades.get(key)!.bands.push(b);
-  }
-  for (const s of shades.values())
-    marks.push(rect(s.bands, { x1: 't0', x2: 't1', fill: s.fill, fillOpacity: s.opacity, clip: true }));
-  const labelled = (spec.bands ?? []).filter((b) => b.label && isNum(b.t0) && isNum(b.t1));
-  if (labelled.length)
-    marks.push(
-      text(labelled, {
-        x: (b: FnBand) => (Math.max(b.t0, scales.x.domain[0]) + Math.min(b.t1, scales.x.domain[1])) / 2,
-        text: 'label',
-        frameAnchor: 'bottom',
-        dy: -6,
-        fill: 'currentColor',
-        fillOpacity: 0.75,
-        clip: true,
-      }),
-    );
-
-  if (yd[0] <= 0 && yd[1] >= 0) marks.push(ruleY([0], { stroke: 'currentColor', strokeOpacity: 0.45 }));
-
-  for (const c of spec.curves)
-    marks.push(
-      line(
-        samples.filter((p) => p.id === c.id),
-        {
-          x: 't',
-          y: 'y',
-          z: 'segment',
-          stroke: c.color,
-          strokeWidth: 2,
-          strokeDasharray: c.dash || undefined,
-          clip: true,
-        },
-      ),
-    );
-
-  const colour = new Map(spec.curves.map((c) => [c.id, c.color]));
-  const shown = (spec.marks ?? []).filter((k) => isNum(k.t) && isNum(k.y));
-  for (const kind of ['root', 'extremum', 'inflection', 'point', 'chosen'] as const) {
-    const ks = shown.filter((k) => k.kind === kind);
-    if (!ks.length) continue;
-    const fill = (k: FnMark) => (k.curve && colour.get(k.curve)) || 'currentColor';
-    marks.push(
-      kind === 'chosen'
-        ? dot(ks, { x: 't', y: 'y', r: 8, symbol: 'circle', fill: 'none', stroke: 'var(--accent)', strokeWidth: 3 })
-        : dot(ks, {
-            x: 't',
-            y: 'y',
-            r: kind === 'point' ? 3.5 : 5,
-            symbol: MARK_SYMBOL[kind],
-            fill: kind === 'root' || kind === 'point' ? fill : 'var(--bg)',
-            stroke: kind === 'root' || kind === 'point' ? 'var(--bg)' : fill,
-            strokeWidth: kind === 'root' || kind === 'point' ? 1.5 : 2,
-            clip: true,
-          }),
-    );
-  }
-  const named = shown.filter((k) => k.label);
-  if (named.length)
-    marks.push(
-      text(named, {
-        x: 't',
-        y: 'y',
-        text: 'label',
-        dy: -14,
-        fill: 'currentColor',
-        stroke: 'var(--bg)',
-        strokeWidth: 3,
-        paintOrder: 'stroke',
-        clip: true,
-      }),
-    );
-
-  const view = cursorView(spec, scales);
-  marks.push(overlayMark('fn-cursor', (g, doc, x, y) => drawCursor(g, doc, x, y, view)));
-
-  return {
-    width: scales.width,
-    height: scales.height,
-    marginTop: m.top,
-    marginRight: m.right,
-    marginBottom: m.bottom,
-    marginLeft: m.left,
-    style: { background: 'transparent', color: 'var(--fg)', fontSize: '12px', fontFamily: 'var(--font-ui)' },
-    x: { domain: scales.x.domain, label: spec.xLabel ?? 't', labelArrow: 'none', tickFormat: tickLabel },
-    y: symlog
-      ? {
-          type: 'symlog',
-          constant,
-          domain: yd,
-          label: spec.yLabel ?? null,
-          grid: true,
-          ticks: symlogTicks(yd, constant),
-          tickFormat: tickLabel,
-        }
-      : { domain: yd, label: spec.yLabel ?? null, grid: true, ticks: 6, tickFormat: tickLabel },
-    marks,
   };
 }
 
@@ -596,6 +471,23 @@ export interface FnPlotOptions {
   onSeek?: (t: number) => void;
   /** aria-valuetext of the chart when it is a slider; default "t = 1.23". */
   format?: (t: number) => string;
+  /**
+   * Where the reader's first touch starts loading Plot (pointer entering or
+   * pressing, focus, a key), so the first re-render does not wait for it.
+   * Default: the chart's figure (`closest('figure')`), else the chart itself.
+   */
+  warm?: Element;
+}
+
+let plotModule: Promise<typeof import('./fn-plot-options')> | null = null;
+/**
+ * Start loading the Plot side of the function plot (once per page). Figures
+ * call it when the reader shows intent; `createFnPlot` calls it on the first
+ * re-render at the latest.
+ */
+export function preloadFnPlot(): Promise<typeof import('./fn-plot-options')> {
+  plotModule ??= import('./fn-plot-options');
+  return plotModule;
 }
 
 const sameRange = (a?: readonly [number, number], b?: readonly [number, number]) =>
@@ -697,13 +589,28 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     return true;
   };
 
-  const renderAll = (s: FnPlotSpec, width: number) => {
+  /** The Plot side, loaded on the first re-render (null until then). */
+  let renderer: typeof import('./fn-plot-options') | null = null;
+  let loading = false;
+  /** Re-render the chart; false while Plot is still loading (the draw is then scheduled again). */
+  const renderAll = (s: FnPlotSpec, width: number): boolean => {
+    if (!renderer) {
+      if (!loading) {
+        loading = true;
+        void preloadFnPlot().then((m) => {
+          renderer = m;
+          schedule();
+        });
+      }
+      return false;
+    }
     const sized = { ...s, width };
-    const svg = stripMarkLabels(plot(fnPlotOptions(sized)));
+    const svg = renderer.renderFnPlot(sized);
     box.replaceChildren(svg);
     scales = fnScales(sized);
     const html = fnLegendHtml(s);
     if (legend!.innerHTML !== html) legend!.innerHTML = html;
+    return true;
   };
 
   const writeAria = (s: FnPlotSpec) => {
@@ -737,7 +644,13 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     const width = widthFor(s);
     if (drawn && drawn.width === width && sameChart(drawn.spec, s)) {
       if (drawn.spec.cursor !== s.cursor) drawCursorOnly(s);
-    } else renderAll(s, width);
+    } else if (!renderAll(s, width)) {
+      // Plot is on its way: keep the cursor moving on the chart that is there.
+      if (drawn && drawn.width === width && drawCursorOnly(s))
+        drawn = { spec: { ...drawn.spec, cursor: s.cursor }, width };
+      writeAria(s);
+      return;
+    }
     drawn = { spec: s, width };
     writeAria(s);
   };
@@ -805,6 +718,15 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     box.addEventListener('keydown', onKey);
   }
 
+  // The reader's first touch of the figure starts loading Plot.
+  const warmAt = options.warm ?? container.closest('figure') ?? container;
+  const WARM_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown'] as const;
+  const warm = () => {
+    for (const type of WARM_EVENTS) warmAt.removeEventListener(type, warm);
+    void preloadFnPlot();
+  };
+  for (const type of WARM_EVENTS) warmAt.addEventListener(type, warm, { passive: true });
+
   const unsubscribe = clock?.subscribe((c) => {
     if (current.cursor === c.time) return;
     current = { ...current, cursor: c.time };
@@ -836,6 +758,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       frame = 0;
       unsubscribe?.();
       resize?.disconnect();
+      for (const type of WARM_EVENTS) warmAt.removeEventListener(type, warm);
       box.removeEventListener('pointerdown', onDown);
       box.removeEventListener('pointermove', onMove);
       box.removeEventListener('pointerup', onUp);

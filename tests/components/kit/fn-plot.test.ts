@@ -5,7 +5,6 @@ import {
   cleanRange,
   drawCursor,
   fnLegendHtml,
-  fnPlotOptions,
   fnScales,
   sameChart,
   sampleCurves,
@@ -16,6 +15,7 @@ import {
   yDomainOf,
   type FnPlotSpec,
 } from '../../../src/components/kit/fn-plot';
+import { fnPlotOptions } from '../../../src/components/kit/fn-plot-options';
 import { plotToHtml } from '../../../src/components/kit/plot-server';
 
 // f(t) = t³ − 3t, f′ = 3t² − 3, f″ = 6t
@@ -296,5 +296,17 @@ describe('legend and change detection', () => {
     expect(
       sameChart({ ...CUBIC, curves: keyed }, { ...again, curves: again.curves.map((c) => ({ ...c, key: 'new' })) }),
     ).toBe(false);
+  });
+});
+
+describe('fn-plot loads Plot lazily', () => {
+  it('fn-plot.ts imports neither Plot nor its options module statically (only types and a dynamic import)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('../../../src/components/kit/fn-plot.ts', import.meta.url), 'utf8');
+    const statics = [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
+    expect(statics).not.toContain('@observablehq/plot');
+    expect(statics).not.toContain('./fn-plot-options');
+    expect(statics).not.toContain('./plot');
+    expect(source).toContain("import('./fn-plot-options')");
   });
 });
