@@ -49,7 +49,7 @@ test('each preset → the reference-cases numbers, and the readouts the library 
     'cannot-move': { case: 'Shot cannot move', time: 'no hit' },
     standing: { case: 'Standing target', time: '2.00 s', impact: '(100.0, 0.00)' },
     'equal-approaching': { case: 'Equal speeds, approaching', time: '5.00 s', impact: '(50.00, 0.00)' },
-    'equal-receding': { case: 'Equal speeds, not approaching', time: 'no hit' },
+    'equal-crossing': { case: 'Equal speeds, crossing', time: 'no hit' },
     'faster-approaching': {
       case: 'Faster target, approaching: two hits',
       time: '3.49 s',

@@ -68,6 +68,7 @@ export type CaseName =
   | 'double-root'
   | 'linear-approaching'
   | 'linear-not-approaching'
+  | 'linear-crossing'
   | 'both-negative'
   | 'one-each'
   | 'both-positive';
@@ -127,11 +128,17 @@ function classify(
           'a = 0: one root, linear',
           'Equal speeds make a = 0: the equation is linear, t = −c/b, and it is positive because the target approaches (b < 0).',
         ]
-      : [
-          'linear-not-approaching',
-          'a = 0: no positive root',
-          'Equal speeds make a = 0, and the target is not approaching (b ≥ 0): t = −c/b is not positive, or there is no root at all. No hit.',
-        ];
+      : b > 0
+        ? [
+            'linear-not-approaching',
+            'a = 0: no positive root',
+            'Equal speeds make a = 0, and the target moves away (b > 0): the one root t = −c/b is negative. No hit.',
+          ]
+        : [
+            'linear-crossing',
+            'a = 0 and b = 0: no root',
+            'Equal speeds make a = 0, and the target crosses square to the line of sight (b = 0): the equation is c = 0 with c > 0, true at no time. No hit.',
+          ];
   }
   if (disc < 0) {
     return [

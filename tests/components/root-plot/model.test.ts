@@ -51,6 +51,14 @@ describe('root-plot model', () => {
     expect(an.chosen).toBeNull();
   });
 
+  it('analyse(equal speeds, crossing: b = 0) → its own case, no division by b', () => {
+    const an = analyse({ target: [100, 0], velocity: [0, 10], speed: 10 });
+    expect(an.b).toBe(0);
+    expect(an.case).toBe('linear-crossing');
+    expect(an.description).not.toContain('−c/b');
+    expect(an.chosen).toBeNull();
+  });
+
   it('analyse(grazing: T = (100, 0), V = (−20, 10), s = 10) → a double root at t = 5', () => {
     const an = analyse({ target: [100, 0], velocity: [-20, 10], speed: 10 });
     expect(an.discriminant).toBe(0);
