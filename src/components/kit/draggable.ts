@@ -1,6 +1,6 @@
 /**
  * Makes an SVG handle draggable with a pointer (mouse, pen, touch) and movable
- * with the arrow keys (Shift for a coarse step). The handle never moves
+ * with the arrow keys (Shift: `SHIFT_FACTOR` = 10 times as far). The handle never moves
  * itself: it reports a wanted world position to `set`, which may clamp or
  * refuse it, and the figure redraws from its state.
  *
@@ -23,8 +23,19 @@ export interface DragOptions {
   set(position: Vec2): void;
   /** World units per arrow key press. Default 1. */
   step?: number;
-  /** World units per arrow key press with Shift. Default 10 × step. */
+  /**
+   * @deprecated Ignored: Shift moves `SHIFT_FACTOR` × `step` in every figure
+   * (one rule, from the kit). Kept so existing callers still compile.
+   */
   coarseStep?: number;
+}
+
+/** Shift with an arrow key moves this many times the plain step, everywhere in the book (handles and sliders). */
+export const SHIFT_FACTOR = 10;
+
+/** The move for one arrow key press: `step`, or `SHIFT_FACTOR` × `step` with Shift. */
+export function keyStep(step: number, shiftKey: boolean): number {
+  return shiftKey ? step * SHIFT_FACTOR : step;
 }
 
 /** Screen (client) coordinates → SVG user units, through the SVG's current transform. */
@@ -40,7 +51,6 @@ const KEYS: Record<string, Vec2> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], Arr
 /** Wire a handle; returns a function that unwires it. */
 export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => void {
   const step = o.step ?? 1;
-  const coarse = o.coarseStep ?? step * 10;
   let grab: Vec2 | null = null;
   let pointer = -1;
 
@@ -75,7 +85,7 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
     const dir = KEYS[e.key];
     if (!dir) return;
     e.preventDefault();
-    const d = e.shiftKey ? coarse : step;
+    const d = keyStep(step, e.shiftKey);
     const q = o.get();
     o.set([q[0] + dir[0] * d, q[1] + dir[1] * d]);
   };
