@@ -219,8 +219,20 @@ test('the speed box: garbage explains and keeps the last good speed; 0 → the s
     await expect(figure.locator('[data-numberbox="speed"] [data-readout="message"]')).toContainText('Keeping 10');
     expect(await readout(page, 'time', FIGURE)).toBe(before);
   }
+  // Typed key by key: the prefix "1" is never applied; the message stays after Enter and Tab.
+  await box.fill('');
+  await box.pressSequentially('1e999');
+  await box.press('Enter');
+  await box.press('Tab');
+  const message = figure.locator('[data-numberbox="speed"] [data-readout="message"]');
+  await expect(message).toContainText('Keeping 10');
+  await expect(message).toHaveAttribute('aria-live', 'polite');
+  await page.waitForTimeout(800);
+  await expect(message).toContainText('too large');
+  expect(await readout(page, 'time', FIGURE)).toBe(before);
   await box.fill('0');
   await expect(figure.locator('[data-readout="case"]')).toHaveText('Shot cannot move');
+  await expect(message).toBeEmpty();
   await box.fill('25');
   await expectReadouts(page, { ...preset('faster-approaching').scene, speed: 25 });
   await expect(figure.locator('[data-readout="speed"]')).toHaveText('25.00 m/s');
@@ -233,6 +245,15 @@ test('the speed slider by keyboard → the box and readouts follow', async ({ pa
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   await expect(figure.locator('input[name="speed"]')).toHaveValue('12');
   await expectReadouts(page, { ...preset('faster-approaching').scene, speed: 12 });
+  // A typed 7.25: the slider sits on 7.25 and its readout says so, to the digit.
+  const box = figure.locator('input[name="speed"]');
+  await box.fill('7.25');
+  await box.press('Enter');
+  await expect(slider).toHaveValue('7.25');
+  await expect(figure.locator('[data-readout="speed"]')).toHaveText('7.25 m/s');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(box).toHaveValue('7.5');
 });
 
 test('the first state and its readouts are in the HTML before scripts run', async ({ browser }) => {

@@ -87,8 +87,30 @@ export const INITIAL: Scene = preset(INITIAL_PRESET).scene;
 
 /** What the speed box accepts. */
 export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 1000, unit: 'm/s', allowZero: true };
-/** The speed slider's range (the box goes further). */
-export const SPEED_SLIDER = { min: 0, max: 50, step: 0.5 } as const;
+/**
+ * The speed slider's range (the box goes further). Its `step` is "any", so
+ * the slider sits exactly on a typed 7.25 (a grid of 0.5 showed 7.5); a
+ * drag lands on hundredths (`sliderValue`), and the arrow keys move it by
+ * `key` (Shift: the kit's ten times as far).
+ */
+export const SPEED_SLIDER = { min: 0, max: 50, step: 'any', key: 0.5 } as const;
+
+/** A dragged slider's value as the speed: rounded to hundredths, the box's two decimals. */
+export function sliderValue(raw: string): number | null {
+  const x = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(x) ? Math.round(x * 100) / 100 : null;
+}
+
+/**
+ * The slider's next value for an arrow key: `delta` (±key, or ±key × SHIFT_FACTOR)
+ * from `value`, landing on the key grid (7.25 + 0.5 → 7.5), within the slider's range.
+ */
+export function sliderStep(value: number, delta: number): number {
+  const grid = SPEED_SLIDER.key;
+  const on = delta > 0 ? Math.floor(value / grid + 1e-9) * grid : Math.ceil(value / grid - 1e-9) * grid;
+  const next = Math.round((on + delta) / grid) * grid;
+  return Math.min(Math.max(next, SPEED_SLIDER.min), SPEED_SLIDER.max);
+}
 
 /** Which edge case a solution falls into. */
 export type CaseId =

@@ -7,6 +7,9 @@ import {
   INITIAL,
   PRESETS,
   SPEED_RULE,
+  SPEED_SLIDER,
+  sliderStep,
+  sliderValue,
   classify,
   coef,
   moveShooter,
@@ -283,5 +286,22 @@ describe('edge-cases readouts and geometry', () => {
     expect(coef(1234.5678)).toBe('1235');
     expect(coef(0.123456)).toBe('0.12');
     expect(coef(Infinity)).toBe('—');
+  });
+});
+
+describe('the speed slider agrees with the box to the digit', () => {
+  it('its step is "any", so a typed 7.25 is where the slider sits', () => {
+    expect(SPEED_SLIDER.step).toBe('any');
+    expect(sliderValue('7.25')).toBe(7.25);
+    expect(sliderValue('23.456789')).toBe(23.46);
+    expect(sliderValue('')).toBeNull();
+  });
+  it('arrow keys land on the half-metre grid: 7.25 → 7.5 up, 7 down; 10 → 15 with Shift (×10), clamped to 0…50', () => {
+    expect(sliderStep(7.25, 0.5)).toBe(7.5);
+    expect(sliderStep(7.25, -0.5)).toBe(7);
+    expect(sliderStep(10, 0.5)).toBe(10.5);
+    expect(sliderStep(10, 5)).toBe(15);
+    expect(sliderStep(48, 5)).toBe(50);
+    expect(sliderStep(0.25, -5)).toBe(0);
   });
 });
