@@ -127,9 +127,14 @@ describe('root-plot snippets (wrong methods, for contrast)', () => {
     }
   });
 
-  it('passing by → every snippet reports no hit, like the library', () => {
+  it('passing by (Δ < 0) → no snippet says "no hit": each yields no number (NaN), as the prose says', () => {
     const { by } = answers(preset('passing'));
-    for (const a of Object.values(by)) expect(a.agrees).toBe(true);
+    for (const a of Object.values(by)) {
+      expect(a.time).toBeNull();
+      expect(a.agrees).toBe(false);
+      expect(a.note).toMatch(/not a number/);
+      expect(a.note).not.toMatch(/reports no hit/);
+    }
   });
 });
 
