@@ -151,7 +151,20 @@ test('moving T up against the edge and back (Shift+ArrowUp ×12, Shift+ArrowDown
   expect(scene.velocity).toEqual(before.velocity);
   expect(scene.target[0]).toBe(before.target[0]);
   await expect(figure.locator('[data-readout="case"]')).toHaveText(caseBefore);
-  await expect(figure.locator('[data-readout="a"]')).toHaveText(readouts(before).a);
+  await expect(figure.locator('[data-readout="equation"]')).toHaveText(readouts(before).equation);
+});
+
+test('the live equation writes signs between terms and drops zero terms', async ({ page }) => {
+  const figure = await open(page);
+  const equation = figure.locator('[data-readout="equation"]');
+  for (const p of PRESETS) {
+    await figure.locator(`[data-preset="${p.id}"]`).click();
+    await expect(equation).toHaveText(readouts(p.scene).equation);
+    expect(await equation.textContent()).not.toMatch(/\(|\+ −|− −|\b0 t/);
+  }
+  // Equal speeds, head-on: a = 0 drops out, b is negative.
+  await figure.locator('[data-preset="equal-approaching"]').click();
+  await expect(equation).toHaveText('−2000 t + 10000 = 0');
 });
 
 test('S moved onto T → the aim direction printed with a true minus sign', async ({ page }) => {

@@ -7,7 +7,7 @@
  * shooter at the origin, target 100 m away on the x axis.
  */
 import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../lib';
-import { format } from '../kit/format';
+import { format, polynomialText } from '../kit/format';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -241,6 +241,8 @@ export interface Readouts {
   c: string;
   reason: string;
   speed: string;
+  /** The quadratic with this scene's numbers, signs between terms and zero terms dropped: "325 t² − 4000 t + 10000 = 0". */
+  equation: string;
 }
 
 export function vec(v: readonly number[]): string {
@@ -263,6 +265,7 @@ export function readouts(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
     c: coef(c),
     reason: r.hit ? '' : r.message,
     speed: `${num(scene.speed)} m/s`,
+    equation: `${polynomialText([a, b, c], coef)} = 0`,
   };
 }
 

@@ -305,3 +305,13 @@ describe('the speed slider agrees with the box to the digit', () => {
     expect(sliderStep(0.25, -5)).toBe(0);
   });
 });
+
+describe('the live equation', () => {
+  it('faster, approaching → "325 t² − 4000 t + 10000 = 0", no "+ (−"', () => {
+    const eq = readouts(preset('faster-approaching').scene).equation;
+    expect(eq).toBe('325 t² − 4000 t + 10000 = 0');
+  });
+  it('standing target → the zero b term drops out', () => {
+    expect(readouts(preset('standing').scene).equation).toBe('−2500 t² + 10000 = 0');
+  });
+});
