@@ -48,6 +48,19 @@ export function clientToSvg(svg: SVGSVGElement, clientX: number, clientY: number
 
 const KEYS: Record<string, Vec2> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 
+/** The smallest tap target, in CSS pixels (WCAG 2.5.5): a handle's hit circle is at least this wide on screen. */
+export const MIN_TAP_PX = 44;
+
+/**
+ * The hit circle's radius in SVG units: the build-time radius, or more when
+ * the drawing is shown so small (a phone) that the circle would be narrower
+ * than `MIN_TAP_PX` on screen. `pxPerUnit` is the SVG's current scale.
+ */
+export function hitRadius(built: number, pxPerUnit: number): number {
+  if (!(pxPerUnit > 0) || !Number.isFinite(pxPerUnit)) return built;
+  return Math.max(built, MIN_TAP_PX / 2 / pxPerUnit);
+}
+
 /** Wire a handle; returns a function that unwires it. */
 export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => void {
   const step = o.step ?? 1;
@@ -106,7 +119,19 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
   const follow =
     typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => placeHandleLabel(handle, o.frame));
   follow?.observe(handle, { attributes: true, attributeFilter: ['transform'] });
+  // A finger needs MIN_TAP_PX on screen, whatever the figure's size: grow the hit circle when the SVG is small.
+  const hit = handle.querySelector<SVGCircleElement>('.kit-handle-hit');
+  const built = hit ? Number(hit.getAttribute('r')) : NaN;
+  const fit = () => {
+    const m = o.svg.getScreenCTM?.();
+    if (!hit || !m || !(built > 0)) return;
+    const r = hitRadius(built, Math.hypot(m.a, m.b));
+    if (Math.abs(Number(hit.getAttribute('r')) - r) > 1e-3) hit.setAttribute('r', String(Math.round(r * 100) / 100));
+  };
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+  resize?.observe(o.svg);
   return () => {
+    resize?.disconnect();
     follow?.disconnect();
     handle.removeEventListener('blur', blur);
     handle.removeEventListener('touchstart', touch);

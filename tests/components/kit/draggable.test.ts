@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import type { Vec2 } from '../../../src/lib';
-import { SHIFT_FACTOR, draggable, keyStep } from '../../../src/components/kit/draggable';
+import { MIN_TAP_PX, SHIFT_FACTOR, draggable, hitRadius, keyStep } from '../../../src/components/kit/draggable';
 import { makeFrame } from '../../../src/components/kit/frame';
 
 describe('one Shift rule, from the kit', () => {
@@ -47,5 +47,14 @@ describe('one Shift rule, from the kit', () => {
       }
       expect(source, `${dir}/element.ts`).not.toMatch(/coarseStep/);
     }
+  });
+});
+
+describe('tap targets', () => {
+  it('hitRadius → at least 22 px on screen (44 px wide), never smaller than built', () => {
+    expect(MIN_TAP_PX).toBe(44);
+    expect(hitRadius(3, 3.4) * 3.4).toBeCloseTo(22, 9);
+    expect(hitRadius(10, 10)).toBe(10);
+    expect(hitRadius(3, 0)).toBe(3);
   });
 });
