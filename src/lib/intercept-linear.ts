@@ -96,7 +96,8 @@ export function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): Int
   let reason: NoHitReason;
   if (taus.length > 0) reason = 'beyond-max-time';
   else if (L.s === 0) reason = 'cannot-move';
-  else if (L.rv >= 0) reason = 'receding';
+  else if (L.rv > 0) reason = 'receding';
+  else if (L.rv === 0) reason = 'crossing';
   else reason = 'target-too-fast';
   return linearNoHit<V>(reason, w, tauMax);
 }
@@ -115,8 +116,10 @@ export function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): Int
  * Named cases: already there (R = 0) → t = 0; zero speed → no hit unless
  * already there (or the target runs exactly into the shooter, a "mine");
  * standing target → t = |R|/s; equal speeds → the linear case t = −c/b, a hit
- * only when approaching (R·V < 0); two positive roots (faster, approaching
- * target) → the earlier; both negative → no hit (`'receding'`).
+ * only when approaching (R·V < 0), else no hit (`'receding'` when R·V > 0,
+ * `'crossing'` when R·V = 0: b = 0 and the equation c = 0 has no solution);
+ * two positive roots (faster, approaching target) → the earlier; both
+ * negative → no hit (`'receding'`).
  *
  * Returns the same hit/no-hit shape as `intercept`, plus `coefficients`,
  * `discriminant` and `roots` (all real roots, negative ones included). Works

@@ -11,15 +11,20 @@ import type { ReadonlyVec, Vec } from './vec';
  * Why there is no hit:
  * - `'cannot-move'`: the projectile speed is 0 (and nothing brings it to the
  *   target: no gravity drop, no inherited velocity, no target running into it).
- * - `'receding'`: the target is at least as fast as the projectile and is not
- *   approaching (R·V ≥ 0): every root of the quadratic is negative or absent.
+ * - `'receding'`: the target is at least as fast as the projectile and moves
+ *   away (R·V > 0): every root of the quadratic is negative or absent.
+ * - `'crossing'`: the target is at least as fast as the projectile and moves
+ *   square across the line of sight (R·V = 0, so b = 0): from now on its
+ *   distance only grows, and the quadratic has no positive root (at equal
+ *   speeds it reads c = 0 with c > 0, which no time satisfies).
  * - `'target-too-fast'`: the target is faster than the projectile and
  *   approaching, but its path never enters the reach of the shot (Δ < 0).
  * - `'out-of-range'`: with gravity or acceleration (G ≠ 0), no launch direction
  *   at this speed reaches the target (the quartic has no non-negative root).
  * - `'beyond-max-time'`: hits exist, but all later than `maxTime`.
  */
-export type NoHitReason = 'cannot-move' | 'receding' | 'target-too-fast' | 'out-of-range' | 'beyond-max-time';
+export type NoHitReason =
+  'cannot-move' | 'receding' | 'crossing' | 'target-too-fast' | 'out-of-range' | 'beyond-max-time';
 
 /** A successful intercept. Times in the caller's time unit, points in the caller's length unit. */
 export interface Hit<V extends Vec = Vec> {
@@ -148,6 +153,8 @@ export function hitRecord<V extends Vec>(w: World, dim: number, times: number[],
 export const MESSAGES: Record<NoHitReason, string> = {
   'cannot-move': 'The projectile has zero speed, so it can only hit a target that is already there or runs into it.',
   receding: 'The target is moving away at least as fast as the projectile flies, so no shot can catch it.',
+  crossing:
+    'The target moves square across the line of sight at least as fast as the projectile flies: its distance only grows from here, so no shot can catch it.',
   'target-too-fast': 'The target is faster than the projectile and passes by before any shot can reach its path.',
   'out-of-range':
     'No launch direction at this speed reaches the target: gravity or acceleration keeps it out of range.',

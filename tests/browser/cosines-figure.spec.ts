@@ -68,11 +68,11 @@ test('arrow keys move O; with Q straight above O the cosine term vanishes (Pytha
   await expectLawFor(page, INITIAL.o, INITIAL.p, [1, 5]);
   await expect(f.locator('[data-readout="2abcos-abs"]')).toHaveText('0.00');
   await expect(f.locator('[data-readout="theta-deg"]')).toHaveText('90.0°');
-  // Move O with Shift: a coarse step of 2.5.
+  // Move O with Shift: the kit's one rule, ten steps of 0.5.
   await f.locator('[data-handle="o"]').focus();
   await page.keyboard.press('Shift+ArrowRight');
-  expect(await handleAt(page.locator(FIGURE), 'o')).toEqual([3.5, 1]);
-  await expectLawFor(page, [3.5, 1], INITIAL.p, [1, 5]);
+  expect(await handleAt(page.locator(FIGURE), 'o')).toEqual([6, 1]);
+  await expectLawFor(page, [6, 1], INITIAL.p, [1, 5]);
 });
 
 test('P dragged onto O → no angle and a message, the law still holds, never NaN', async ({ page }) => {
@@ -100,9 +100,9 @@ test('an obtuse angle → the subtracted negative term is written "+ 25.20", nev
   page,
 }) => {
   const f = await open(page);
-  // The audit's state: Q Shift+Left ×2, Left ×2 → (−0.8, 5), θ ≈ 114°.
+  // The audit's state: Q Shift+Left, Left ×2 → against the left edge, (−0.8, 5), θ ≈ 114°.
   await f.locator('[data-handle="q"]').focus();
-  for (const key of ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+  for (const key of ['Shift+ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
   const q = await handleAt(page.locator(FIGURE), 'q');
   expect(q).toEqual([-0.8, 5]);
   await expectLawFor(page, INITIAL.o, INITIAL.p, q);

@@ -62,10 +62,13 @@ test('arrow keys walk B through acute, right and obtuse, told by text and by col
   await expect(f.locator('[data-part="angle-label"]')).toHaveText(/right/);
   await expectReadoutsFor(page, INITIAL.a, [-1, 2]);
 
+  // Shift: ten steps of 0.5 (the kit's one rule), to the left edge at most.
   await page.keyboard.press('Shift+ArrowLeft');
   await expect(kind).toHaveText(KIND_TEXT.obtuse);
   await expect(marker).toHaveAttribute('class', 'angle obtuse');
-  await expectReadoutsFor(page, INITIAL.a, [-3.5, 2]);
+  const shifted = await handleAt(page.locator(FIGURE), 'b');
+  expect(shifted[0]).toBeLessThan(-3.5);
+  await expectReadoutsFor(page, INITIAL.a, shifted);
   await expect(page.locator('[data-bind="dot.kind-word"]').first()).toHaveText('obtuse');
 });
 

@@ -49,7 +49,7 @@ test('each preset → the reference-cases numbers, and the readouts the library 
     'cannot-move': { case: 'Shot cannot move', time: 'no hit' },
     standing: { case: 'Standing target', time: '2.00 s', impact: '(100.0, 0.00)' },
     'equal-approaching': { case: 'Equal speeds, approaching', time: '5.00 s', impact: '(50.00, 0.00)' },
-    'equal-receding': { case: 'Equal speeds, not approaching', time: 'no hit' },
+    'equal-crossing': { case: 'Equal speeds, crossing', time: 'no hit' },
     'faster-approaching': {
       case: 'Faster target, approaching: two hits',
       time: '3.49 s',
@@ -151,7 +151,22 @@ test('moving T up against the edge and back (Shift+ArrowUp ×12, Shift+ArrowDown
   expect(scene.velocity).toEqual(before.velocity);
   expect(scene.target[0]).toBe(before.target[0]);
   await expect(figure.locator('[data-readout="case"]')).toHaveText(caseBefore);
-  await expect(figure.locator('[data-readout="a"]')).toHaveText(readouts(before).a);
+  // a depends on the speeds only: the equation's first term is unchanged.
+  await expect(figure.locator('[data-readout="equation"]')).toHaveText(readouts(scene).equation);
+  expect(readouts(scene).equation.split(' t²')[0]).toBe(readouts(before).equation.split(' t²')[0]);
+});
+
+test('the live equation writes signs between terms and drops zero terms', async ({ page }) => {
+  const figure = await open(page);
+  const equation = figure.locator('[data-readout="equation"]');
+  for (const p of PRESETS) {
+    await figure.locator(`[data-preset="${p.id}"]`).click();
+    await expect(equation).toHaveText(readouts(p.scene).equation);
+    expect(await equation.textContent()).not.toMatch(/\(|\+ −|− −|\b0 t/);
+  }
+  // Equal speeds, head-on: a = 0 drops out, b is negative.
+  await figure.locator('[data-preset="equal-approaching"]').click();
+  await expect(equation).toHaveText('−2000 t + 10000 = 0');
 });
 
 test('S moved onto T → the aim direction printed with a true minus sign', async ({ page }) => {
@@ -219,8 +234,20 @@ test('the speed box: garbage explains and keeps the last good speed; 0 → the s
     await expect(figure.locator('[data-numberbox="speed"] [data-readout="message"]')).toContainText('Keeping 10');
     expect(await readout(page, 'time', FIGURE)).toBe(before);
   }
+  // Typed key by key: the prefix "1" is never applied; the message stays after Enter and Tab.
+  await box.fill('');
+  await box.pressSequentially('1e999');
+  await box.press('Enter');
+  await box.press('Tab');
+  const message = figure.locator('[data-numberbox="speed"] [data-readout="message"]');
+  await expect(message).toContainText('Keeping 10');
+  await expect(message).toHaveAttribute('aria-live', 'polite');
+  await page.waitForTimeout(800);
+  await expect(message).toContainText('too large');
+  expect(await readout(page, 'time', FIGURE)).toBe(before);
   await box.fill('0');
   await expect(figure.locator('[data-readout="case"]')).toHaveText('Shot cannot move');
+  await expect(message).toBeEmpty();
   await box.fill('25');
   await expectReadouts(page, { ...preset('faster-approaching').scene, speed: 25 });
   await expect(figure.locator('[data-readout="speed"]')).toHaveText('25.00 m/s');
@@ -233,6 +260,15 @@ test('the speed slider by keyboard → the box and readouts follow', async ({ pa
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   await expect(figure.locator('input[name="speed"]')).toHaveValue('12');
   await expectReadouts(page, { ...preset('faster-approaching').scene, speed: 12 });
+  // A typed 7.25: the slider sits on 7.25 and its readout says so, to the digit.
+  const box = figure.locator('input[name="speed"]');
+  await box.fill('7.25');
+  await box.press('Enter');
+  await expect(slider).toHaveValue('7.25');
+  await expect(figure.locator('[data-readout="speed"]')).toHaveText('7.25 m/s');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(box).toHaveValue('7.5');
 });
 
 test('the first state and its readouts are in the HTML before scripts run', async ({ browser }) => {

@@ -245,3 +245,26 @@ test('V tip dragged onto T, then Jump: no |V|t label and no V letter over T', as
       expect(apart, `${i} and ${j} overlap`).toBe(true);
     }
 });
+
+test('on a phone every control and handle of the figure is at least 44 px', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'tap targets are a phone matter');
+  const fig = await open(page);
+  const small = () =>
+    fig.evaluate((root) => {
+      const out: string[] = [];
+      const targets = root.querySelectorAll(
+        'button, input:not([type="radio"]):not([type="checkbox"]), .fig-choices label, [data-handle] .kit-handle-hit',
+      );
+      for (const el of targets) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        const handle = el.classList.contains('kit-handle-hit');
+        if (r.height < 43.5 || (handle && r.width < 43.5)) {
+          const name = el.closest('[data-handle]')?.getAttribute('data-handle') ?? el.textContent?.trim() ?? el.tagName;
+          out.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)}`);
+        }
+      }
+      return out;
+    });
+  await expect.poll(small).toEqual([]);
+});

@@ -17,7 +17,9 @@ async function fireAndWait(page: Page): Promise<string> {
 
 test('lead mode hits a moving target, in real time', async ({ page }) => {
   const figure = await open(page, 'no-preference');
-  await expect(figure.getByRole('radio', { name: 'Lead the target' })).toBeChecked();
+  // The page opens in aim mode, as the text asks: fire at the target first, then lead it.
+  await expect(figure.getByRole('radio', { name: 'Aim at the target' })).toBeChecked();
+  await figure.getByRole('radio', { name: 'Lead the target' }).check();
   expect(await fireAndWait(page)).toBe('Hit');
   await expect(figure.locator('[data-readout="score"]')).toHaveText('1 hit of 1 shot');
 });
@@ -36,6 +38,7 @@ test('under reduced motion the scene holds still and a shot resolves at once', a
   const before = await figure.locator('[data-part="target"]').getAttribute('transform');
   await page.waitForTimeout(300);
   expect(await figure.locator('[data-part="target"]').getAttribute('transform')).toBe(before);
+  await figure.getByRole('radio', { name: 'Lead the target' }).check();
   await figure.getByRole('button', { name: /Fire/ }).click();
   await expect(figure.locator('[data-readout="result"]')).toHaveText('Hit');
 });
@@ -48,8 +51,19 @@ test('the F key fires from any control in the figure', async ({ page }) => {
   await expect(figure.locator('[data-readout="score"]')).toHaveText(/of 1 shot$/);
 });
 
+test('a click on the field focuses the figure, and F then fires', async ({ page }) => {
+  const figure = await open(page, 'reduce');
+  await figure.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
+  const box = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
+  await page.mouse.click(box.x + 4, box.y + box.height / 2);
+  await expect(figure).toBeFocused();
+  await page.keyboard.press('f');
+  await expect(figure.locator('[data-readout="score"]')).toHaveText(/of 1 shot$/);
+});
+
 test('readouts match the library after the sliders move by keyboard', async ({ page }) => {
   const figure = await open(page, 'reduce');
+  await figure.getByRole('radio', { name: 'Lead the target' }).check();
   const speed = figure.getByRole('slider', { name: 'Projectile speed' });
   await speed.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
@@ -70,12 +84,15 @@ test('readouts match the library after the sliders move by keyboard', async ({ p
 
 test('a target faster than the shot gets a message, never NaN', async ({ page }) => {
   const figure = await open(page, 'reduce');
+  await figure.getByRole('radio', { name: 'Lead the target' }).check();
   await figure.getByRole('slider', { name: 'Projectile speed' }).focus();
   await page.keyboard.press('Home');
   await figure.getByRole('slider', { name: 'Target speed' }).focus();
   await page.keyboard.press('End');
   await expect(figure.locator('[data-readout="message"]')).not.toBeEmpty();
   await expect(figure.locator('[data-readout="flight-time"]')).toHaveText('—');
+  // No lead solution: no lead angle either (the barrel follows the closest pass), never "0.0°".
+  await expect(figure.locator('[data-readout="lead-angle"]')).toHaveText('none: no hit possible');
   await figure.getByRole('button', { name: /Fire/ }).click();
   await expect(figure.locator('[data-readout="result"]')).toHaveText(/^Miss by/);
   const text = (await figure.textContent()) ?? '';
@@ -87,9 +104,11 @@ test('the first frame and readouts are in the HTML before scripts run', async ({
   const page = await context.newPage();
   await page.goto('/chapters/introduction/');
   const figure = page.locator(FIGURE);
-  const flight = (await figure.locator('[data-readout="flight-time"]').textContent())?.trim();
-  const expected = linearIntercept(SHOOTER, targetAt(DEFAULTS, START_TIME), targetVelocity(DEFAULTS), DEFAULTS.speed);
-  expect(expected.hit && flight).toBe(expected.hit ? `${expected.time.toFixed(2)} s` : false);
+  // Aim mode first, as the home page and the Introduction ask: no lead point, a lead angle of 0.
+  expect(DEFAULTS.mode).toBe('aim');
+  await expect(figure.getByRole('radio', { name: 'Aim at the target' })).toBeChecked();
+  await expect(figure.locator('[data-readout="flight-time"]')).toHaveText('—');
+  await expect(figure.locator('[data-readout="lead-angle"]')).toHaveText('0.0°');
   await expect(figure.locator('[data-part="target"]')).toHaveAttribute('transform', /translate\(/);
   await context.close();
 });
@@ -119,6 +138,7 @@ test('the score changes when the shot lands, in step with "Last shot", not when 
 
 test('under reduced motion a shot and its score land together', async ({ page }) => {
   const figure = await open(page, 'reduce');
+  await figure.getByRole('radio', { name: 'Lead the target' }).check();
   await figure.getByRole('button', { name: /Fire/ }).click();
   await expect(figure.locator('[data-readout="result"]')).toHaveText('Hit');
   await expect(figure.locator('[data-readout="score"]')).toHaveText('1 hit of 1 shot');

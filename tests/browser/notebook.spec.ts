@@ -302,3 +302,21 @@ test('no page breaks its Content-Security-Policy: home, Introduction, search (Pa
   expect(violations).toEqual([]);
   expect(problems.filter((p) => /Content.Security.Policy|CSP/i.test(p))).toEqual([]);
 });
+
+test('on a phone a cell’s chart keeps readable text (≥ 11 px) and scrolls inside its cell', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone matter');
+  await open(page);
+  const chart = page.locator(`${SWEEP} .nb-chart`).first();
+  await chart.scrollIntoViewIfNeeded();
+  const sizes = await chart.evaluate((el) => {
+    const svg = el.querySelector('svg')!;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const text = Array.from(svg.querySelectorAll('text')).map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    return {
+      smallest: Math.min(...text),
+      inside: el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+    };
+  });
+  expect(sizes.smallest).toBeGreaterThanOrEqual(11);
+  expect(sizes.inside).toBe(true);
+});

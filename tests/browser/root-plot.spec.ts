@@ -137,6 +137,10 @@ test('every example button shows its case; equal speeds break the fixed-sign sni
   await expect(fig.locator('[data-readout="snippet-plus-time"]')).toHaveText('—');
   await expect(fig.locator('[data-readout="snippet-minus-note"]')).toContainText('2a = 0');
   await expect(fig.locator('[data-snippet="minus"]')).not.toHaveClass(/agrees/);
+  // Δ < 0: the code shown takes √Δ untested, so it yields no number, as the prose says (never "reports no hit").
+  await fig.getByRole('button', { name: PRESETS.passing.label, exact: true }).click();
+  await expect(fig.locator('[data-readout="snippet-minus-note"]')).toContainText('not a number');
+  await expect(fig.locator('[data-snippet="minus"]')).not.toHaveClass(/agrees/);
   await fig.getByRole('button', { name: 'Slower target', exact: true }).click();
   await expect(fig.locator('[data-snippet="smaller"]')).not.toHaveClass(/agrees/);
   await expect(fig.locator('[data-readout="snippet-smaller-note"]')).toContainText('past');

@@ -129,6 +129,26 @@ test('arrow keys move the gun; keys 1, 2, 3 arm each speed and the barrel follow
   }
 });
 
+test('a click on the field focuses the figure: then 2 arms and F fires; a second shot in flight fires and is counted', async ({
+  page,
+}) => {
+  const figure = await open(page, 'no-preference');
+  const box = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
+  // An empty spot of the field: the left edge, half way down.
+  await page.mouse.click(box.x + 4, box.y + box.height / 2);
+  await expect(figure).toBeFocused();
+  await page.keyboard.press(SPEEDS[1].key);
+  await expect(figure.getByRole('radio', { name: new RegExp(`^${SPEEDS[1].speed} m/s`) })).toBeChecked();
+  await page.keyboard.press('f');
+  await page.keyboard.press('f');
+  await expect(figure.locator('[data-readout="result"]')).toHaveText(/2 shots in the air|^Hit|^Miss/);
+  await expect
+    .poll(async () => Number(await readout(page, 'hits', FIGURE)) + Number(await readout(page, 'misses', FIGURE)), {
+      timeout: 15_000,
+    })
+    .toBe(2);
+});
+
 test('every speed hits a straight course; the reticles can be hidden but the armed one stays', async ({ page }) => {
   const figure = await open(page);
   await figure.getByRole('button', { name: /Fire/ }).focus();

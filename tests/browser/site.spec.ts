@@ -52,6 +52,23 @@ test('search finds the Introduction and opens it', async ({ page }) => {
   await expect(page).toHaveURL(/\/chapters\//);
 });
 
+test('search indexes each formula once, as readable text (no TeX source, no repeats)', async ({ page }) => {
+  await page.goto('/search/?q=discriminant');
+  const results = page.locator('[data-part="results"]');
+  await expect(results.locator('li').first()).toBeVisible();
+  const text = await results.innerText();
+  expect(text).toContain('t1≤t2');
+  expect(text).not.toMatch(/\\[a-z]+|t_1|t1≤t2t|\(30\.22, 17\.45\)\(/);
+});
+
+test('/chapters/ is the contents page, listing every chapter', async ({ page }) => {
+  const response = await page.goto('/chapters/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contents' })).toBeVisible();
+  await expect(page.locator('.contents li a').first()).toHaveAttribute('href', /\/chapters\/introduction\/$/);
+  expect(await page.locator('.contents li a').count()).toBeGreaterThanOrEqual(7);
+});
+
 test('search with no match says so', async ({ page }) => {
   // Pagefind falls back to prefix matches for unknown Latin words; runes match nothing in the book.
   await page.goto('/search/?q=ᚠᚢᚦᚨᚱᚲ');

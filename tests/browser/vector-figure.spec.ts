@@ -48,14 +48,16 @@ test('dragging P1 and P2 with the pointer: readouts and prose follow the library
   expect(problems).toEqual([]);
 });
 
-test('arrow keys move a handle by 0.5, with Shift by 2.5, and the readouts follow', async ({ page }) => {
+test('arrow keys move a handle by 0.5, with Shift by 5 (the kit’s ten steps), and the readouts follow', async ({
+  page,
+}) => {
   const f = await open(page);
   const p2 = f.locator('[data-handle="p2"]');
   await p2.focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Shift+ArrowDown');
-  const moved: Vec2 = [INITIAL.p2[0] - 1, INITIAL.p2[1] - 2.5];
+  const moved: Vec2 = [INITIAL.p2[0] - 1, INITIAL.p2[1] - 5];
   expect(await handleAt(page.locator(FIGURE), 'p2')).toEqual(moved);
   await expect(p2).toHaveAttribute('aria-label', `Point P2 at ${pair(moved)}`);
   await expectReadoutsFor(page, INITIAL.p1, moved, INITIAL.dt);

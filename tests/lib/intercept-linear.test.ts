@@ -39,9 +39,24 @@ describe('linearIntercept: reference cases', () => {
     expect(r.coefficients.a).toBe(0);
     expect(r.hit && r.time).toBe(5);
   });
-  test('equal speeds crossing R = (100,0), V = (0,10), s = 10 → no hit', () => {
+  test('equal speeds crossing R = (100,0), V = (0,10), s = 10 → no hit, reason crossing (b = 0), not receding', () => {
     const r = linearIntercept([0, 0], [100, 0], [0, 10], 10);
     expect(r.hit).toBe(false);
+    if (r.hit) return;
+    expect(r.coefficients.a).toBe(0);
+    expect(r.coefficients.b).toBe(0);
+    expect(r.reason).toBe('crossing');
+    expect(r.message).toBe(noHitMessage('crossing'));
+    expect(r.message).not.toMatch(/moving away/);
+  });
+  test('equal speeds moving away R = (100,0), V = (10,0), s = 10 → reason receding (b > 0)', () => {
+    const r = linearIntercept([0, 0], [100, 0], [10, 0], 10);
+    expect(!r.hit && r.reason).toBe('receding');
+    expect(!r.hit && r.message).toMatch(/moving away/);
+  });
+  test('faster target crossing R = (100,0), V = (0,20), s = 10 → reason crossing; in 3D too', () => {
+    expect(linearIntercept([0, 0], [100, 0], [0, 20], 10)).toMatchObject({ hit: false, reason: 'crossing' });
+    expect(linearIntercept([0, 0, 0], [0, 0, 50], [3, 4, 0], 5)).toMatchObject({ hit: false, reason: 'crossing' });
   });
   test('faster target moving away R = (100,0), V = (20,0), s = 10 → no hit, reason receding, roots both negative', () => {
     const r = linearIntercept([0, 0], [100, 0], [20, 0], 10);

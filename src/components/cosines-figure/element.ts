@@ -29,7 +29,7 @@ class CosinesFigure extends HTMLElement {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ ...INITIAL });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    const keys = { step: KEY_STEP, coarseStep: KEY_STEP * 5 };
+    const keys = { step: KEY_STEP };
     const handles = bindHandles(this, store, VERTICES, { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const readout = createReadouts(this);
     const prose = publisher(this, 'cosines');

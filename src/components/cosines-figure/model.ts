@@ -12,7 +12,7 @@ import { makeFrame } from '../kit/frame';
 export const FRAME = makeFrame({ xmin: -1, xmax: 11, ymin: -1, ymax: 7 });
 /** Vertices snap to this grid when dragged. */
 export const SNAP = 0.1;
-/** Arrow-key step for a vertex; Shift moves five times as far. */
+/** Arrow-key step for a vertex; Shift moves ten times as far (the kit's SHIFT_FACTOR). */
 export const KEY_STEP = 0.5;
 
 export type Vertex = 'o' | 'p' | 'q';

@@ -15,7 +15,7 @@ class DotFigure extends HTMLElement {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ ...INITIAL });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    const keys = { step: KEY_STEP, coarseStep: KEY_STEP * 5 };
+    const keys = { step: KEY_STEP };
     const handles = bindHandles(this, store, ['a', 'b'], { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const readout = createReadouts(this);
     const prose = publisher(this, 'dot');

@@ -12,7 +12,7 @@ import { makeFrame } from '../kit/frame';
 export const FRAME = makeFrame({ xmin: -6, xmax: 6, ymin: -4, ymax: 5 });
 /** Handles snap to this grid when dragged, so the products stay short decimals. */
 export const SNAP = 0.1;
-/** Arrow-key step for a handle; Shift moves five times as far. */
+/** Arrow-key step for a handle; Shift moves ten times as far (the kit's SHIFT_FACTOR). */
 export const KEY_STEP = 0.5;
 
 export interface State {

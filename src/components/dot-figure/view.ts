@@ -105,17 +105,27 @@ export function angleLabel(s: State, text: string): Box {
   const ub = normalize(s.b);
   const mid = normalize<Vec2>([ua[0] + ub[0], ua[1] + ub[1]]);
   const bis: Vec2 = mid[0] === 0 && mid[1] === 0 ? [-ua[1], ua[0]] : mid;
-  const along = ARC + 1.3;
-  let box = boxOf([bis[0] * along, bis[1] * along], text);
-  if (d.theta < (50 * Math.PI) / 180) {
+  const at = (along: number, side: 1 | -1): Box => {
+    const box = boxOf([bis[0] * along, bis[1] * along], text);
+    if (d.theta >= (50 * Math.PI) / 180) return clampIn(box);
     // The arrows run within θ/2 of the bisector: step off it by the text's
     // reach across the bisector plus the arrows' spread at this distance.
-    const n: Vec2 = [-bis[1], bis[0]];
+    const n: Vec2 = [-bis[1] * side, bis[0] * side];
     const reach = box.hw * Math.abs(n[0]) + box.hh * Math.abs(n[1]);
     const off = reach + along * Math.tan(d.theta / 2) + 0.15;
-    box = { ...box, at: [box.at[0] + n[0] * off, box.at[1] + n[1] * off] };
-  }
-  return clampIn(box);
+    return clampIn({ ...box, at: [box.at[0] + n[0] * off, box.at[1] + n[1] * off] });
+  };
+  // Clear of the handles A and B (their rings) and of their letters: the first free place, else the first.
+  const tips = tipLabels(s);
+  const taken = [handleBox(s.a), handleBox(s.b), tips.a, tips.b];
+  const places = [ARC + 1.3, ARC + 2.4].flatMap((along) => [at(along, 1), at(along, -1)]);
+  return places.find((b) => !taken.some((t) => clash(t, b))) ?? places[0];
+}
+
+/** A handle's ring (radius 2.6 SVG units, kit Handle with its default r) as a box in world units. */
+export function handleBox(p: Vec2): Box {
+  const r = 2.6 / unit(FRAME);
+  return { at: p, hw: r, hh: r };
 }
 
 export function parts(s: State): Record<string, PartAttrs> {

@@ -5,7 +5,7 @@
  */
 import { publisher } from '../kit/bind';
 import { createReadouts, setIfChanged } from '../kit/dom';
-import { draggable } from '../kit/draggable';
+import { draggable, keyStep } from '../kit/draggable';
 import { createNumberBox } from '../kit/numberbox';
 import { createStore } from '../kit/store';
 import { publishFigureState, sceneState } from '../notebook/protocol';
@@ -15,11 +15,14 @@ import {
   INITIAL,
   INITIAL_PRESET,
   SPEED_RULE,
+  SPEED_SLIDER,
   moveShooter,
   moveTarget,
   moveTip,
   preset,
   readouts,
+  sliderStep,
+  sliderValue,
   solve,
   vec,
   type PresetId,
@@ -68,8 +71,18 @@ class EdgeCases extends HTMLElement {
     );
     const slider = this.querySelector<HTMLInputElement>('input[name="speed-slider"]')!;
     slider.addEventListener('input', () => {
-      const speed = Number(slider.value);
-      if (Number.isFinite(speed)) edit((s) => ({ ...s, speed }));
+      const speed = sliderValue(slider.value);
+      if (speed !== null) edit((s) => ({ ...s, speed }));
+    });
+    // Arrow keys move the slider by whole half metres per second (Shift: ten times as far), not by its fine step.
+    const SLIDER_KEYS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+    slider.addEventListener('keydown', (e) => {
+      const dir = SLIDER_KEYS[e.key];
+      if (!dir) return;
+      e.preventDefault();
+      const speed = sliderStep(store.get().scene.speed, dir * keyStep(SPEED_SLIDER.key, e.shiftKey));
+      slider.value = String(speed);
+      edit((s) => ({ ...s, speed }));
     });
 
     const buttons = Array.from(this.querySelectorAll<HTMLButtonElement>('[data-preset]'));

@@ -7,7 +7,7 @@
  * shooter at the origin, target 100 m away on the x axis.
  */
 import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../lib';
-import { format } from '../kit/format';
+import { format, polynomialText } from '../kit/format';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -35,7 +35,7 @@ export type PresetId =
   | 'cannot-move'
   | 'standing'
   | 'equal-approaching'
-  | 'equal-receding'
+  | 'equal-crossing'
   | 'faster-approaching'
   | 'faster-fleeing';
 
@@ -61,7 +61,7 @@ export const PRESETS: readonly Preset[] = [
     scene: { shooter: O, target: R, velocity: [-10, 0], speed: 10 },
   },
   {
-    id: 'equal-receding',
+    id: 'equal-crossing',
     label: 'Equal speeds, crossing',
     scene: { shooter: O, target: R, velocity: [0, 10], speed: 10 },
   },
@@ -87,8 +87,30 @@ export const INITIAL: Scene = preset(INITIAL_PRESET).scene;
 
 /** What the speed box accepts. */
 export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 1000, unit: 'm/s', allowZero: true };
-/** The speed slider's range (the box goes further). */
-export const SPEED_SLIDER = { min: 0, max: 50, step: 0.5 } as const;
+/**
+ * The speed slider's range (the box goes further). Its `step` is "any", so
+ * the slider sits exactly on a typed 7.25 (a grid of 0.5 showed 7.5); a
+ * drag lands on hundredths (`sliderValue`), and the arrow keys move it by
+ * `key` (Shift: the kit's ten times as far).
+ */
+export const SPEED_SLIDER = { min: 0, max: 50, step: 'any', key: 0.5 } as const;
+
+/** A dragged slider's value as the speed: rounded to hundredths, the box's two decimals. */
+export function sliderValue(raw: string): number | null {
+  const x = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(x) ? Math.round(x * 100) / 100 : null;
+}
+
+/**
+ * The slider's next value for an arrow key: `delta` (±key, or ±key × SHIFT_FACTOR)
+ * from `value`, landing on the key grid (7.25 + 0.5 → 7.5), within the slider's range.
+ */
+export function sliderStep(value: number, delta: number): number {
+  const grid = SPEED_SLIDER.key;
+  const on = delta > 0 ? Math.floor(value / grid + 1e-9) * grid : Math.ceil(value / grid - 1e-9) * grid;
+  const next = Math.round((on + delta) / grid) * grid;
+  return Math.min(Math.max(next, SPEED_SLIDER.min), SPEED_SLIDER.max);
+}
 
 /** Which edge case a solution falls into. */
 export type CaseId =
@@ -98,10 +120,12 @@ export type CaseId =
   | 'standing'
   | 'equal-approaching'
   | 'equal-receding'
+  | 'equal-crossing'
   | 'ordinary'
   | 'faster-two'
   | 'faster-graze'
   | 'faster-fleeing'
+  | 'faster-crossing'
   | 'faster-passes';
 
 export const CASE_NAMES: Record<CaseId, string> = {
@@ -110,11 +134,13 @@ export const CASE_NAMES: Record<CaseId, string> = {
   'cannot-move': 'Shot cannot move',
   standing: 'Standing target',
   'equal-approaching': 'Equal speeds, approaching',
-  'equal-receding': 'Equal speeds, not approaching',
+  'equal-receding': 'Equal speeds, moving away',
+  'equal-crossing': 'Equal speeds, crossing',
   ordinary: 'Ordinary: the shot is faster',
   'faster-two': 'Faster target, approaching: two hits',
   'faster-graze': 'Faster target, grazing: a double root',
   'faster-fleeing': 'Faster target, fleeing',
+  'faster-crossing': 'Faster target, crossing',
   'faster-passes': 'Faster target, passing by',
 };
 
@@ -132,10 +158,10 @@ export function classify(scene: Scene, r: LinearInterceptResult<Vec2>): CaseId {
   if (r.hit && r.time === 0 && r.coefficients.c === 0) return 'already-there';
   if (scene.speed === 0) return r.hit ? 'mine' : 'cannot-move';
   if (scene.velocity[0] === 0 && scene.velocity[1] === 0) return 'standing';
-  if (a === 0) return r.hit ? 'equal-approaching' : 'equal-receding';
+  if (a === 0) return r.hit ? 'equal-approaching' : r.reason === 'crossing' ? 'equal-crossing' : 'equal-receding';
   if (a < 0) return 'ordinary';
   if (r.hit) return r.times.length >= 2 ? 'faster-two' : 'faster-graze';
-  return r.reason === 'receding' ? 'faster-fleeing' : 'faster-passes';
+  return r.reason === 'receding' ? 'faster-fleeing' : r.reason === 'crossing' ? 'faster-crossing' : 'faster-passes';
 }
 
 /** Short numbers for sentences: whole numbers for big values, two decimals for small ones, never NaN. */
@@ -181,7 +207,9 @@ export function explain(id: CaseId, scene: Scene, r: LinearInterceptResult<Vec2>
     case 'equal-approaching':
       return `a = 0: the equation is linear, b·t + c = 0, and t = −c/b = ${coef(c)} / ${coef(-b)} = ${seconds(-c / b)}.`;
     case 'equal-receding':
-      return `a = 0 and b = ${coef(b)} ≥ 0: t = −c/b is not a positive time, so the shot never catches up.`;
+      return `a = 0 and b = ${coef(b)} > 0: the one root, t = −c/b = −${coef(c)} / ${coef(b)} = ${seconds(-c / b)}, lies in the past, so the shot never catches up.`;
+    case 'equal-crossing':
+      return `a = 0 and b = 0: the equation reads c = ${coef(c)} = 0, true at no time. The target crosses at the shot’s own speed and only gets farther away.`;
     case 'ordinary':
       return `a < 0 < c: the roots ${roots} have opposite signs; the positive one is the hit.`;
     case 'faster-two':
@@ -192,6 +220,8 @@ export function explain(id: CaseId, scene: Scene, r: LinearInterceptResult<Vec2>
       return r.roots.length > 0
         ? `a > 0 and b ≥ 0: both roots (${roots}) are negative; the meetings lie in the past.`
         : 'a > 0 and b ≥ 0: no root is positive; the target only gets farther away.';
+    case 'faster-crossing':
+      return `a > 0 and b = 0: a·t² = −c has no real root; the target crosses faster than the shot and only gets farther away.`;
     case 'faster-passes':
       return `a > 0 and the discriminant is ${coef(r.discriminant)} < 0: no real root; the target passes before any shot can reach its path.`;
   }
@@ -211,6 +241,8 @@ export interface Readouts {
   c: string;
   reason: string;
   speed: string;
+  /** The quadratic with this scene's numbers, signs between terms and zero terms dropped: "325 t² − 4000 t + 10000 = 0". */
+  equation: string;
 }
 
 export function vec(v: readonly number[]): string {
@@ -233,6 +265,7 @@ export function readouts(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
     c: coef(c),
     reason: r.hit ? '' : r.message,
     speed: `${num(scene.speed)} m/s`,
+    equation: `${polynomialText([a, b, c], coef)} = 0`,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { addScaled, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
-import { degrees, format } from '../kit/format';
+import { degrees, format, polynomialTerms } from '../kit/format';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, VELOCITY_SECONDS, type Moment, type Solution, type State } from './model';
 import { partOf, setIfChanged } from '../kit/dom';
@@ -371,6 +371,22 @@ export function proseValues(s: State, sol: Solution): Record<string, string> {
     'law-a': num(sol.law.a),
     'law-b': num(sol.law.b),
     'law-c': num(sol.law.c),
+    ...lawTerms(sol),
+  };
+}
+
+/**
+ * The prose's law-of-cosines quadratic written with signs between its terms
+ * ("159 t² + 186 t − 1789", never "+ (−1789)"): for b and c, the sign and the size.
+ */
+export function lawTerms(sol: Solution): Record<string, string> {
+  const [a, b, c] = polynomialTerms([sol.law.a, sol.law.b, sol.law.c], (x) => num(x));
+  return {
+    'law-a-term': `${a.op}${a.abs}`,
+    'law-b-op': b.op === '−' ? '−' : '+',
+    'law-b-abs': b.abs === '' ? '1' : b.abs,
+    'law-c-op': c.op === '−' ? '−' : '+',
+    'law-c-abs': c.abs,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Makes an SVG handle draggable with a pointer (mouse, pen, touch) and movable
- * with the arrow keys (Shift for a coarse step). The handle never moves
+ * with the arrow keys (Shift: `SHIFT_FACTOR` = 10 times as far). The handle never moves
  * itself: it reports a wanted world position to `set`, which may clamp or
  * refuse it, and the figure redraws from its state.
  *
@@ -23,8 +23,19 @@ export interface DragOptions {
   set(position: Vec2): void;
   /** World units per arrow key press. Default 1. */
   step?: number;
-  /** World units per arrow key press with Shift. Default 10 × step. */
+  /**
+   * @deprecated Ignored: Shift moves `SHIFT_FACTOR` × `step` in every figure
+   * (one rule, from the kit). Kept so existing callers still compile.
+   */
   coarseStep?: number;
+}
+
+/** Shift with an arrow key moves this many times the plain step, everywhere in the book (handles and sliders). */
+export const SHIFT_FACTOR = 10;
+
+/** The move for one arrow key press: `step`, or `SHIFT_FACTOR` × `step` with Shift. */
+export function keyStep(step: number, shiftKey: boolean): number {
+  return shiftKey ? step * SHIFT_FACTOR : step;
 }
 
 /** Screen (client) coordinates → SVG user units, through the SVG's current transform. */
@@ -37,10 +48,22 @@ export function clientToSvg(svg: SVGSVGElement, clientX: number, clientY: number
 
 const KEYS: Record<string, Vec2> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 
+/** The smallest tap target, in CSS pixels (WCAG 2.5.5): a handle's hit circle is at least this wide on screen. */
+export const MIN_TAP_PX = 44;
+
+/**
+ * The hit circle's radius in SVG units: the build-time radius, or more when
+ * the drawing is shown so small (a phone) that the circle would be narrower
+ * than `MIN_TAP_PX` on screen. `pxPerUnit` is the SVG's current scale.
+ */
+export function hitRadius(built: number, pxPerUnit: number): number {
+  if (!(pxPerUnit > 0) || !Number.isFinite(pxPerUnit)) return built;
+  return Math.max(built, MIN_TAP_PX / 2 / pxPerUnit);
+}
+
 /** Wire a handle; returns a function that unwires it. */
 export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => void {
   const step = o.step ?? 1;
-  const coarse = o.coarseStep ?? step * 10;
   let grab: Vec2 | null = null;
   let pointer = -1;
 
@@ -75,7 +98,7 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
     const dir = KEYS[e.key];
     if (!dir) return;
     e.preventDefault();
-    const d = e.shiftKey ? coarse : step;
+    const d = keyStep(step, e.shiftKey);
     const q = o.get();
     o.set([q[0] + dir[0] * d, q[1] + dir[1] * d]);
   };
@@ -96,7 +119,19 @@ export function draggable(handle: SVGGraphicsElement, o: DragOptions): () => voi
   const follow =
     typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => placeHandleLabel(handle, o.frame));
   follow?.observe(handle, { attributes: true, attributeFilter: ['transform'] });
+  // A finger needs MIN_TAP_PX on screen, whatever the figure's size: grow the hit circle when the SVG is small.
+  const hit = handle.querySelector<SVGCircleElement>('.kit-handle-hit');
+  const built = hit ? Number(hit.getAttribute('r')) : NaN;
+  const fit = () => {
+    const m = o.svg.getScreenCTM?.();
+    if (!hit || !m || !(built > 0)) return;
+    const r = hitRadius(built, Math.hypot(m.a, m.b));
+    if (Math.abs(Number(hit.getAttribute('r')) - r) > 1e-3) hit.setAttribute('r', String(Math.round(r * 100) / 100));
+  };
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+  resize?.observe(o.svg);
   return () => {
+    resize?.disconnect();
     follow?.disconnect();
     handle.removeEventListener('blur', blur);
     handle.removeEventListener('touchstart', touch);

@@ -17,7 +17,7 @@ export interface HandlesOptions<S, K extends string> {
   frame: Frame;
   /** World units per arrow key press. Default 1 (see `draggable`). */
   step?: number;
-  /** World units per arrow key press with Shift. Default 10 × step (see `draggable`). */
+  /** @deprecated Ignored: Shift moves `SHIFT_FACTOR` × step everywhere (see `draggable`). */
   coarseStep?: number;
   /** Clamp or snap a wanted world position before it goes into the store. */
   place(p: Vec2, name: K): Vec2;

@@ -1,53 +1,102 @@
 /**
- * Wires a NumberBox: every keystroke is parsed; a good value is passed on, a
- * bad one shows a message (and aria-invalid) while the figure keeps its last
- * good value. Leaving the box or pressing Escape puts the last good value back.
+ * Wires a NumberBox. What the reader types is applied on commit: Enter,
+ * leaving the box, or a short pause in typing (`COMMIT_PAUSE_MS`), never on
+ * each keystroke, so typing `1e999` does not apply its prefix `1` on the way.
+ * A good value is passed on; a bad one shows a message (and aria-invalid)
+ * while the figure keeps its last good value. The message stays after the
+ * reader leaves the box, until the next good value (typed, or set by the
+ * figure through `show`); its element is a polite live region, so screen
+ * readers announce it. Escape puts the last good value back.
+ *
+ * Should a pause have applied a prefix of what the reader then turns into an
+ * error (a slow "1", then "e999"), the value from before that prefix is put
+ * back: an error never leaves an intermediate prefix in force.
  */
 import { parseNumber, type NumberRule } from './number';
 
+/** How long typing must pause before the box applies what it holds (ms). */
+export const COMMIT_PAUSE_MS = 600;
+
 export interface NumberBox {
-  /** Show a value chosen elsewhere (a drag, a preset) without notifying. */
+  /** Show a value chosen elsewhere (a drag, a preset) without notifying; clears a message. */
   show(value: number): void;
+  /** Apply what the box holds now (what Enter does). */
+  commit(): void;
 }
 
 export function createNumberBox(root: HTMLElement, rule: NumberRule, onValue: (x: number) => void): NumberBox {
   const input = root.querySelector<HTMLInputElement>('input')!;
   const message = root.querySelector<HTMLElement>('[data-readout="message"]')!;
+  if (!message.hasAttribute('aria-live')) message.setAttribute('aria-live', 'polite');
   const digits = Number(root.dataset.digits ?? '2');
   let good = Number(input.value);
+  /** The text last applied, and the good value before it, when a pause (not Enter or leaving) applied it. */
+  let tentative: { text: string; before: number } | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
   const fmt = (x: number) => String(Number(x.toFixed(digits)));
   const clear = () => {
     input.removeAttribute('aria-invalid');
     message.textContent = '';
   };
-  const revert = () => {
-    input.value = fmt(good);
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  const apply = (value: number) => {
+    good = value;
     clear();
+    onValue(value);
+  };
+
+  const commit = (byPause: boolean) => {
+    cancel();
+    const text = input.value;
+    const r = parseNumber(text, rule);
+    if (r.ok) {
+      const before = tentative ? tentative.before : good;
+      tentative = byPause ? { text, before } : null;
+      if (r.value !== good || input.getAttribute('aria-invalid') === 'true') apply(r.value);
+      return;
+    }
+    // An error grown from a prefix a pause applied: the prefix was never the reader's value.
+    if (tentative && text.startsWith(tentative.text) && good !== tentative.before) {
+      good = tentative.before;
+      onValue(good);
+    }
+    tentative = null;
+    input.setAttribute('aria-invalid', 'true');
+    message.textContent = `${r.message} Keeping ${fmt(good)}${rule.unit ? ` ${rule.unit}` : ''}.`;
   };
 
   input.addEventListener('input', () => {
-    const r = parseNumber(input.value, rule);
-    if (r.ok) {
-      good = r.value;
-      clear();
-      onValue(r.value);
-    } else {
-      input.setAttribute('aria-invalid', 'true');
-      message.textContent = `${r.message} Keeping ${fmt(good)}${rule.unit ? ` ${rule.unit}` : ''}.`;
-    }
+    cancel();
+    timer = setTimeout(() => commit(true), COMMIT_PAUSE_MS);
   });
-  input.addEventListener('change', () => {
-    if (input.getAttribute('aria-invalid') === 'true') revert();
+  input.addEventListener('change', () => commit(false));
+  input.addEventListener('blur', () => {
+    if (timer !== null) commit(false);
   });
   input.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') revert();
+    if (e.key === 'Enter') commit(false);
+    else if (e.key === 'Escape') {
+      cancel();
+      tentative = null;
+      input.value = fmt(good);
+      clear();
+    }
   });
 
   return {
     show(value: number) {
-      good = value;
-      if (document.activeElement !== input) input.value = fmt(value);
+      if (value !== good) {
+        good = value;
+        tentative = null;
+        clear();
+      }
+      if (input.ownerDocument.activeElement !== input && input.getAttribute('aria-invalid') !== 'true')
+        input.value = fmt(value);
     },
+    commit: () => commit(false),
   };
 }

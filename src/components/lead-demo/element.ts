@@ -11,15 +11,16 @@ import {
   aimAt,
   describe,
   fire,
+  isResolved,
   landed,
-  leadAngle,
+  leadAngleText,
   runDuration,
   scoreText,
   validate,
 } from './model';
 import type { Mode, Params, Score, Shot } from './model';
 import { draw, geometry } from './view';
-import { degrees, withUnit } from '../kit/format';
+import { inFlightText, withUnit } from '../kit/format';
 import { createReadouts } from '../kit/dom';
 import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
 import { publishFigureState } from '../notebook/protocol';
@@ -109,7 +110,8 @@ class LeadDemo extends HTMLElement {
     this.shots.push(shot);
     // The score waits for the shot to land (settle), in step with "Last shot".
     if (this.loop.running) {
-      this.readout.set('result', 'In flight…');
+      // Every shot fires, even with others in the air; the readout counts them.
+      this.readout.set('result', inFlightText(this.shots.filter((s) => !isResolved(s, this.t)).length));
     } else {
       // Paused or reduced motion: jump straight to the moment the shot meets its fate.
       this.t = shot.firedAt + shot.time;
@@ -147,7 +149,7 @@ class LeadDemo extends HTMLElement {
 
     const aim = aimAt(params, t);
     this.readout.set('flight-time', aim.lead ? withUnit(aim.lead.time, 's') : '—');
-    this.readout.set('lead-angle', degrees(leadAngle(params, t)));
+    this.readout.set('lead-angle', leadAngleText(params, t));
     this.readout.set('message', aim.problem ?? '');
     this.settle();
   }

@@ -5,6 +5,7 @@
  * the DOM; every number comes from the solver library.
  */
 import { addScaled, angle, closestApproach, linearIntercept, normalize, scale, sub, type Vec2 } from '../../lib';
+import { degrees } from '../kit/format';
 
 export type Mode = 'aim' | 'lead';
 
@@ -24,7 +25,8 @@ export interface Params {
   targetSpeed: number;
 }
 
-export const DEFAULTS: Params = { mode: 'lead', speed: 30, targetSpeed: 12 };
+/** The page opens in aim mode: the reader fires at the target first, as the text asks, then leads it. */
+export const DEFAULTS: Params = { mode: 'aim', speed: 30, targetSpeed: 12 };
 export const SHOOTER: Vec2 = [50, 6];
 const LANE_Y = 46;
 /** Where the target stands when the page loads, and where it is frozen under reduced motion. */
@@ -180,6 +182,16 @@ export function describe(shot: Shot): string {
 /** The angle between the barrel and the line of sight (rad): how far the gun leads. */
 export function leadAngle(p: Params, t: number): number {
   return angle(aimAt(p, t).direction, sub(targetAt(p, t), SHOOTER));
+}
+
+/**
+ * The "Lead angle" readout: the angle between barrel and line of sight; 0° in
+ * aim mode (the barrel is on the target), and no angle in lead mode when no
+ * lead solution exists (the barrel then follows the closest pass, not a lead).
+ */
+export function leadAngleText(p: Params, t: number): string {
+  if (p.mode === 'lead' && aimAt(p, t).lead === null) return 'none: no hit possible';
+  return degrees(leadAngle(p, t));
 }
 
 /**

@@ -68,6 +68,7 @@ export type CaseName =
   | 'double-root'
   | 'linear-approaching'
   | 'linear-not-approaching'
+  | 'linear-crossing'
   | 'both-negative'
   | 'one-each'
   | 'both-positive';
@@ -127,11 +128,17 @@ function classify(
           'a = 0: one root, linear',
           'Equal speeds make a = 0: the equation is linear, t = −c/b, and it is positive because the target approaches (b < 0).',
         ]
-      : [
-          'linear-not-approaching',
-          'a = 0: no positive root',
-          'Equal speeds make a = 0, and the target is not approaching (b ≥ 0): t = −c/b is not positive, or there is no root at all. No hit.',
-        ];
+      : b > 0
+        ? [
+            'linear-not-approaching',
+            'a = 0: no positive root',
+            'Equal speeds make a = 0, and the target moves away (b > 0): the one root t = −c/b is negative. No hit.',
+          ]
+        : [
+            'linear-crossing',
+            'a = 0 and b = 0: no root',
+            'Equal speeds make a = 0, and the target crosses square to the line of sight (b = 0): the equation is c = 0 with c > 0, true at no time. No hit.',
+          ];
   }
   if (disc < 0) {
     return [
@@ -179,7 +186,7 @@ export interface SnippetAnswer {
   code: string;
   /** The time it aims for; null when it produces none or not a number. */
   time: number | null;
-  /** Whether it agrees with the library's choice (both "no hit" counts as agreeing). */
+  /** Whether it gives the library's hit time (a snippet never says "no hit": with Δ < 0 it yields no number). */
   agrees: boolean;
   /** One sentence: what happens if you use it here. */
   note: string;
@@ -205,7 +212,8 @@ function verdictFor(t: number, an: Analysis): string {
  * fail; the library's choice is `analyse(s).chosen`.
  *
  * - `smaller`: the smaller root, no sign check. Aims into the past whenever a
- *   slower target makes the smaller root negative.
+ *   slower target makes the smaller root negative; with Δ < 0 both roots, and
+ *   so their minimum, are NaN.
  * - `plus`: always (−b + √Δ)/2a (in this chapter's a = |V|² − s² convention;
  *   the natural root to copy from a page that uses the law-of-cosines signs,
  *   where it is the right one). Here it is the wrong one on every hit (except a
@@ -224,8 +232,11 @@ export function snippets(s: State, an: Analysis): SnippetAnswer[] {
     name: 'smaller',
     code: 't = min(t₁, t₂)',
     time: smaller,
-    agrees: same(smaller, an.chosen),
-    note: smaller === null ? 'No root: reports no hit.' : verdictFor(smaller, an),
+    agrees: smaller !== null && same(smaller, an.chosen),
+    note:
+      smaller === null
+        ? 'Δ < 0: √Δ is not a number, so neither are t₁ and t₂, nor their minimum.'
+        : verdictFor(smaller, an),
   });
 
   for (const [name, code, index] of [
@@ -233,7 +244,14 @@ export function snippets(s: State, an: Analysis): SnippetAnswer[] {
     ['minus', 't = (−b − √Δ) / 2a', 0],
   ] as const) {
     if (naive.raw.length === 0) {
-      answers.push({ name, code, time: null, agrees: an.chosen === null, note: 'Finds Δ < 0: reports no hit.' });
+      // The code shown takes √Δ untested: with Δ < 0 that is not a number (NaN), and no "no hit" is ever said.
+      answers.push({
+        name,
+        code,
+        time: null,
+        agrees: false,
+        note: 'Δ < 0, and √Δ of a negative number is not a number: neither is t, nor the aim built from it.',
+      });
       continue;
     }
     const t = naive.raw[index];

@@ -5,7 +5,7 @@
  */
 import { draggable } from '../kit/draggable';
 import { createReadouts, setIfChanged } from '../kit/dom';
-import { withUnit } from '../kit/format';
+import { inFlightText, withUnit } from '../kit/format';
 import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
 import type { Vec2 } from '../../lib';
 import {
@@ -21,6 +21,7 @@ import {
   describe,
   fire,
   gunText,
+  isResolved,
   leadNote,
   placeGun,
   settle,
@@ -178,7 +179,9 @@ class ShootingRange extends HTMLElement {
     if (!this.loop.running && this.t >= this.course.end) this.nextRun(START_TIME);
     const shot = fire(this.course, this.gun, this.t, this.armed);
     this.shots.push(shot);
-    if (this.loop.running) this.readout.set('result', 'In flight…');
+    // Every shot fires, even with others in the air; the readout counts them.
+    if (this.loop.running)
+      this.readout.set('result', inFlightText(this.shots.filter((s) => !isResolved(s, this.t)).length));
     // Paused or reduced motion: jump to the moment the shot meets its fate.
     else this.t = shot.firedAt + shot.time;
     this.render();

@@ -22,7 +22,6 @@ class VectorFigure extends HTMLElement {
       svg,
       frame: FRAME,
       step: KEY_STEP,
-      coarseStep: KEY_STEP * 5,
       place,
       label: handleLabel,
     });

@@ -14,7 +14,7 @@ export const FRAME = makeFrame({ xmin: -1, xmax: 13, ymin: -1, ymax: 9 });
 
 /** Handles snap to this grid when dragged (m), so the numbers stay readable. */
 export const SNAP = 0.1;
-/** Arrow-key step for a handle (m); Shift moves five times as far. */
+/** Arrow-key step for a handle (m); Shift moves ten times as far (the kit's SHIFT_FACTOR). */
 export const KEY_STEP = 0.5;
 /** The most steps the figure will take before the reader resets it. */
 export const MAX_STEPS = 12;

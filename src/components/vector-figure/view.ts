@@ -47,6 +47,25 @@ export function settle(text: string, ...spots: Spot[]): Spot {
   return { ...s, x: s.x + dx, y: s.y + dy };
 }
 
+/** The outer radius of a handle's ring (kit Handle, r = 1.6, ring r + 1), in SVG units. */
+export const RING_R = 2.6;
+const V_LABEL = 'V = P2 − P1';
+
+/**
+ * The spot (text-anchor middle) that puts the box of `text` beside a line
+ * through `at`, on the side of the unit normal (nx, ny), with its nearest
+ * corner 0.8 units clear of the line: a long label on a slanted arrow is
+ * never crossed by it.
+ */
+export function besideLine(at: Point, nx: number, ny: number, text: string): Spot {
+  const b = labelBox(spot(at, 0, 0), text);
+  const hw = (b.x1 - b.x0) / 2;
+  const hh = (b.y1 - b.y0) / 2;
+  const cy = (b.y0 + b.y1) / 2 - at.y;
+  const off = hw * Math.abs(nx) + hh * Math.abs(ny) + 0.8;
+  return spot(at, nx * off, ny * off - cy);
+}
+
 /** A settled spot as SVG attributes. */
 const put = (s: Spot) => ({ x: round(s.x), y: round(s.y), 'text-anchor': s.anchor });
 
@@ -106,9 +125,10 @@ export function parts(s: State): Record<string, PartAttrs> {
       text: vy,
     },
     'unit-circle': { cx: round(p1.x), cy: round(p1.y), r: round(k) },
-    v: { d: arrowPath(p1, p2) },
+    // The head stops at P2's ring (RING_R), so the handle does not hide it.
+    v: { d: arrowPath(p1, len > 2 * RING_R ? { x: p2.x - u.x * RING_R, y: p2.y - u.y * RING_R } : p2) },
     'v-label': {
-      ...put(settle('V = P2 − P1', spot(mid, nx * 3.2, ny * 3.2 + 1), spot(mid, -nx * 3.2, -ny * 3.2 + 1))),
+      ...put(settle(V_LABEL, besideLine(mid, nx, ny, V_LABEL), besideLine(mid, -nx, -ny, V_LABEL))),
       display: show(!d.zero && d.length >= 2),
       text: `V = P2 − P1`,
     },

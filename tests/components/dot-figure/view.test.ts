@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Vec2 } from '../../../src/lib';
 import { FRAME, INITIAL, type State } from '../../../src/components/dot-figure/model';
-import { parts } from '../../../src/components/dot-figure/view';
+import { angleLabel, clash, handleBox, parts } from '../../../src/components/dot-figure/view';
 import type { PartAttrs } from '../../../src/components/kit/dom';
 
 /** A drawn label's box in SVG units: text-anchor middle, about 0.6 em a character. */
@@ -97,5 +97,24 @@ describe('dot-figure labels', () => {
         if (l.angle) expect(inside(l.angle), JSON.stringify({ a, b })).toBe(true);
       }
     }
+  });
+});
+
+describe('the angle label keeps clear of the handles', () => {
+  it('the first scene: "45° acute" does not sit on the B handle (issue 13)', () => {
+    const box = angleLabel(INITIAL, '45° acute');
+    expect(clash(box, handleBox(INITIAL.b))).toBe(false);
+    expect(clash(box, handleBox(INITIAL.a))).toBe(false);
+  });
+  it('random scenes with room: the label clears both rings', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 10 }), fc.integer({ min: -6, max: 8 }), (bx, by) => {
+        const s: State = { a: INITIAL.a, b: [bx / 2, by / 2] };
+        fc.pre(Math.hypot(s.b[0], s.b[1]) >= 3 && Math.hypot(s.b[0] - s.a[0], s.b[1] - s.a[1]) >= 3);
+        const box = angleLabel(s, '45° acute');
+        expect(clash(box, handleBox(s.b)) || clash(box, handleBox(s.a))).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

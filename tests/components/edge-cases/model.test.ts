@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { linearIntercept } from '../../../src/lib';
+import { linearIntercept, type Vec2 } from '../../../src/lib';
 import {
   EDGE_MARGIN,
   FRAME,
   INITIAL,
   PRESETS,
   SPEED_RULE,
+  SPEED_SLIDER,
+  sliderStep,
+  sliderValue,
   classify,
   coef,
   moveShooter,
@@ -75,10 +78,31 @@ describe('edge-cases presets against the reference-cases table', () => {
   });
 
   it('equal speeds, crossing: R = (100,0), V = (0,10), s = 10 → a = 0, no hit', () => {
-    const r = solve(preset('equal-receding').scene);
+    const r = solve(preset('equal-crossing').scene);
     expect(r.coefficients.a).toBe(0);
+    expect(r.coefficients.b).toBe(0);
     expect(r.hit).toBe(false);
-    expect(caseOf('equal-receding')).toBe('equal-receding');
+    expect(!r.hit && r.reason).toBe('crossing');
+    expect(caseOf('equal-crossing')).toBe('equal-crossing');
+    const text = readouts(preset('equal-crossing').scene);
+    expect(text.case).toBe('Equal speeds, crossing');
+    // No division by b = 0, and no claim that a crossing target moves away.
+    expect(text.explain).not.toContain('−c/b');
+    expect(text.explain).toContain('b = 0');
+    expect(text.reason).not.toMatch(/moving away/);
+  });
+
+  it('equal speeds, moving away: V = (10,0), s = 10 → b > 0, the root −c/b is negative', () => {
+    const scene = { shooter: [0, 0] as Vec2, target: [100, 0] as Vec2, velocity: [10, 0] as Vec2, speed: 10 };
+    const text = readouts(scene);
+    expect(text.case).toBe('Equal speeds, moving away');
+    expect(text.explain).toContain('t = −c/b = −10000 / 2000 = −5.00 s');
+    expect(text.reason).toMatch(/moving away/);
+  });
+
+  it('faster target crossing: V = (0,20), s = 10 → its own case, not fleeing', () => {
+    const scene = { shooter: [0, 0] as Vec2, target: [100, 0] as Vec2, velocity: [0, 20] as Vec2, speed: 10 };
+    expect(readouts(scene).case).toBe('Faster target, crossing');
   });
 
   it('faster target approaching: R = (100,0), V = (−20,5), s = 10 → t = 3.489153, aim (30.2169, 17.4458), second 8.818540', () => {
@@ -262,5 +286,32 @@ describe('edge-cases readouts and geometry', () => {
     expect(coef(1234.5678)).toBe('1235');
     expect(coef(0.123456)).toBe('0.12');
     expect(coef(Infinity)).toBe('—');
+  });
+});
+
+describe('the speed slider agrees with the box to the digit', () => {
+  it('its step is "any", so a typed 7.25 is where the slider sits', () => {
+    expect(SPEED_SLIDER.step).toBe('any');
+    expect(sliderValue('7.25')).toBe(7.25);
+    expect(sliderValue('23.456789')).toBe(23.46);
+    expect(sliderValue('')).toBeNull();
+  });
+  it('arrow keys land on the half-metre grid: 7.25 → 7.5 up, 7 down; 10 → 15 with Shift (×10), clamped to 0…50', () => {
+    expect(sliderStep(7.25, 0.5)).toBe(7.5);
+    expect(sliderStep(7.25, -0.5)).toBe(7);
+    expect(sliderStep(10, 0.5)).toBe(10.5);
+    expect(sliderStep(10, 5)).toBe(15);
+    expect(sliderStep(48, 5)).toBe(50);
+    expect(sliderStep(0.25, -5)).toBe(0);
+  });
+});
+
+describe('the live equation', () => {
+  it('faster, approaching → "325 t² − 4000 t + 10000 = 0", no "+ (−"', () => {
+    const eq = readouts(preset('faster-approaching').scene).equation;
+    expect(eq).toBe('325 t² − 4000 t + 10000 = 0');
+  });
+  it('standing target → the zero b term drops out', () => {
+    expect(readouts(preset('standing').scene).equation).toBe('−2500 t² + 10000 = 0');
   });
 });

@@ -227,3 +227,14 @@ describe('intercept-figure labels', () => {
     );
   });
 });
+
+describe('the prose quadratic writes signs between terms', () => {
+  it('the first scene → "a t² + |b| t − |c|" with no "+ (−"', () => {
+    const sol = solve(INITIAL);
+    const p = proseValues(INITIAL, sol);
+    expect(p['law-c-op']).toBe('−');
+    expect(p['law-c-abs']).not.toMatch(/[−-]/);
+    expect(p['law-b-op']).toBe(sol.law.b < 0 ? '−' : '+');
+    expect(p['law-b-abs']).not.toMatch(/[−-]/);
+  });
+});

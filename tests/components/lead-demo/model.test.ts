@@ -13,6 +13,7 @@ import {
   fire,
   isResolved,
   leadAngle,
+  leadAngleText,
   runDuration,
   shotAt,
   targetAt,
@@ -111,5 +112,17 @@ describe('lead-demo model', () => {
     expect(validate('speed', 'NaN')).toMatch(/must be a number/);
     expect(validate('targetSpeed', '-1')).toMatch(/between 0 and 60/);
     expect(validate('speed', '1e308')).toMatch(/between/);
+  });
+});
+
+describe('the Introduction’s demo opens as the text asks', () => {
+  it('DEFAULTS → aim mode: fire with the barrel on the target first; lead angle 0.0°', () => {
+    expect(DEFAULTS.mode).toBe('aim');
+    expect(leadAngleText(DEFAULTS, START_TIME)).toBe('0.0°');
+  });
+  it('lead mode without a solution → no lead angle, not "0.0°"', () => {
+    const p: Params = { mode: 'lead', speed: 5, targetSpeed: 60 };
+    expect(aimAt(p, START_TIME + 3).lead).toBeNull();
+    expect(leadAngleText(p, START_TIME + 3)).toBe('none: no hit possible');
   });
 });

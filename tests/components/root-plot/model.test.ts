@@ -51,6 +51,14 @@ describe('root-plot model', () => {
     expect(an.chosen).toBeNull();
   });
 
+  it('analyse(equal speeds, crossing: b = 0) → its own case, no division by b', () => {
+    const an = analyse({ target: [100, 0], velocity: [0, 10], speed: 10 });
+    expect(an.b).toBe(0);
+    expect(an.case).toBe('linear-crossing');
+    expect(an.description).not.toContain('−c/b');
+    expect(an.chosen).toBeNull();
+  });
+
   it('analyse(grazing: T = (100, 0), V = (−20, 10), s = 10) → a double root at t = 5', () => {
     const an = analyse({ target: [100, 0], velocity: [-20, 10], speed: 10 });
     expect(an.discriminant).toBe(0);
@@ -119,9 +127,14 @@ describe('root-plot snippets (wrong methods, for contrast)', () => {
     }
   });
 
-  it('passing by → every snippet reports no hit, like the library', () => {
+  it('passing by (Δ < 0) → no snippet says "no hit": each yields no number (NaN), as the prose says', () => {
     const { by } = answers(preset('passing'));
-    for (const a of Object.values(by)) expect(a.agrees).toBe(true);
+    for (const a of Object.values(by)) {
+      expect(a.time).toBeNull();
+      expect(a.agrees).toBe(false);
+      expect(a.note).toMatch(/not a number/);
+      expect(a.note).not.toMatch(/reports no hit/);
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Vec2 } from '../../../src/lib';
 import { FRAME, INITIAL, place, type State } from '../../../src/components/vector-figure/model';
-import { parts } from '../../../src/components/vector-figure/view';
+import { RING_R, labelBox, parts } from '../../../src/components/vector-figure/view';
+import { toSvg } from '../../../src/components/kit/frame';
 
 const LABELS: Record<string, string | null> = {
   'p1-label': 'P1',
@@ -72,6 +73,43 @@ describe('vector-figure labels stay inside the scene', () => {
         expect(outside({ ...INITIAL, p1, p2, mistake })).toEqual([]);
       }),
       { seed: 9, numRuns: 3000 },
+    );
+  });
+});
+
+describe('V’s arrow and its label keep clear (issue 13)', () => {
+  const tipOf = (d: string) =>
+    d
+      .match(/^M[-\d.]+ [-\d.]+L([-\d.]+) ([-\d.]+)/)!
+      .slice(1)
+      .map(Number);
+  const crossed = (st: State) => {
+    const g = parts(st);
+    const p1 = toSvg(FRAME, st.p1);
+    const p2 = toSvg(FRAME, st.p2);
+    const l = g['v-label'];
+    const box = labelBox({ x: Number(l.x), y: Number(l.y), anchor: l['text-anchor'] as 'middle' }, 'V = P2 − P1');
+    for (let i = 0; i <= 200; i++) {
+      const x = p1.x + ((p2.x - p1.x) * i) / 200;
+      const y = p1.y + ((p2.y - p1.y) * i) / 200;
+      if (x > box.x0 && x < box.x1 && y > box.y0 && y < box.y1) return true;
+    }
+    return false;
+  };
+  it('the first scene: the label is not crossed by the arrow, and the head ends at P2’s ring', () => {
+    expect(crossed(INITIAL)).toBe(false);
+    const p2 = toSvg(FRAME, INITIAL.p2);
+    const [x, y] = tipOf(parts(INITIAL).v.d as string);
+    expect(Math.hypot(x - p2.x, y - p2.y)).toBeCloseTo(RING_R, 1);
+  });
+  it('slanted arrows of any direction: never crossed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 7 }), (x, y) => {
+        const st: State = { ...INITIAL, p1: [6, 4], p2: [x, y] };
+        fc.pre(Math.hypot(x - 6, y - 4) >= 3);
+        expect(crossed(st)).toBe(false);
+      }),
+      { numRuns: 200 },
     );
   });
 });
