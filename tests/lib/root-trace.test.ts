@@ -426,7 +426,8 @@ describe('traceIntercept: the quartic exactly as intercept solves it', () => {
       fcParams(),
     );
     expect(hits).toBeGreaterThan(0);
-    expect(four).toBeGreaterThan(0);
+    // Four-hit scenes are rare (about 1 in 1000 here): a short run (FC_RUNS) may meet none.
+    if (runs >= 5000) expect(four).toBeGreaterThan(0);
     expect(quartics).toBeGreaterThan(0.95 * runs);
   }, 120_000);
 
