@@ -65,7 +65,10 @@ test('arrow keys move the shooter and the velocity tip (Shift ×10)', async ({ p
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowUp');
   const shooter: Vec2 = [INITIAL.shooter[0] + 1, INITIAL.shooter[1] + 10];
-  await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute('aria-label', `Shooter S at ${vecText(shooter)}`);
+  await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute(
+    'aria-label',
+    `Shooter S at ${vecText(shooter)}`,
+  );
   await fig.locator('[data-handle="velocity"]').focus();
   await page.keyboard.press('ArrowLeft');
   const velocity: Vec2 = [INITIAL.velocity[0] - 1, INITIAL.velocity[1]];
@@ -110,7 +113,8 @@ test('the four-hit scene is one click away, with four shots in flight', async ({
   expect(r.hit && r.times.length).toBe(4);
   await expect(out(fig, 'hits-0')).toHaveText(hitsText(solve(FOUR_HITS), 0));
   await expect(out(fig, 'hits-0')).toHaveText('0.430, 1.269, 1.842, 3.391 s');
-  for (let k = 0; k < 4; k++) await expect(fig.locator(`[data-part="shot-${k}"]`)).not.toHaveAttribute('display', 'none');
+  for (let k = 0; k < 4; k++)
+    await expect(fig.locator(`[data-part="shot-${k}"]`)).not.toHaveAttribute('display', 'none');
   for (let k = 1; k < 4; k++) await expect(fig.locator(`[data-part="shot-arc-${k}"]`)).toHaveAttribute('d', /^M/);
   // Mid-way through the time line: two shots have arrived, two still fly.
   const range = fig.locator('[data-scrubber] input[type="range"]');

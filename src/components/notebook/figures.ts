@@ -52,11 +52,11 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'edge-cases': () => sceneState({ shooter: [0, 0], target: [100, 0], velocity: [-20, 5], speed: 10 }),
   'quartic-figure': () =>
     quarticState({
-      shooter: [-32, -35],
-      target: [10, -5],
-      velocity: [-3, 4],
+      shooter: [-25, -32],
+      target: [15, -10],
+      velocity: [-4, 5],
       acceleration: [0, 0],
-      speeds: [34, 40, 50],
+      speeds: [32, 36, 42],
       gravity: 9.81,
     }),
 };

@@ -63,7 +63,8 @@ export function baseBands(sol: Solution): FnBand[] {
   for (let i = 0; i + 1 < cuts.length; i++) {
     bands.push({ t0: cuts[i], t1: cuts[i + 1], kind: 'monotone', label: 'f monotone' });
   }
-  for (const [t0, t1] of insideIntervals(sol)) bands.push({ t0, t1, kind: 'inside', label: 'f < 0: inside the circle' });
+  for (const [t0, t1] of insideIntervals(sol))
+    bands.push({ t0, t1, kind: 'inside', label: 'f < 0: inside the circle' });
   return bands;
 }
 

@@ -33,7 +33,7 @@ import {
   type State,
 } from './model';
 import { quarticState } from './state';
-import { stepView, traceFor, type StepView } from './steps';
+import { finalNote, stepView, traceFor, type StepView } from './steps';
 import {
   arcs,
   arrows,
@@ -83,7 +83,8 @@ class QuarticFigure extends HTMLElement {
     const chart: ChartHook = attachChart(this, clock);
     const symlog = this.querySelector<HTMLInputElement>('input[name="symlog"]')!;
 
-    const renderChart = () => chart.request(sol, { yScale: symlog.checked ? 'symlog' : 'linear', cursor: clock.time, step: view });
+    const renderChart = () =>
+      chart.request(sol, { yScale: symlog.checked ? 'symlog' : 'linear', cursor: clock.time, step: view });
 
     const renderStep = () => {
       if (!open) {
@@ -99,9 +100,12 @@ class QuarticFigure extends HTMLElement {
       let digits = '';
       if (view.digits !== null) {
         digits = `The bracket pins about ${view.digits.toFixed(1)} significant digits`;
-        digits += view.gained !== null ? ` (${view.gained >= 0 ? '+' : '−'}${Math.abs(view.gained).toFixed(1)} this step).` : '.';
+        digits +=
+          view.gained !== null
+            ? ` (${view.gained >= 0 ? '+' : '−'}${Math.abs(view.gained).toFixed(1)} this step).`
+            : '.';
       } else if (view.final) {
-        digits = trace.roots.length > 0 ? 'These are intercept’s hit times, bit for bit.' : 'intercept reports no hit either.';
+        digits = finalNote(trace, sol.hitTimes);
       }
       this.readout.set('step-digits', digits);
       back.disabled = view.index === 0;
@@ -177,14 +181,20 @@ class QuarticFigure extends HTMLElement {
         ),
       );
     }
-    const gravityBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="gravity"]')!, GRAVITY_RULE, (v) =>
-      store.set({ gravity: v }),
+    const gravityBox = createNumberBox(
+      this.querySelector<HTMLElement>('[data-numberbox="gravity"]')!,
+      GRAVITY_RULE,
+      (v) => store.set({ gravity: v }),
     );
-    const axBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="accel-x"]')!, ACCEL_RULE('x'), (v) =>
-      store.set((s) => ({ ...s, acceleration: [v, s.acceleration[1]] })),
+    const axBox = createNumberBox(
+      this.querySelector<HTMLElement>('[data-numberbox="accel-x"]')!,
+      ACCEL_RULE('x'),
+      (v) => store.set((s) => ({ ...s, acceleration: [v, s.acceleration[1]] })),
     );
-    const ayBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="accel-y"]')!, ACCEL_RULE('y'), (v) =>
-      store.set((s) => ({ ...s, acceleration: [s.acceleration[0], v] })),
+    const ayBox = createNumberBox(
+      this.querySelector<HTMLElement>('[data-numberbox="accel-y"]')!,
+      ACCEL_RULE('y'),
+      (v) => store.set((s) => ({ ...s, acceleration: [s.acceleration[0], v] })),
     );
 
     const preset = (name: string, change: (s: State) => State) =>

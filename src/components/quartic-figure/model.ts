@@ -32,7 +32,7 @@ import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
 /** The field, in metres: x to the right, y up. */
-export const FRAME = makeFrame({ xmin: -40, xmax: 40, ymin: -45, ymax: 35 });
+export const FRAME = makeFrame({ xmin: -30, xmax: 30, ymin: -40, ymax: 25 });
 /** The velocity handle is drawn at T + V·VELOCITY_SECONDS. */
 export const VELOCITY_SECONDS = 1;
 /** Margin that keeps dragged handles inside the field (m). */
@@ -54,11 +54,11 @@ export interface State {
 }
 
 export const INITIAL: State = {
-  shooter: [-32, -35],
-  target: [10, -5],
-  velocity: [-3, 4],
+  shooter: [-25, -32],
+  target: [15, -10],
+  velocity: [-4, 5],
   acceleration: [0, 0],
-  speeds: [34, 40, 50],
+  speeds: [32, 36, 42],
   gravity: 9.81,
 };
 

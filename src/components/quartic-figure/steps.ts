@@ -71,7 +71,7 @@ export function traceFor(options: InterceptOptions): InterceptTrace {
 /** The figure's view of step `i` of `trace` (clamped into range). */
 export function stepView(trace: InterceptTrace, i: number): StepView {
   const count = trace.steps.length;
-  const index = Math.min(Math.max(Math.trunc(Number.isFinite(i) ? i : 0), 0), count - 1);
+  const index = Math.min(Math.max(Math.trunc(Number.isNaN(i) ? 0 : i), 0), count - 1);
   const step = trace.steps[index];
   const bands: StepBand[] = [];
   const marks: StepMark[] = [];
@@ -87,7 +87,8 @@ export function stepView(trace: InterceptTrace, i: number): StepView {
       bands.push({ t0: step.lo, t1: step.hi, kind: 'inside', label: `${step.name} searched here` });
       break;
     case 'quadratic':
-      for (const r of step.roots) marks.push({ t: r, curve: curveOf(step.level), kind: 'point', label: `${step.name} = 0` });
+      for (const r of step.roots)
+        marks.push({ t: r, curve: curveOf(step.level), kind: 'point', label: `${step.name} = 0` });
       break;
     case 'pieces':
       for (const [a, b] of step.pieces) bands.push({ t0: a, t1: b, kind: 'monotone', label: `${step.name} monotone` });
@@ -153,4 +154,20 @@ export function stepView(trace: InterceptTrace, i: number): StepView {
     x,
     final: index === count - 1,
   };
+}
+
+/**
+ * The sentence under the last step: how the traced roots compare with
+ * intercept's hit times (equal bit for bit, except where intercept counts
+ * t = 0 for a target that starts on the shooter, which the trace's search
+ * leaves out).
+ */
+export function finalNote(trace: InterceptTrace, hitTimes: readonly number[]): string {
+  const same = trace.roots.length === hitTimes.length && trace.roots.every((t, i) => Object.is(t, hitTimes[i]));
+  if (same)
+    return hitTimes.length === 0 ? 'intercept reports no hit either.' : 'These are intercept’s hit times, bit for bit.';
+  const list = hitTimes.map((t) => (t === 0 ? '0' : t.toPrecision(10))).join(', ');
+  return hitTimes.length === 0
+    ? 'intercept reports no hit.'
+    : `intercept’s hit times: ${list} s${hitTimes[0] === 0 ? ' (t = 0: the target starts on the shooter, which intercept counts as a hit)' : ''}.`;
 }

@@ -37,10 +37,24 @@ export function sci(x: number): string {
   const ax = Math.abs(x);
   if (ax >= 1e-2 && ax < 1e5) return num(x, ax >= 100 ? 1 : 3);
   const [m, e] = x.toExponential(2).split('e');
-  return `${m.replace('-', '−')}·10^${e.replace('+', '').replace('-', '−')}`.replace(/\^(−?\d+)/, (_, p: string) => supText(p));
+  return `${m.replace('-', '−')}·10^${e.replace('+', '').replace('-', '−')}`.replace(/\^(−?\d+)/, (_, p: string) =>
+    supText(p),
+  );
 }
 
-const SUP: Record<string, string> = { '−': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+const SUP: Record<string, string> = {
+  '−': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
 function supText(p: string): string {
   return p
     .split('')
@@ -82,7 +96,13 @@ export function arcs(s: State, sol: Solution): Record<string, PartAttrs> {
     const sp = sol.speeds[i];
     const first = sp?.first ?? null;
     parts[`arc-${i}`] = first
-      ? { d: trailPath(FRAME, sampleCurve((t) => shotPosition(s, first, t), 0, first.time, 48)), display: SHOW }
+      ? {
+          d: trailPath(
+            FRAME,
+            sampleCurve((t) => shotPosition(s, first, t), 0, first.time, 48),
+          ),
+          display: SHOW,
+        }
       : { d: '', display: HIDE };
     const r = first ? toSvg(FRAME, first.impact) : null;
     parts[`reticle-${i}`] =
@@ -94,7 +114,13 @@ export function arcs(s: State, sol: Solution): Record<string, PartAttrs> {
   for (let k = 1; k < MAX_SHOTS; k++) {
     const shot = shots[k];
     parts[`shot-arc-${k}`] = shot
-      ? { d: trailPath(FRAME, sampleCurve((t) => shotPosition(s, shot, t), 0, shot.time, 48)), display: SHOW }
+      ? {
+          d: trailPath(
+            FRAME,
+            sampleCurve((t) => shotPosition(s, shot, t), 0, shot.time, 48),
+          ),
+          display: SHOW,
+        }
       : { d: '', display: HIDE };
   }
   parts['target-path'] = { d: targetPath(s, sol) };
@@ -197,8 +223,7 @@ export function status(sol: Solution, m: Moment): string {
   if (at !== undefined) now = `At t = ${num(m.t, 3)} s the target is on the circle: f(t) = 0, a hit.`;
   else if (m.circle.inside)
     now = `At t = ${num(m.t, 2)} s the target is inside the circle, ${num(Math.abs(m.circle.gap), 2)} m in: f(t) < 0.`;
-  else
-    now = `At t = ${num(m.t, 2)} s the target is outside the circle, ${num(m.circle.gap, 2)} m out: f(t) > 0.`;
+  else now = `At t = ${num(m.t, 2)} s the target is outside the circle, ${num(m.circle.gap, 2)} m out: f(t) > 0.`;
   if (!sp.result.hit) return `${now} s₁ cannot hit: ${sp.result.message}`;
   const late = sol.hitTimes.length - hits.length;
   const lateText = late > 0 ? ` (${late} after the time line’s end)` : '';
