@@ -10,7 +10,7 @@ import { intercept, traceIntercept, type Vec2 } from '../../src/lib';
 import { FOUR_HITS, FRAME, INITIAL, optionsFor, solve, type State } from '../../src/components/quartic-figure/model';
 import { hitsText, sci, vecText } from '../../src/components/quartic-figure/view';
 import { stepView } from '../../src/components/quartic-figure/steps';
-import { centreOf, handleAt, mouseDrag, openFigure, watchProblems } from './support';
+import { centreOf, handleAt, mouseDrag, openFigure, watchProblems, worldToScreen } from './support';
 
 const PAGE = '/chapters/gravity-and-motion/';
 const FIG = 'quartic-figure';
@@ -49,9 +49,10 @@ test('dragging the target with the pointer re-solves with the library', async ({
   const fig = await open(page);
   const svg = fig.locator('svg[data-part="scene"]');
   await svg.scrollIntoViewIfNeeded();
-  const perMetre = (await svg.boundingBox())!.width / (FRAME.xmax - FRAME.xmin);
   const from = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
-  await mouseDrag(page, from, { x: from.x - 8 * perMetre, y: from.y - 5 * perMetre }, 6);
+  const a = await worldToScreen(svg, FRAME, [0, 0]);
+  const b = await worldToScreen(svg, FRAME, [-8, 5]);
+  await mouseDrag(page, from, { x: from.x + b.x - a.x, y: from.y + b.y - a.y }, 6);
   const target = await handleAt(fig, 'target');
   expect(target[0]).toBeCloseTo(INITIAL.target[0] - 8, 0);
   expect(target[1]).toBeCloseTo(INITIAL.target[1] + 5, 0);
