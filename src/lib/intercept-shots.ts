@@ -13,7 +13,8 @@
  * The target at time t is inside it exactly when f(t) = |W(t)|² − (s·t)² < 0.
  */
 import { intercept, resolveOptions, type InterceptOptions } from './intercept';
-import type { Vec } from './vec';
+import type { InterceptResult } from './intercept-result';
+import type { ReadonlyVec, Vec } from './vec';
 
 /** One shot that hits: fired at time 0, meeting the target at `time`. */
 export interface InterceptShot<V extends Vec = Vec> {
@@ -50,9 +51,13 @@ function relative(o: Required<InterceptOptions>, t: number): number[] {
  * @example interceptShots({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })
  *   // two shots: the low arc (t ≈ 1.738) and the high arc (t ≈ 5.864)
  */
-export function interceptShots<V extends Vec = Vec>(options: InterceptOptions): InterceptShot<V>[] {
+export function interceptShots<V extends Vec = Vec>(
+  options: InterceptOptions,
+  /** `intercept(options)` when the caller has it already (it is not solved again); must be that result. */
+  solved?: InterceptResult<V>,
+): InterceptShot<V>[] {
   const o = resolveOptions(options);
-  const result = intercept<V>(options);
+  const result = solved ?? intercept<V>(options);
   if (!result.hit) return [];
   const dim = o.shooter.length;
   return result.times.map((time, k) => {
@@ -118,4 +123,30 @@ export function fallingCircle<V extends Vec = Vec>(options: InterceptOptions, t:
     gap: len - radius,
     inside: len < radius,
   };
+}
+
+/**
+ * n + 1 points of the closed-form motion p(t) = p₀ + v₀·t + ½·a·t² for t
+ * evenly spaced over [t0, t1], written flat into `out` ([x₀, y₀, x₁, y₁, …]
+ * in 2D, three per point in 3D) without allocating: for drawing arcs and
+ * paths many times a second. Returns `out`. Arguments are not validated (a
+ * drawing helper); non-finite input gives non-finite points.
+ */
+export function sampleMotionTo(
+  out: Float64Array,
+  position: ReadonlyVec,
+  velocity: ReadonlyVec,
+  acceleration: ReadonlyVec,
+  t0: number,
+  t1: number,
+  n: number,
+): Float64Array {
+  const dim = position.length;
+  const steps = Math.max(1, Math.floor(n));
+  for (let i = 0; i <= steps; i++) {
+    const t = i === steps ? t1 : t0 + ((t1 - t0) * i) / steps;
+    const h = 0.5 * t * t;
+    for (let k = 0; k < dim; k++) out[i * dim + k] = position[k] + velocity[k] * t + acceleration[k] * h;
+  }
+  return out;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   exactState,
+  sampleMotionTo,
   fallingCircle,
   intercept,
   interceptPolynomial,
@@ -135,4 +136,20 @@ describe('fallingCircle', () => {
   it('rejects a non-finite time', () => {
     expect(() => fallingCircle(FOUR_HITS, NaN)).toThrow(/t must/);
   });
+});
+
+describe('sampleMotionTo', () => {
+  it('writes the closed form at evenly spaced times, the last exactly at t1', () => {
+    const out = new Float64Array(8);
+    sampleMotionTo(out, [1, 2], [3, 4], [0, -10], 0, 3, 3);
+    for (let i = 0; i <= 3; i++) {
+      const p = exactState({ position: [1, 2] as Vec2, velocity: [3, 4] as Vec2 }, [0, -10], i).position;
+      expect(out[2 * i]).toBeCloseTo(p[0], 12);
+      expect(out[2 * i + 1]).toBeCloseTo(p[1], 12);
+    }
+  });
+});
+
+it("interceptShots with the caller's intercept result gives the same shots", () => {
+  expect(interceptShots(FOUR_HITS, intercept(FOUR_HITS))).toEqual(interceptShots(FOUR_HITS));
 });

@@ -35,7 +35,8 @@ export function curves(sol: Solution): FnCurve[] {
   const fns: Record<CurveId, number[]> = { f: p.coefficients, f1: p.derivative, f2: p.secondDerivative };
   return (Object.keys(CURVES) as CurveId[]).map((id) => {
     const c = fns[id];
-    return { id, ...CURVES[id], fn: (t: number) => horner(c, t) };
+    // The key says when two specs draw the same function (the kit then skips resampling it).
+    return { id, ...CURVES[id], fn: (t: number) => horner(c, t), key: c.join(' ') };
   });
 }
 

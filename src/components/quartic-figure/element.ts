@@ -151,7 +151,7 @@ class QuarticFigure extends HTMLElement {
     const renderMoment = () => {
       const s = store.get();
       const m = momentAt(s, sol, clock.time);
-      writeParts(svg, momentParts(s, sol, m));
+      writeParts(svg, momentParts(m));
       this.readout.setAll(momentReadouts(sol, m));
     };
     let lastTime = clock.time;

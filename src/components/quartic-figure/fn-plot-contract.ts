@@ -11,6 +11,8 @@ export interface FnCurve {
   fn: (t: number) => number;
   color: string;
   dash?: string;
+  /** Same id and key: the same function (the chart does not resample it). */
+  key?: string;
 }
 export interface FnMark {
   t: number;

@@ -162,7 +162,7 @@ export function solve(s: State): Solution {
   const speeds: SpeedSolution[] = s.speeds.map((speed, index) => {
     const o = optionsFor(s, speed);
     const result = intercept<Vec2>(o);
-    const shots = interceptShots<Vec2>(o);
+    const shots = interceptShots<Vec2>(o, result);
     const dup = s.speeds.findIndex((x, j) => j < index && x === speed);
     return { index, speed, result, shots, first: shots[0] ?? null, duplicateOf: dup < 0 ? null : dup };
   });
@@ -241,10 +241,17 @@ export function momentAt(s: State, sol: Solution, t: number): Moment {
 
 /** The turning points (roots of f′) and inflection points (roots of f″) of f in [0, duration]. */
 export function criticalPoints(sol: Solution): { extrema: number[]; inflections: number[] } {
-  const { derivative, secondDerivative } = sol.polynomial;
-  const inside = (c: number[]) => (c.every((x) => x === 0) ? [] : polynomialRootsIn(c, 0, sol.duration).roots);
-  return { extrema: inside(derivative), inflections: inside(secondDerivative) };
+  let found = critical.get(sol);
+  if (!found) {
+    const { derivative, secondDerivative } = sol.polynomial;
+    const inside = (c: number[]) => (c.every((x) => x === 0) ? [] : polynomialRootsIn(c, 0, sol.duration).roots);
+    found = { extrema: inside(derivative), inflections: inside(secondDerivative) };
+    critical.set(sol, found);
+  }
+  return found;
 }
+/** Per solution, computed once (the chart asks twice per redraw). */
+const critical = new WeakMap<Solution, { extrema: number[]; inflections: number[] }>();
 
 /**
  * The intervals of [0, duration] on which f < 0 (the target inside the

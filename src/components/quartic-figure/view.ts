@@ -4,22 +4,13 @@
  * of its own: positions come from the model (the library), sampled curves go
  * through kit/trail.ts.
  */
-import { exactState, type Vec2 } from '../../lib';
+import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
 import { format } from '../kit/format';
 import { round, toSvg, translate, unit } from '../kit/frame';
-import { sampleCurve, trailPath } from '../kit/trail';
-import {
-  FRAME,
-  SPEEDS,
-  VELOCITY_SECONDS,
-  reducesText,
-  shotPosition,
-  type Moment,
-  type Solution,
-  type State,
-} from './model';
+import { trailPath } from '../kit/trail';
+import { FRAME, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
 
 export const SUBSCRIPT = ['₁', '₂', '₃'] as const;
 /** The most shots of s₁ drawn at once (the quartic has at most four positive roots). */
@@ -78,15 +69,21 @@ export function timeText(t: number): string {
 const HIDE = 'none';
 const SHOW = 'inline';
 
+/** Samples per drawn arc or path (a parabola: straight pieces this short are invisible). */
+const ARC_SAMPLES = 40;
+/** One scratch buffer for every curve drawn: sampling allocates nothing. */
+const buf = new Float64Array(2 * (ARC_SAMPLES + 1));
+
 /** The target's path over the time line, the library's closed form sampled. */
 function targetPath(s: State, sol: Solution): string {
-  const pts = sampleCurve(
-    (t) => exactState({ position: s.target, velocity: s.velocity }, s.acceleration, t).position,
-    0,
-    sol.duration,
-    80,
-  );
-  return trailPath(FRAME, pts);
+  sampleMotionTo(buf, s.target, s.velocity, s.acceleration, 0, sol.duration, ARC_SAMPLES);
+  return trailPath(FRAME, buf);
+}
+
+/** A shot's arc from the muzzle to its hit. */
+function shotPath(s: State, shot: InterceptShot<Vec2>): string {
+  sampleMotionTo(buf, s.shooter, shot.launchVelocity, [0, -s.gravity], 0, shot.time, ARC_SAMPLES);
+  return trailPath(FRAME, buf);
 }
 
 /** The arcs: each speed's earliest shot, and every later shot of s₁ (part names arc-0…arc-2, shot-arc-1…3). */
@@ -95,15 +92,7 @@ export function arcs(s: State, sol: Solution): Record<string, PartAttrs> {
   for (let i = 0; i < SPEEDS; i++) {
     const sp = sol.speeds[i];
     const first = sp?.first ?? null;
-    parts[`arc-${i}`] = first
-      ? {
-          d: trailPath(
-            FRAME,
-            sampleCurve((t) => shotPosition(s, first, t), 0, first.time, 48),
-          ),
-          display: SHOW,
-        }
-      : { d: '', display: HIDE };
+    parts[`arc-${i}`] = first ? { d: shotPath(s, first), display: SHOW } : { d: '', display: HIDE };
     const r = first ? toSvg(FRAME, first.impact) : null;
     parts[`reticle-${i}`] =
       r && sp.duplicateOf === null
@@ -113,22 +102,14 @@ export function arcs(s: State, sol: Solution): Record<string, PartAttrs> {
   const shots = sol.speeds[0].shots;
   for (let k = 1; k < MAX_SHOTS; k++) {
     const shot = shots[k];
-    parts[`shot-arc-${k}`] = shot
-      ? {
-          d: trailPath(
-            FRAME,
-            sampleCurve((t) => shotPosition(s, shot, t), 0, shot.time, 48),
-          ),
-          display: SHOW,
-        }
-      : { d: '', display: HIDE };
+    parts[`shot-arc-${k}`] = shot ? { d: shotPath(s, shot), display: SHOW } : { d: '', display: HIDE };
   }
   parts['target-path'] = { d: targetPath(s, sol) };
   return parts;
 }
 
 /** The parts that move with the scrubber: the falling circle, the target now, s₁'s shots in flight. */
-export function momentParts(s: State, sol: Solution, m: Moment): Record<string, PartAttrs> {
+export function momentParts(m: Moment): Record<string, PartAttrs> {
   const k = unit(FRAME);
   const c = toSvg(FRAME, m.circle.centre);
   const parts: Record<string, PartAttrs> = {
@@ -163,7 +144,7 @@ export function arrows(s: State): Record<string, PartAttrs> {
 
 /** Every part of the scene. */
 export function sceneParts(s: State, sol: Solution, m: Moment): Record<string, PartAttrs> {
-  return { ...arcs(s, sol), ...arrows(s), ...momentParts(s, sol, m) };
+  return { ...arcs(s, sol), ...arrows(s), ...momentParts(m) };
 }
 
 /** The hit times of one speed, as the readouts list them. */
