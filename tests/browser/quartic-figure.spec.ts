@@ -170,6 +170,66 @@ test('the step-through walks the library’s trace and ends on intercept’s roo
   await expect(fig.locator('[data-action="next"]')).toBeDisabled();
 });
 
+/** The t of each root mark (filled circles in f's colour) on the chart, read back through the chart's x scale. */
+async function chartRootTimes(fig: Locator, domain: readonly [number, number]): Promise<number[]> {
+  const chart = fig.locator('[data-fnplot-chart]');
+  return chart.evaluate((el, [d0, d1]) => {
+    const svg = el.querySelector('svg')!;
+    const width = Number(svg.getAttribute('width'));
+    // FN_PLOT_MARGIN: left 58, right 16.
+    const left = 58;
+    const right = 16;
+    const circles = Array.from(svg.querySelectorAll('g[stroke="var(--bg)"] > circle[fill="var(--shooter)"]'));
+    return circles
+      .map((c) => {
+        const cx = Number(c.getAttribute('cx'));
+        const tr = c.getAttribute('transform');
+        const x = tr ? Number(/translate\(([-\d.]+)/.exec(tr)![1]) : cx;
+        return d0 + ((x - left) / (width - left - right)) * (d1 - d0);
+      })
+      .sort((a, b) => a - b);
+  }, domain);
+}
+
+test("the chart marks f's roots where the library puts them, and its cursor is the scrubber's time both ways", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const fig = await open(page);
+  await fig.locator('[data-action="four-hits"]').click();
+  const sol = solve(FOUR_HITS);
+  const chart = fig.locator('[data-fnplot-chart]');
+  await expect(chart).toHaveAttribute('aria-label', /over the first 5 s/);
+  await expect.poll(async () => (await chartRootTimes(fig, [0, sol.duration])).length).toBe(4);
+  const times = await chartRootTimes(fig, [0, sol.duration]);
+  const perPixel = sol.duration / 500;
+  times.forEach((t, i) => expect(Math.abs(t - sol.hitTimes[i])).toBeLessThan(perPixel * 1.5));
+  // Scrubber → chart cursor.
+  await fig.locator('[data-scrubber] input[type="range"]').fill('2');
+  await expect(chart).toHaveAttribute('aria-valuetext', '2.00 s');
+  // Chart → scrubber: keys on the chart seek the clock.
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(fig.locator('[data-scrubber] [data-readout="time"]')).toHaveText('5.00 s');
+  await expect(out(fig, 'status')).toContainText('At t = 5.00 s');
+  // The symmetric log scale is one switch away.
+  await fig.locator('input[name="symlog"]').check();
+  await expect(chart.locator('svg')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the step-through draws its bracket on the chart', async ({ page }) => {
+  const fig = await open(page);
+  await fig.locator('[data-action="four-hits"]').click();
+  await fig.locator('[data-action="steps"]').click();
+  const trace = traceIntercept(optionsFor(FOUR_HITS, FOUR_HITS.speeds[0]));
+  const i = trace.steps.findIndex((s) => s.kind === 'iterate');
+  for (let k = 0; k < i; k++) await fig.locator('[data-action="next"]').click();
+  await expect(out(fig, 'step-text')).toHaveText(trace.steps[i].text);
+  await expect(out(fig, 'step-digits')).toContainText('significant digits');
+  await expect(fig.locator('[data-fnplot-chart]')).toHaveAttribute('aria-label', new RegExp(`Step ${i + 1} of`));
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the chapter passes axe in the ${scheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });

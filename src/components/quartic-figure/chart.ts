@@ -45,14 +45,12 @@ export function baseMarks(sol: Solution): FnMark[] {
   const f = (t: number) => horner(sol.polynomial.coefficients, t);
   const { extrema, inflections } = criticalPoints(sol);
   const marks: FnMark[] = [];
-  for (const t of extrema) marks.push({ t, y: f(t), kind: 'extremum', curve: 'f', label: 'turning point' });
-  for (const t of inflections) marks.push({ t, y: f(t), kind: 'inflection', curve: 'f', label: 'inflection' });
-  sol.hitTimes.forEach((t, k) => {
-    if (t <= sol.duration) {
-      // The root is f's zero by definition: mark it on the axis, where the library puts it.
-      marks.push({ t, y: 0, kind: k === 0 ? 'chosen' : 'root', curve: 'f', label: k === 0 ? 'earliest hit' : 'hit' });
-    }
-  });
+  for (const t of extrema) marks.push({ t, y: f(t), kind: 'extremum', curve: 'f' });
+  for (const t of inflections) marks.push({ t, y: f(t), kind: 'inflection', curve: 'f' });
+  // The roots are f's zeros by definition: marked on the axis, where the library puts them; the earliest ringed.
+  const roots = sol.hitTimes.filter((t) => t <= sol.duration);
+  for (const t of roots) marks.push({ t, y: 0, kind: 'root', curve: 'f' });
+  if (roots.length > 0) marks.push({ t: roots[0], y: 0, kind: 'chosen', curve: 'f', label: 'earliest hit' });
   return marks;
 }
 
@@ -62,10 +60,9 @@ export function baseBands(sol: Solution): FnBand[] {
   const cuts = [0, ...extrema.filter((t) => t > 0 && t < sol.duration), sol.duration];
   const bands: FnBand[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
-    bands.push({ t0: cuts[i], t1: cuts[i + 1], kind: 'monotone', label: 'f monotone' });
+    bands.push({ t0: cuts[i], t1: cuts[i + 1], kind: 'monotone' });
   }
-  for (const [t0, t1] of insideIntervals(sol))
-    bands.push({ t0, t1, kind: 'inside', label: 'f < 0: inside the circle' });
+  for (const [t0, t1] of insideIntervals(sol)) bands.push({ t0, t1, kind: 'inside', label: 'inside' });
   return bands;
 }
 

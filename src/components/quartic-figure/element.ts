@@ -80,7 +80,7 @@ class QuarticFigure extends HTMLElement {
     let stepIndex = 0;
     let view: StepView | null = null;
 
-    const chart: ChartHook = attachChart(this, clock);
+    const chart: ChartHook = attachChart(this, clock, timeText);
     const symlog = this.querySelector<HTMLInputElement>('input[name="symlog"]')!;
 
     const renderChart = () =>
@@ -159,7 +159,6 @@ class QuarticFigure extends HTMLElement {
       if (c.time === lastTime) return;
       lastTime = c.time;
       renderMoment();
-      chart.cursor(c.time);
     });
     // Scrubbing by hand near a hit lands on it exactly.
     const range = this.querySelector<HTMLInputElement>('[data-scrubber] input[type="range"]')!;

@@ -133,9 +133,8 @@ export function stepView(trace: InterceptTrace, i: number): StepView {
       x = step.x;
       break;
     case 'done':
-      trace.roots.forEach((r, k) =>
-        marks.push({ t: r, curve: 'f', kind: k === 0 ? 'chosen' : 'root', label: k === 0 ? 'earliest hit' : 'hit' }),
-      );
+      for (const r of trace.roots) marks.push({ t: r, curve: 'f', kind: 'root' });
+      if (trace.roots.length > 0) marks.push({ t: trace.roots[0], curve: 'f', kind: 'chosen', label: 'earliest hit' });
       x = trace.roots[0] ?? null;
       break;
     case 'deflate':
