@@ -41,6 +41,9 @@ test('the first frame and readouts are in the HTML before scripts run', async ({
   await expect(out(fig, 'hits-0')).toHaveText(hitsText(sol, 0));
   await expect(fig.locator('[data-part="arc-0"]')).toHaveAttribute('d', /^M/);
   await expect(fig.locator('[data-part="reticle-0"]')).not.toHaveAttribute('display', 'none');
+  // The chart's first state and its legend are drawn at build time.
+  await expect(fig.locator('[data-fnplot-chart] svg')).toHaveCount(1);
+  await expect(fig.locator('[data-fnplot-legend]')).toContainText('f″(t)');
   await context.close();
 });
 
@@ -199,6 +202,9 @@ test("the chart marks f's roots where the library puts them, and its cursor is t
   await fig.locator('[data-action="four-hits"]').click();
   const sol = solve(FOUR_HITS);
   const chart = fig.locator('[data-fnplot-chart]');
+  // The chart's code loads as it comes near the screen.
+  await chart.scrollIntoViewIfNeeded();
+  await expect(fig).toHaveAttribute('data-chart', 'live');
   await expect(chart).toHaveAttribute('aria-label', /over the first 5 s/);
   await expect.poll(async () => (await chartRootTimes(fig, [0, sol.duration])).length).toBe(4);
   const times = await chartRootTimes(fig, [0, sol.duration]);
@@ -246,5 +252,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await fig.locator('[data-scrubber] input[type="range"]').fill('1.5');
     await fig.scrollIntoViewIfNeeded();
     await fig.screenshot({ path: `screenshots/${info.project.name}/quartic-figure-${scheme}.png` });
+    // Mid-way through a refinement: the bracket on the chart.
+    await fig.locator('[data-action="steps"]').click();
+    for (let k = 0; k < 12; k++) await fig.locator('[data-action="next"]').click();
+    await fig.locator('section.chart').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/${info.project.name}/quartic-figure-steps-${scheme}.png` });
   });
 }

@@ -45,7 +45,7 @@ import {
   vecText,
   velocityTip,
 } from './view';
-import { attachChart, type ChartHook } from './chart-hook';
+import { lazyChart } from './chart-lazy';
 
 /** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
 function tidy(v: Vec2): Vec2 {
@@ -80,7 +80,7 @@ class QuarticFigure extends HTMLElement {
     let stepIndex = 0;
     let view: StepView | null = null;
 
-    const chart: ChartHook = attachChart(this, clock, timeText);
+    const chart = lazyChart(this, clock, timeText);
     const symlog = this.querySelector<HTMLInputElement>('input[name="symlog"]')!;
 
     const renderChart = () =>
@@ -131,7 +131,10 @@ class QuarticFigure extends HTMLElement {
       panel.hidden = !open;
       stepsButton.setAttribute('aria-expanded', String(open));
       stepsButton.textContent = open ? 'Close the step-through' : 'Step through the root finder';
-      if (open) stepIndex = 0;
+      if (open) {
+        stepIndex = 0;
+        void chart.load();
+      }
       renderStep();
     });
     back.addEventListener('click', () => go(stepIndex - 1));
