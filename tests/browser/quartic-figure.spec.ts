@@ -173,6 +173,23 @@ test('the step-through walks the library’s trace and ends on intercept’s roo
   await expect(fig.locator('[data-action="next"]')).toBeDisabled();
 });
 
+test('the live cells follow the figure: a key on the target re-runs them with the library’s answer', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const fig = await open(page);
+  const cell = page.locator('nb-cell[data-title="Every hit time of the figure\'s first speed"]');
+  await expect(cell.locator('.nb-live')).toHaveText('live: follows the figure above');
+  await fig.locator('[data-handle="target"]').focus();
+  await page.keyboard.press('Shift+ArrowUp');
+  const target: Vec2 = [INITIAL.target[0], INITIAL.target[1] + 10];
+  await expect(fig.locator('[data-handle="target"]')).toHaveAttribute('aria-label', `Target T at ${vecText(target)}`);
+  const r = intercept(optionsFor({ ...INITIAL, target }, INITIAL.speeds[0]));
+  const want = r.hit ? String(r.time) : r.message;
+  await expect(cell.locator('[data-part="output"]')).toContainText(want, { timeout: 10_000 });
+  expect(problems).toEqual([]);
+});
+
 /** The t of each root mark (filled circles in f's colour) on the chart, read back through the chart's x scale. */
 async function chartRootTimes(fig: Locator, domain: readonly [number, number]): Promise<number[]> {
   const chart = fig.locator('[data-fnplot-chart]');
