@@ -9,7 +9,12 @@ import type { Clock } from '../kit/clock';
 import { createFnPlot, type FnPlotHandle } from '../kit/fn-plot';
 import { chartSpec, type ChartOptions } from './chart';
 import type { FnPlotSpec } from './fn-plot-contract';
-import type { Solution } from './model';
+import { INITIAL, solve, type Solution } from './model';
+
+/** The spec FnPlot.astro drew at build time (QuarticFigure.astro): the kit takes it as already drawn. */
+export function buildTimeSpec(): FnPlotSpec {
+  return chartSpec(solve(INITIAL), { yScale: 'linear', cursor: 0, step: null });
+}
 
 export interface ChartHook {
   /** Redraw for this scene and options (coalesced to one per frame). */
@@ -30,8 +35,10 @@ export function attachChart(root: HTMLElement, clock: Clock, format: (t: number)
     const { sol, options } = pending;
     pending = null;
     spec = chartSpec(sol, { ...options, cursor: clock.time });
-    if (plot) plot.update(spec);
-    else plot = createFnPlot(container, spec, { clock, format });
+    // The kit adopts the build-time chart as drawn for the spec it is created with: create it with that one,
+    // then show the current scene (it may have changed before the chart's code arrived).
+    plot ??= createFnPlot(container, buildTimeSpec(), { clock, format });
+    plot.update(spec);
   };
   return {
     request(sol, options) {

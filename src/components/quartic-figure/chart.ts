@@ -80,6 +80,31 @@ export function stepMarks(sol: Solution, step: StepView): { marks: FnMark[]; ban
   return { marks, bands: step.bands.map((b) => ({ ...b })) };
 }
 
+/**
+ * The linear scale's y range: the values of f, f′ and f″ where the chart's
+ * story happens (t = 0, the middle of the time line, the roots, turning and
+ * inflection points, a step's points), padded. A quartic's t⁴ term would
+ * otherwise flatten everything near the roots; the curves run off the top
+ * or bottom beyond it (the symmetric log scale shows them whole).
+ */
+export function focusDomain(sol: Solution, marks: readonly FnMark[]): [number, number] {
+  const p = sol.polynomial;
+  const ts = [0, sol.duration / 2, ...marks.map((m) => m.t)];
+  let lo = 0;
+  let hi = 0;
+  for (const t of ts) {
+    if (!(t >= 0 && t <= sol.duration)) continue;
+    for (const c of [p.coefficients, p.derivative, p.secondDerivative]) {
+      const v = horner(c, t);
+      if (!Number.isFinite(v)) continue;
+      lo = Math.min(lo, v);
+      hi = Math.max(hi, v);
+    }
+  }
+  const pad = 0.15 * (hi - lo) || 1;
+  return [lo - pad, hi + pad];
+}
+
 /** The chart's spec for the scene, the scrubber's time and (optionally) a step. */
 export function chartSpec(sol: Solution, o: ChartOptions): FnPlotSpec {
   const s = o.step ? stepMarks(sol, o.step) : { marks: baseMarks(sol), bands: baseBands(sol) };
@@ -93,6 +118,7 @@ export function chartSpec(sol: Solution, o: ChartOptions): FnPlotSpec {
     bands: s.bands,
     cursor: o.cursor,
     yScale: o.yScale,
+    yDomain: o.yScale === 'linear' ? focusDomain(sol, [...baseMarks(sol), ...s.marks]) : undefined,
     xLabel: 't (s)',
     yLabel: o.yScale === 'symlog' ? 'value (symmetric log scale)' : 'value',
     width: o.width,

@@ -289,6 +289,19 @@ describe('the chart spec', () => {
     expect(Object.keys(CURVES)).toEqual(['f', 'f1', 'f2']);
   });
 
+  it('the linear y range holds every mark; the symmetric log scale takes the whole range', () => {
+    const sol = solve(FOUR_HITS);
+    const spec = chartSpec(sol, { yScale: 'linear', cursor: 0, step: null });
+    const [lo, hi] = spec.yDomain!;
+    for (const m of spec.marks!) {
+      expect(m.y).toBeGreaterThanOrEqual(lo);
+      expect(m.y).toBeLessThanOrEqual(hi);
+    }
+    // f at the end of the time line (t⁴ grows) is beyond it: the linear scale focuses on the roots.
+    expect(horner(sol.polynomial.coefficients, sol.duration)).toBeGreaterThan(hi);
+    expect(chartSpec(sol, { yScale: 'symlog', cursor: 0, step: null }).yDomain).toBeUndefined();
+  });
+
   it("during the step-through the step's bracket replaces the bands", () => {
     const sol = solve(FOUR_HITS);
     const trace = traceFor(sol.options);
