@@ -1,9 +1,9 @@
 /**
  * The chart's wiring: the kit's live function plot (kit/fn-plot.ts) on the
  * figure's clock, so its cursor is the scrubber's time both ways (dragging
- * or keying the chart seeks the clock). The spec (chart.ts) is built at most
- * once per animation frame, never inside a drag's event handler; the kit
- * redraws only what changed (a cursor-only change moves its overlay).
+ * or keying the chart seeks the clock; the kit moves only its cursor
+ * overlay). A new scene's spec (chart.ts) is built when the browser is idle,
+ * coalesced, never inside a drag's event handler or its frame.
  */
 import type { Clock } from '../kit/clock';
 import { createFnPlot, type FnPlotHandle } from '../kit/fn-plot';
@@ -43,7 +43,12 @@ export function attachChart(root: HTMLElement, clock: Clock, format: (t: number)
   return {
     request(sol, options) {
       pending = { sol, options };
-      if (frame === 0) frame = requestAnimationFrame(flush);
+      // When the browser is idle (at the latest 120 ms later): a drag's frames never pay for the chart.
+      if (frame !== 0) return;
+      frame =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(flush, { timeout: 120 })
+          : window.setTimeout(flush, 30);
     },
     get spec() {
       return spec;
