@@ -29,3 +29,4 @@ export * from './pursuit';
 export * from './roots';
 export * from './ballistic';
 export * from './root-trace';
+export * from './intercept-shots';

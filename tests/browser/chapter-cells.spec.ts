@@ -14,6 +14,8 @@ import { FIRST_STATES, sceneState, type SceneState } from '../../src/components/
 import { INITIAL as INTERCEPT_INITIAL } from '../../src/components/intercept-figure/model';
 import { INITIAL as ROOTS_INITIAL, SHOOTER as ROOTS_SHOOTER } from '../../src/components/root-plot/model';
 import { INITIAL as EDGE_INITIAL } from '../../src/components/edge-cases/model';
+import { INITIAL as QUARTIC_INITIAL } from '../../src/components/quartic-figure/model';
+import { quarticState } from '../../src/components/quartic-figure/state';
 import { watchProblems, widgetsReady } from './support';
 
 /** Each chapter, its number of cells, and the figure its live cells follow (if any). */
@@ -24,6 +26,7 @@ const CHAPTERS = [
   { slug: 'intercept-triangle', cells: 3, live: 2, figure: 'intercept-figure' },
   { slug: 'choosing-the-root', cells: 3, live: 1, figure: 'root-plot' },
   { slug: 'edge-cases', cells: 2, live: 1, figure: 'edge-cases' },
+  { slug: 'gravity-and-motion', cells: 2, live: 2, figure: 'quartic-figure' },
 ] as const;
 
 const BUILD_STATUS = 'Output from the book’s build';
@@ -119,6 +122,7 @@ test("the figures' registered first states are their models' first scenes", () =
   expect(FIRST_STATES['intercept-figure']!()).toEqual(sceneState(INTERCEPT_INITIAL));
   expect(FIRST_STATES['root-plot']!()).toEqual(sceneState({ ...ROOTS_INITIAL, shooter: ROOTS_SHOOTER }));
   expect(FIRST_STATES['edge-cases']!()).toEqual(sceneState(EDGE_INITIAL));
+  expect(FIRST_STATES['quartic-figure']!()).toEqual(quarticState(QUARTIC_INITIAL));
 });
 
 for (const chapter of CHAPTERS) {

@@ -7,6 +7,7 @@
 import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity, type Params } from '../lead-demo/model';
 import type { Vec2 } from '../../lib';
 import { sceneState } from './protocol';
+import { quarticState } from '../quartic-figure/state';
 
 export { sceneState, type SceneState } from './protocol';
 
@@ -49,4 +50,13 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'intercept-figure': () => sceneState({ shooter: [15, 10], target: [20, 52], velocity: [15, -4], speed: 20 }),
   'root-plot': () => sceneState({ shooter: [0, 0], target: [70, 20], velocity: [-6, -8], speed: 20 }),
   'edge-cases': () => sceneState({ shooter: [0, 0], target: [100, 0], velocity: [-20, 5], speed: 10 }),
+  'quartic-figure': () =>
+    quarticState({
+      shooter: [-25, -32],
+      target: [15, -10],
+      velocity: [-4, 5],
+      acceleration: [0, 0],
+      speeds: [32, 36, 42],
+      gravity: 9.81,
+    }),
 };
