@@ -12,6 +12,19 @@
  * cells below it are blocked.
  */
 
+import type { RunResult } from './run';
+
+/** What the graph reads of a cell's analysis (session.ts's CellAnalysis). */
+export interface AnalysisLike {
+  ok: boolean;
+  defines: string[];
+  free: string[];
+  figures: string[];
+  known: string[];
+  hints: Record<string, string>;
+  error?: { message: string };
+}
+
 export interface GraphCell {
   id: string;
   /** How the cell is named in messages (its title). */
@@ -23,13 +36,25 @@ export interface GraphCell {
   local?: boolean;
   /** The cell's syntax error, if it does not parse. */
   syntaxError?: string;
+  /** For a name no cell defines, a known name close to it (a suggestion). */
+  hints?: Readonly<Record<string, string>>;
 }
 
 export type Problem =
   | { kind: 'syntax'; message: string }
   | { kind: 'duplicate'; name: string; others: string[] }
-  | { kind: 'cycle'; cells: string[] }
-  | { kind: 'unknown'; name: string; suggestion?: string };
+  | { kind: 'cycle'; cells: string[] };
+
+/**
+ * A free name no cell defines and the notebook does not know. Not a problem
+ * that stops the cell (it may be a global the list misses, or sit in a branch
+ * that never runs): if the cell then fails with "x is not defined", the
+ * error says that no cell defines it, and suggests the closest name.
+ */
+export interface Unknown {
+  name: string;
+  suggestion?: string;
+}
 
 export interface Graph {
   /** Cell ids in document order. */
@@ -44,6 +69,7 @@ export interface Graph {
   /** The names each cell shares with the others (none for a local cell). */
   exports: Map<string, string[]>;
   problems: Map<string, Problem[]>;
+  unknown: Map<string, Unknown[]>;
   figures: Map<string, string[]>;
 }
 
@@ -110,6 +136,7 @@ export function buildGraph(
   const parents = new Map<string, string[]>(ids.map((id) => [id, []]));
   const children = new Map<string, string[]>(ids.map((id) => [id, []]));
   const inputs = new Map<string, Map<string, string>>();
+  const unknown = new Map<string, Unknown[]>(ids.map((id) => [id, []]));
   const figures = new Map<string, string[]>();
   for (const c of cells) {
     const mine = new Map<string, string>();
@@ -124,8 +151,8 @@ export function buildGraph(
           }
         }
       } else if (!known(name)) {
-        const suggestion = closest(name, owners.keys()) ?? closest(name, vocabulary);
-        problems.get(c.id)!.push({ kind: 'unknown', name, suggestion });
+        const suggestion = closest(name, owners.keys()) ?? c.hints?.[name] ?? closest(name, vocabulary);
+        unknown.get(c.id)!.push({ name, suggestion });
       }
     }
     inputs.set(c.id, mine);
@@ -183,7 +210,7 @@ export function buildGraph(
     }
   }
   for (const id of ids) if (!order.includes(id)) order.push(id);
-  return { ids, labels, order, parents, children, inputs, exports, problems, figures };
+  return { ids, labels, order, parents, children, inputs, exports, problems, unknown, figures };
 }
 
 /** The given cells and every cell below them, in topological order. */
@@ -265,7 +292,65 @@ export function problemText(p: Problem): string {
       return `“${p.name}” is also defined by ${p.others.map((o) => `“${o}”`).join(' and ')}: a name may be defined by one cell only. Rename one of them.`;
     case 'cycle':
       return `These cells depend on each other in a circle: ${p.cells.map((c) => `“${c}”`).join(' → ')}. Break the cycle.`;
-    case 'unknown':
-      return `“${p.name}” is not defined by any cell${p.suggestion ? ` (did you mean “${p.suggestion}”?)` : ''}.`;
   }
+}
+
+/** The sentence for a name no cell defines. */
+export function unknownText(u: Unknown): string {
+  return `No cell defines “${u.name}”${u.suggestion ? ` (did you mean “${u.suggestion}”?)` : ''}.`;
+}
+
+/**
+ * A result whose "x is not defined" error is about a name no cell defines,
+ * with that said (and the closest name suggested). The same on the page and
+ * at build time.
+ */
+export function explain(result: RunResult, unknown: readonly Unknown[]): RunResult {
+  if (result.ok || unknown.length === 0) return result;
+  return {
+    ...result,
+    outputs: result.outputs.map((o) => {
+      if (o.kind !== 'error' || o.error.name !== 'ReferenceError') return o;
+      const name = /^(\S+) is not defined$/.exec(o.error.message)?.[1];
+      const u = unknown.find((x) => x.name === name);
+      return u ? { ...o, error: { ...o.error, message: `${o.error.message}. ${unknownText(u)}` } } : o;
+    }),
+  };
+}
+
+/** What the graph needs of a cell. */
+export function graphCell(id: string, label: string, analysis: AnalysisLike, local = false): GraphCell {
+  return {
+    id,
+    label,
+    defines: analysis.defines,
+    free: analysis.free,
+    figures: analysis.figures,
+    local,
+    syntaxError: analysis.ok ? undefined : (analysis.error?.message ?? 'the code does not parse'),
+    hints: analysis.hints,
+  };
+}
+
+/** The graph of analysed cells; a name is known when any cell's analysis says so. */
+export function graphOf(cells: readonly { cell: GraphCell; known: readonly string[] }[]): Graph {
+  const known = new Set(cells.flatMap((c) => c.known));
+  return buildGraph(
+    cells.map((c) => c.cell),
+    (n) => known.has(n),
+  );
+}
+
+/** The error output for a cell that cannot run (its own problem, or blocked by a cell above). */
+export function problemResult(graph: Graph, id: string, failed: ReadonlySet<string>): RunResult | null {
+  const v = verdict(graph, id, failed);
+  if (v.ok) return null;
+  const error =
+    'own' in v
+      ? {
+          name: v.own.kind === 'syntax' ? 'SyntaxError' : 'NotebookError',
+          message: problemText(v.own).replace(/^SyntaxError: /, ''),
+        }
+      : { name: 'Blocked', message: `waiting for “${graph.labels.get(v.blockedBy)}”, which has an error.` };
+  return { ok: false, outputs: [{ kind: 'error', error }], ms: 0 };
 }

@@ -3,6 +3,7 @@ import {
   buildGraph,
   closest,
   descendants,
+  explain,
   plan,
   problemText,
   verdict,
@@ -57,16 +58,33 @@ describe('buildGraph: problems', () => {
     expect(verdict(g, 'd')).toMatchObject({ ok: false });
     expect(g.order).toHaveLength(4);
   });
-  it('an unknown name says so and suggests the closest defined name', () => {
+  it('an unknown name says so and suggests the closest defined name (it does not stop the cell)', () => {
     const g = buildGraph([cell('a', ['speed']), cell('b', [], ['sped'])], known);
-    expect(g.problems.get('b')).toEqual([{ kind: 'unknown', name: 'sped', suggestion: 'speed' }]);
-    expect(problemText(g.problems.get('b')![0]!)).toBe('“sped” is not defined by any cell (did you mean “speed”?).');
+    expect(g.unknown.get('b')).toEqual([{ name: 'sped', suggestion: 'speed' }]);
+    expect(g.problems.get('b')).toEqual([]);
+    const failed = {
+      ok: false,
+      outputs: [{ kind: 'error' as const, error: { name: 'ReferenceError', message: 'sped is not defined', line: 1 } }],
+      ms: 1,
+    };
+    expect(explain(failed, g.unknown.get('b')!).outputs[0]).toEqual({
+      kind: 'error',
+      error: {
+        name: 'ReferenceError',
+        line: 1,
+        message: 'sped is not defined. No cell defines “sped” (did you mean “speed”?).',
+      },
+    });
+    expect(explain(failed, [])).toBe(failed);
   });
   it('an unknown name close to a library name suggests it; a far one suggests nothing', () => {
-    const g = buildGraph([cell('a', [], ['linearIntercep', 'zzzzzz'])], known, ['linearIntercept']);
-    expect(g.problems.get('a')).toEqual([
-      { kind: 'unknown', name: 'linearIntercep', suggestion: 'linearIntercept' },
-      { kind: 'unknown', name: 'zzzzzz', suggestion: undefined },
+    const g = buildGraph(
+      [cell('a', [], ['linearIntercep', 'zzzzzz'], { hints: { linearIntercep: 'linearIntercept' } })],
+      known,
+    );
+    expect(g.unknown.get('a')).toEqual([
+      { name: 'linearIntercep', suggestion: 'linearIntercept' },
+      { name: 'zzzzzz', suggestion: undefined },
     ]);
   });
   it('library names, figure and globals are no edges and no problems', () => {
@@ -82,7 +100,8 @@ describe('buildGraph: problems', () => {
     const cells = [cell('a', ['scene']), cell('b', ['shot'], ['scene'])];
     expect(buildGraph(cells, known).problems.get('b')).toEqual([]);
     const after = buildGraph(cells.slice(1), known);
-    expect(after.problems.get('b')).toEqual([{ kind: 'unknown', name: 'scene', suggestion: undefined }]);
+    expect(after.unknown.get('b')).toEqual([{ name: 'scene', suggestion: undefined }]);
+    expect(after.parents.get('b')).toEqual([]);
     expect(after.ids).toEqual(['b']);
   });
   it('a syntax error is the cell’s own problem', () => {
