@@ -172,7 +172,7 @@ class Notebook {
     while (queue.length > 0) {
       const id = queue.shift()!;
       const cell = byId.get(id);
-      if (!cell?.isConnected) continue;
+      if (!cell?.isConnected || cell.code.trim() === '') continue;
       const exported = [...graph.exports.get(id)!];
       const blocked = problemResult(graph, id, this.failed);
       if (blocked) {
