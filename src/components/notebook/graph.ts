@@ -344,7 +344,8 @@ export function graphOf(cells: readonly { cell: GraphCell; known: readonly strin
 /** The error output for a cell that cannot run (its own problem, or blocked by a cell above). */
 export function problemResult(graph: Graph, id: string, failed: ReadonlySet<string>): RunResult | null {
   const v = verdict(graph, id, failed);
-  if (v.ok) return null;
+  // A syntax error is the cell's own: it runs, and the compiler reports the error with its line.
+  if (v.ok || ('own' in v && v.own.kind === 'syntax')) return null;
   const error =
     'own' in v
       ? {

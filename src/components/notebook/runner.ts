@@ -51,9 +51,13 @@ function spawn(): Worker {
   return w;
 }
 
-/** Start the worker ahead of the first run (on hover or focus), so that run answers fast; and a spare beside it. */
+/** Start the worker ahead of the first run (on hover or focus), so that run answers fast. */
 export function warm(): void {
   worker ??= spawn();
+}
+
+/** The spare starts once the worker has answered (so the two never load at once), and is then kept warm. */
+function warmSpare(): void {
   spare ??= spawn();
 }
 
@@ -72,7 +76,7 @@ export function onRestart(listener: (why: 'stopped' | 'restart') => void): () =>
 function replace(why: 'stopped' | 'restart'): void {
   worker?.terminate();
   worker = spare ?? spawn();
-  spare = spawn();
+  spare = null; // a new spare starts after the next answer (warmSpare), not while the cells above re-run
   generation++;
   for (const l of restartListeners) l(why);
 }
@@ -128,6 +132,7 @@ function onMessage(m: WorkerMessage): void {
     }, job.timeout);
   } else if (m.type === 'result' && m.result && Array.isArray(m.result.outputs)) {
     finish(null, false, m.result);
+    warmSpare();
   }
 }
 
@@ -161,13 +166,17 @@ export function runLinked(code: string, figures: Figures, timeout: number, link:
   return enqueue(code, figures, timeout, link);
 }
 
-/** A cell's analysis, from the spare worker (pure; answered even while a cell runs in the other). */
+/**
+ * A cell's analysis (pure, quick): from the worker when it is idle, else from
+ * the spare (so that it is answered even while a cell runs in the worker).
+ */
 export function analyzeCode(code: string): Promise<CellAnalysis> {
   warm();
+  const target = current ? (spare ?? (spare = spawn())) : worker!;
   const id = nextId++;
   return new Promise((resolve) => {
     analyses.set(id, resolve);
-    spare!.postMessage({ type: 'analyze', id, code } satisfies RunRequest);
+    target.postMessage({ type: 'analyze', id, code } satisfies RunRequest);
   });
 }
 
