@@ -62,13 +62,17 @@ test('usable again after a runaway is stopped', async ({ page }, info) => {
       const third = cells[2]!;
       third.dataset.timeout = '300';
       third.code = 'while (true) {}';
-      const recovered = new Promise<number>((resolve) =>
-        document.addEventListener('notebook-recovered', (e) => resolve((e as CustomEvent).detail.ms), { once: true }),
+      const recovered = new Promise<{ ms: number; restored: string[] }>((resolve) =>
+        document.addEventListener('notebook-recovered', (e) => resolve((e as CustomEvent).detail), { once: true }),
       );
       await third.run();
-      return recovered;
+      const d = await recovered;
+      const second = cells[1]!.querySelector('[data-part="output"]')!.textContent;
+      return { ms: d.ms, restored: d.restored.length, second };
     });
-    times.push(ms);
+    expect(ms.restored).toBe(2);
+    expect(ms.second).toBe('14');
+    times.push(ms.ms);
   }
   console.log(
     `PERF ${info.project.name} notebook-recovery after a stop: ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${median(times).toFixed(1)}; target ≤ 500)`,

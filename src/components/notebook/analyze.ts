@@ -131,13 +131,7 @@ class Scope {
     readonly isFunction: boolean,
   ) {}
   has(name: string): boolean {
-    for (let s: Scope | null = this; s; s = s.parent) if (s.names.has(name)) return true;
-    return false;
-  }
-  fn(): Scope {
-    let s: Scope = this;
-    while (!s.isFunction && s.parent) s = s.parent;
-    return s;
+    return this.names.has(name) || (this.parent?.has(name) ?? false);
   }
 }
 

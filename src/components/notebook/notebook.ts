@@ -73,7 +73,10 @@ class Notebook {
 
   constructor() {
     document.addEventListener(FIGURE_EVENT, (e) => this.onFigure((e as CustomEvent<FigureStateDetail>).detail));
-    onRestart(() => this.held.clear());
+    // A stop happens inside execute(), which re-runs what the worker held; a restart forgets it all.
+    onRestart((why) => {
+      if (why === 'restart') this.held.clear();
+    });
   }
 
   register(cell: NotebookCellLike): void {
