@@ -192,6 +192,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   reset(): void {
     this.code = this.original;
     this.note(null);
+    pageNotebook().forget(this);
     this.output.replaceChildren(...this.initialOutput.map((n) => n.cloneNode(true)));
     this.status('Back to the book’s version');
     this.dispatchEvent(new CustomEvent('cell-change', { detail: this.original, bubbles: true }));

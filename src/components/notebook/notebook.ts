@@ -108,6 +108,11 @@ class Notebook {
     });
   }
 
+  /** A cell went back to the book's code without running: the worker's values for it are not current. */
+  forget(cell: NotebookCellLike): void {
+    this.held.delete(cell.cellId);
+  }
+
   /** Forget every value (the worker was restarted): all cells become stale. */
   cleared(): void {
     this.held.clear();
