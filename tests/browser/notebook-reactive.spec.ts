@@ -56,6 +56,12 @@ test('define in one cell, use in the next; change the first and the second follo
   await expect(out(page, 0)).toHaveText('10');
   await cells(page).nth(0).getByRole('button', { name: 'Run', exact: true }).click();
   await expect(out(page, 0)).toHaveText('14');
+  // The dependency graph beside the notebook lists the cells in run order.
+  await page.getByText('Dependency graph').click();
+  await expect(page.locator('[data-part="graph"] li')).toHaveText([
+    'Cell 2 (reads no other cell)',
+    'Cell 1 ← Cell 2 (x)',
+  ]);
   await page.screenshot({ path: `/tmp/notebook-reactive-${info.project.name}.png`, fullPage: true });
   expect(problems).toEqual([]);
 });

@@ -139,6 +139,7 @@ class Notebook {
       cells.map((c, i) => ({ cell: graphCell(c.cellId, c.label, analyses[i]!, c.local), known: analyses[i]!.known })),
     );
     this.lastGraph = graph;
+    document.dispatchEvent(new CustomEvent<GraphSummary>('notebook-graph', { detail: summarize(graph) }));
     return { graph, byId: new Map(cells.map((c) => [c.cellId, c])) };
   }
 
@@ -272,6 +273,26 @@ class Notebook {
       }, LIVE_DEBOUNCE),
     );
   }
+}
+
+/** The graph as the playground's diagram lists it: each cell in run order, with what it reads from which cell. */
+export interface GraphSummary {
+  cells: { label: string; reads: { from: string; names: string[] }[]; figures: string[]; problem: boolean }[];
+}
+
+function summarize(graph: Graph): GraphSummary {
+  return {
+    cells: graph.order.map((id) => {
+      const from = new Map<string, string[]>();
+      for (const [name, owner] of graph.inputs.get(id)!) from.set(owner, [...(from.get(owner) ?? []), name]);
+      return {
+        label: graph.labels.get(id)!,
+        reads: [...from].map(([owner, names]) => ({ from: graph.labels.get(owner)!, names })),
+        figures: [...graph.figures].filter(([, ids]) => ids.includes(id)).map(([f]) => f),
+        problem: graph.problems.get(id)!.length > 0,
+      };
+    }),
+  };
 }
 
 /** The figure states the build used for a cell's first output. */

@@ -7,7 +7,7 @@
  */
 import './cell';
 import type { NotebookCell } from './cell';
-import { pageNotebook } from './notebook';
+import { pageNotebook, type GraphSummary } from './notebook';
 import { restart } from './runner';
 import { decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
 import type { Example } from './examples';
@@ -82,6 +82,7 @@ class Playground extends HTMLElement {
       if (file) void this.importFile(file);
     });
     this.addEventListener('cell-change', () => this.changed());
+    document.addEventListener('notebook-graph', (e) => this.drawGraph((e as CustomEvent<GraphSummary>).detail));
     window.addEventListener('hashchange', () => this.fromHash());
 
     if (!this.fromHash()) {
@@ -98,6 +99,24 @@ class Playground extends HTMLElement {
       }
     }
     this.dataset.ready = 'true';
+  }
+
+  /** The dependency graph beside the notebook: the cells in run order, each with the names it reads and from where. */
+  private drawGraph(summary: GraphSummary): void {
+    const list = this.querySelector('[data-part="graph"]');
+    if (!list) return;
+    list.replaceChildren(
+      ...summary.cells.map((c) => {
+        const reads = c.reads.map((r) => `${r.from} (${r.names.join(', ')})`);
+        const sources = [...reads, ...c.figures.map((f) => `figure “${f}”`)];
+        return el(
+          'li',
+          c.problem ? { 'data-problem': '' } : {},
+          el('strong', {}, c.label),
+          sources.length ? ` ← ${sources.join('; ')}` : ' (reads no other cell)',
+        );
+      }),
+    );
   }
 
   private action(name: string, handler: () => void): void {
