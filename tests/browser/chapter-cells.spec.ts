@@ -8,7 +8,10 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { parseHTML } from 'linkedom';
 import { addScaled, distance, linearIntercept, type Vec2 } from '../../src/lib';
+import { readFileSync, readdirSync } from 'node:fs';
 import { runCell, type Figures } from '../../src/components/notebook/run';
+import { runNotebook } from '../../src/components/notebook/session';
+import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { FIRST_STATES, sceneState, type SceneState } from '../../src/components/notebook/figures';
 import { INITIAL as INTERCEPT_INITIAL } from '../../src/components/intercept-figure/model';
@@ -39,9 +42,20 @@ function textOf(output: Element): { text: string; charts: string[] } {
   return { text: (copy.textContent ?? '').trim(), charts };
 }
 
-/** What the notebook runner (the same one as the worker's) prints for `code`, as text. */
+/** Every chapter's cells, as the build reads them. */
+const PAGES = readdirSync('content')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => cellsOfMdx(readFileSync(`content/${f}`, 'utf8')));
+
+/**
+ * What the notebook runner (the same one as the worker's) prints for `code`, as text: the cell
+ * runs in its page's notebook (after the cells whose names it reads), as in the build and the browser.
+ */
 async function expected(code: string, figures: Figures): Promise<{ text: string; charts: string[]; ok: boolean }> {
-  const result = await runCell(code, figures);
+  const page = PAGES.find((cells) => cells.some((c) => c.code === code));
+  const result = page
+    ? (await runNotebook(page, figures)).results[page.findIndex((c) => c.code === code)]!
+    : await runCell(code, figures);
   const html = toHtml(renderOutputs(result.outputs), () => '');
   const { document } = parseHTML(`<!doctype html><html><body><div id="out">${html}</div></body></html>`);
   return { ...textOf(document.getElementById('out')!), ok: result.ok };
@@ -158,14 +172,18 @@ for (const chapter of CHAPTERS) {
     await open(page, chapter.slug);
     const cells = page.locator('nb-cell');
     await expect(cells).toHaveCount(chapter.cells);
+    const befores: { text: string; charts: string[] }[] = [];
+    for (let i = 0; i < chapter.cells; i++) {
+      // A live cell has not re-run on load: the figure's first state is the one the build used.
+      await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(BUILD_STATUS);
+      befores.push(await shown(cells.nth(i)));
+    }
     for (let i = 0; i < chapter.cells; i++) {
       const cell = cells.nth(i);
-      // A live cell has not re-run on load: the figure's first state is the one the build used.
-      await expect(cell.locator('[data-readout="cell-status"]')).toHaveText(BUILD_STATUS);
-      const before = await shown(cell);
-      await runAndWait(cell);
+      // A cell reading an earlier cell's names has re-run with it already (the notebook is reactive).
+      if ((await cell.locator('[data-readout="cell-status"]').textContent()) === BUILD_STATUS) await runAndWait(cell);
       await expect(cell.locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
-      expect(await shown(cell)).toEqual(before);
+      expect(await shown(cell)).toEqual(befores[i]);
       const charts = cell.locator('[data-part="output"] .nb-chart');
       for (let j = 0; j < (await charts.count()); j++) await expect(charts.nth(j).locator('svg').first()).toBeVisible();
     }

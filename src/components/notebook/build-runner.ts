@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BuildAnswer, BuildRequest } from './build-entry';
 import type { Figures, RunResult } from './run';
+import { problemText } from './graph';
+import { analyzeCell, graphCell, graphOf, runNotebook, type NotebookRun, type PageCell } from './session';
 
 let bundle: string | null = null;
 let worker: Worker | null = null;
@@ -44,7 +46,7 @@ function start(): Worker {
   return w;
 }
 
-function runOne(code: string, figures: Figures, limitMs: number): Promise<RunResult> {
+function runOne(code: string, figures: Figures, limitMs: number, link?: BuildRequest['link']): Promise<RunResult> {
   worker ??= start();
   const w = worker;
   const id = nextId++;
@@ -63,7 +65,7 @@ function runOne(code: string, figures: Figures, limitMs: number): Promise<RunRes
       clearTimeout(timer);
       resolve(result);
     });
-    w.postMessage({ id, code, figures } satisfies BuildRequest);
+    w.postMessage({ id, code, figures, link } satisfies BuildRequest);
   });
 }
 
@@ -71,8 +73,51 @@ function runOne(code: string, figures: Figures, limitMs: number): Promise<RunRes
  * Runs a cell in the build's worker thread, after the cells before it; a
  * run longer than `limitMs` is stopped and answered with a `Stopped` error.
  */
-export function runCellAtBuild(code: string, figures: Figures, limitMs: number): Promise<RunResult> {
-  const run = queue.then(() => runOne(code, figures, limitMs));
+export function runCellAtBuild(
+  code: string,
+  figures: Figures,
+  limitMs: number,
+  link?: BuildRequest['link'],
+): Promise<RunResult> {
+  const run = queue.then(() => runOne(code, figures, limitMs, link));
   queue = run.catch(() => undefined);
+  return run;
+}
+
+const pages = new Map<string, Promise<NotebookRun>>();
+
+/**
+ * A page's notebook at build time, computed once per page however many cells
+ * ask: every cell runs in graph order in the page's own namespace (in the
+ * build's worker thread), exactly as the browser runs them. A duplicate name
+ * or a cycle fails the build with a message naming the cells.
+ */
+export function runPageAtBuild(
+  page: string,
+  cells: readonly (PageCell & { limitMs: number })[],
+  figures: Figures,
+): Promise<NotebookRun> {
+  let run = pages.get(page);
+  if (!run) {
+    run = (async () => {
+      const preview = cells.map((c) => analyzeCell(c.code));
+      const graph = graphOf(
+        cells.map((c, i) => ({ cell: graphCell(String(i), c.title, preview[i]!, c.local), known: preview[i]!.known })),
+      );
+      const fatal = graph.ids.flatMap((id) =>
+        (graph.problems.get(id) ?? [])
+          .filter((p) => p.kind === 'duplicate' || p.kind === 'cycle')
+          .map((p) => `  cell “${graph.labels.get(id)}”: ${problemText(p)}`),
+      );
+      if (fatal.length > 0)
+        throw new Error(
+          `[notebook] the cells of ${page} do not form a notebook:\n${fatal.join('\n')}\n(Give each name one cell, or mark a cell that keeps its names to itself with <Cell local …>.)`,
+        );
+      return runNotebook(cells, figures, (i, defines, inputs) =>
+        runCellAtBuild(cells[i]!.code, figures, cells[i]!.limitMs, { page, defines, inputs }),
+      );
+    })();
+    pages.set(page, run);
+  }
   return run;
 }

@@ -1,40 +1,64 @@
 /**
- * <nb-cell>: a code cell. The build already put the highlighted code and its
- * first output in the page; this element adds Run (and Shift+Enter), Edit
- * (CodeMirror, loaded on first use), Reset, and for live cells a re-run
- * whenever their figure publishes a new state. The code itself only ever runs
- * in the notebook worker (runner.ts).
+ * <nb-cell>: a code cell, one cell of the page's notebook (notebook.ts). The
+ * build already put the highlighted code and its first output in the page;
+ * this element adds Run (and Shift+Enter), Edit (CodeMirror, loaded on first
+ * use), Reset, the auto-run switch, and shows the cell's state (fresh, stale,
+ * running, error, blocked) and run count. The notebook decides what runs,
+ * and the code itself only ever runs in the notebook worker (runner.ts).
  */
-import { DEFAULT_TIMEOUT, run, warm } from './runner';
-import { FIGURE_EVENT, figureStates, type FigureStateDetail } from './protocol';
+import { DEFAULT_TIMEOUT, warm } from './runner';
 import { hasChart, renderOutputs, toDom } from './render';
+import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
+import type { AnalysisLike } from './graph';
 import type { ChartSpec } from './chart-spec';
 import type { Editor } from './editor';
 import type { RunResult } from './run';
 
-const LIVE_DEBOUNCE = 150;
 let firstRunLogged = false;
+let autoIds = 0;
 
-export class NotebookCell extends HTMLElement {
+const STATE_WORDS: Record<RunState, string> = {
+  fresh: 'fresh',
+  stale: 'stale',
+  running: 'running…',
+  error: 'error',
+  blocked: 'blocked',
+};
+
+export class NotebookCell extends HTMLElement implements NotebookCellLike {
   private original = '';
   private current = '';
   private editor: Editor | null = null;
   private editorLoading: Promise<void> | null = null;
   private initialOutput: Node[] = [];
-  private running = false;
-  private again = false;
-  private lastState: string | undefined;
-  private liveTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly onFigure = (e: Event): void => {
-    const detail = (e as CustomEvent<FigureStateDetail>).detail;
-    if (!detail || detail.name !== this.dataset.live) return;
-    // The figure's first publication repeats the state the build used: nothing to re-run.
-    const json = JSON.stringify(detail.state);
-    if (json === this.lastState) return;
-    this.lastState = json;
-    clearTimeout(this.liveTimer);
-    this.liveTimer = setTimeout(() => void this.run(), LIVE_DEBOUNCE);
-  };
+  private built: AnalysisLike | null | undefined;
+  private startedAt = 0;
+  runs = 0;
+
+  get cellId(): string {
+    if (!this.dataset.cell) this.dataset.cell = `cell-auto-${++autoIds}`;
+    return this.dataset.cell;
+  }
+  get label(): string {
+    return this.dataset.title || 'Code';
+  }
+  get local(): boolean {
+    return this.dataset.local !== undefined;
+  }
+  get timeout(): number {
+    return Number(this.dataset.timeout) > 0 ? Number(this.dataset.timeout) : DEFAULT_TIMEOUT;
+  }
+  /** The build's analysis of the original code (none once the reader changed it). */
+  builtAnalysis(): AnalysisLike | null {
+    if (this.built === undefined) {
+      try {
+        this.built = this.dataset.analysis ? (JSON.parse(this.dataset.analysis) as AnalysisLike) : null;
+      } catch {
+        this.built = null;
+      }
+    }
+    return this.code === this.original ? this.built : null;
+  }
 
   /** The code the cell runs: the reader's edit, or the original. */
   get code(): string {
@@ -48,15 +72,17 @@ export class NotebookCell extends HTMLElement {
   }
 
   connectedCallback(): void {
-    if (this.dataset.live) document.addEventListener(FIGURE_EVENT, this.onFigure);
+    pageNotebook().register(this);
     if (this.dataset.ready === 'true') return; // moved in the page (playground reorder): already wired
     this.original = this.dataset.code ?? '';
-    this.lastState = this.dataset.state;
     this.current = this.original;
     this.initialOutput = Array.from(this.output.childNodes, (n) => n.cloneNode(true));
     this.on('run', () => void this.run());
     this.on('edit', () => void this.edit(true));
     this.on('reset', () => this.reset());
+    this.querySelector<HTMLInputElement>('[data-action="auto"]')?.addEventListener('change', (e) =>
+      pageNotebook().setLazy(!(e.target as HTMLInputElement).checked),
+    );
     this.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' && e.shiftKey && !e.defaultPrevented) {
         e.preventDefault();
@@ -93,8 +119,10 @@ export class NotebookCell extends HTMLElement {
   }
 
   disconnectedCallback(): void {
-    document.removeEventListener(FIGURE_EVENT, this.onFigure);
-    clearTimeout(this.liveTimer);
+    // Moved within the page (the playground's reorder) reconnects at once; removed does not.
+    queueMicrotask(() => {
+      if (!this.isConnected) pageNotebook().unregister(this);
+    });
   }
 
   private get output(): HTMLElement {
@@ -109,6 +137,33 @@ export class NotebookCell extends HTMLElement {
     const el = this.querySelector('[data-readout="cell-status"]');
     if (el) el.textContent = text;
     this.dataset.state = state;
+  }
+
+  /** Show the cell's place in the notebook: its state and how often it ran on this page. */
+  setRunState(state: RunState, detail?: string): void {
+    this.dataset.runState = state;
+    if (state === 'running') {
+      this.startedAt = performance.now();
+      this.status('Running…', 'running');
+      this.setAttribute('aria-busy', 'true');
+    } else {
+      this.removeAttribute('aria-busy');
+      if (state === 'stale') this.status('Stale: a cell above changed');
+      else if (state === 'blocked') this.status('Blocked', 'error');
+    }
+    const readout = this.querySelector('[data-readout="cell-state"]');
+    if (readout) {
+      const runs = this.runs === 1 ? '1 run' : `${this.runs} runs`;
+      readout.textContent = `${STATE_WORDS[state]}${detail ? ` (${detail})` : ''} · ${runs}`;
+    }
+  }
+
+  /** A sentence from the notebook under the output (e.g. after a stop), or none. */
+  note(text: string | null): void {
+    const el = this.querySelector<HTMLElement>('[data-readout="cell-note"]');
+    if (!el) return;
+    el.textContent = text ?? '';
+    el.hidden = !text;
   }
 
   /** Open the editor (CodeMirror is fetched the first time). */
@@ -136,49 +191,42 @@ export class NotebookCell extends HTMLElement {
 
   reset(): void {
     this.code = this.original;
+    this.note(null);
+    pageNotebook().forget(this);
     this.output.replaceChildren(...this.initialOutput.map((n) => n.cloneNode(true)));
     this.status('Back to the book’s version');
     this.dispatchEvent(new CustomEvent('cell-change', { detail: this.original, bubbles: true }));
   }
 
-  /** Run the current code in the worker and show its outputs. */
+  /**
+   * Run this cell in the page's notebook (with the cells above it that the
+   * worker does not hold yet, and the cells below it unless auto-run is off).
+   * Resolves with this cell's result.
+   */
   async run(): Promise<RunResult | null> {
-    if (this.running) {
-      this.again = true;
-      return null;
-    }
-    this.running = true;
-    const t0 = performance.now();
-    const timeout = Number(this.dataset.timeout) > 0 ? Number(this.dataset.timeout) : DEFAULT_TIMEOUT;
-    this.status('Running…', 'running');
-    this.setAttribute('aria-busy', 'true');
     // A cell that drew a chart before will likely draw one again: fetch Plot while the worker runs.
     if (this.output.querySelector('.nb-chart')) void import('./mount-chart');
-    let result: RunResult;
-    try {
-      result = await run(this.code, figureStates(), timeout);
-      await this.show(result);
-    } finally {
-      this.running = false;
-      this.removeAttribute('aria-busy');
-    }
-    const total = performance.now() - t0;
+    const report = await pageNotebook().request([this]);
+    return report.results.get(this.cellId) ?? null;
+  }
+
+  /** Show a result (the notebook calls this for every cell it runs). */
+  async show(result: RunResult): Promise<void> {
+    const total = this.startedAt ? performance.now() - this.startedAt : result.ms;
+    this.startedAt = 0;
+    await this.render(result);
     const failed = result.outputs.find((o) => o.kind === 'error');
     if (failed && failed.kind === 'error' && failed.error.name === 'Stopped') this.status('Stopped', 'error');
+    else if (failed && failed.kind === 'error' && failed.error.name === 'Blocked') this.status('Blocked', 'error');
     else this.status(result.ok ? `Ran in ${Math.max(1, Math.round(total))} ms` : 'Error', result.ok ? 'ok' : 'error');
-    if (!firstRunLogged) {
+    if (!firstRunLogged && result.ok) {
       firstRunLogged = true;
       console.log(`PERF notebook-cell first-run ${total.toFixed(1)} ms`);
     }
     this.dispatchEvent(new CustomEvent('cell-ran', { detail: { result, ms: total }, bubbles: true }));
-    if (this.again) {
-      this.again = false;
-      void this.run();
-    }
-    return result;
   }
 
-  private async show(result: RunResult): Promise<void> {
+  private async render(result: RunResult): Promise<void> {
     const nodes = renderOutputs(result.outputs);
     let mount: (el: HTMLElement, spec: ChartSpec) => void = () => {};
     if (hasChart(nodes)) mount = (await import('./mount-chart')).mountChart;

@@ -57,23 +57,32 @@ function lineOf(js: string, offset: number): number {
   return line;
 }
 
-/** Rewrite the last top-level statement so the function returns the cell's value. */
-function returnLast(js: string, program: Program): string {
+/** The parameter through which a linked cell hands back its value and its names (see `compile`'s `capture`). */
+export const BOX = '__nb_';
+
+/** Rewrite the last top-level statement so the function returns the cell's value (or, capturing, stores it in BOX). */
+function returnLast(js: string, program: Program, capture: boolean): string {
   const last = program.body.at(-1);
   if (!last) return js;
+  const give = capture ? `${BOX}.value = ` : 'return ';
   if (last.type === 'ExpressionStatement') {
     const expr = last.expression;
-    return `${js.slice(0, last.start)}return (${js.slice(expr.start, expr.end)});${js.slice(last.end)}`;
+    return `${js.slice(0, last.start)}${give}(${js.slice(expr.start, expr.end)});${js.slice(last.end)}`;
   }
   if (last.type === 'VariableDeclaration' && last.declarations.length === 1) {
     const id = last.declarations[0]!.id;
-    if (id.type === 'Identifier') return `${js.slice(0, last.end)};return ${id.name};${js.slice(last.end)}`;
+    if (id.type === 'Identifier') return `${js.slice(0, last.end)};${give}${id.name};${js.slice(last.end)}`;
   }
   return js;
 }
 
-/** Compile a cell's source into an async function body (see PRELUDE). */
-export function compile(source: string): Compiled {
+/**
+ * Compile a cell's source into an async function body (see PRELUDE). With
+ * `capture` (the cell's top-level names), the body does not return: it puts
+ * the cell's value in `BOX.value` and its names in `BOX.names`, on a line of
+ * its own after the reader's last line, for the notebook's namespace.
+ */
+export function compile(source: string, capture?: readonly string[]): Compiled {
   let js: string;
   try {
     js = transform(source, { transforms: ['typescript'], disableESTransforms: true }).code;
@@ -127,5 +136,6 @@ export function compile(source: string): Compiled {
       },
     };
   }
-  return { ok: true, body: PRELUDE + returnLast(js, program) + EPILOGUE };
+  const names = capture ? `\n;${BOX}.names = { ${capture.join(', ')} };` : '';
+  return { ok: true, body: PRELUDE + returnLast(js, program, capture !== undefined) + names + EPILOGUE };
 }

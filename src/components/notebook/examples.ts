@@ -1,4 +1,7 @@
-/** Notebooks to start from in the playground. Each cell runs on its own, with the whole library in scope. */
+/**
+ * Notebooks to start from in the playground. The whole library is in scope,
+ * and a cell reads the names earlier cells define (one notebook).
+ */
 import type { NotebookDoc } from './hash';
 
 export interface Example extends NotebookDoc {
@@ -18,8 +21,9 @@ const solution = linearIntercept(shooter, target, velocity, 30);
 console.log('coefficients', solution.coefficients);
 console.log('discriminant', solution.discriminant);
 solution`,
-      `// When the target is too fast and moving away, there is no hit: the result says why.
-const miss = linearIntercept([0, 0], [0, 40], [0, 50], 30);
+      `// The same turret and target, now fleeing faster than the shell: no hit, and the result says why.
+// (shooter and target come from the cell above; change them there and this cell follows.)
+const miss = linearIntercept(shooter, target, [0, 50], 30);
 miss.hit ? miss.time : miss.message`,
     ],
   },

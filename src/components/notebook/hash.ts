@@ -1,5 +1,9 @@
 /**
- * A notebook as a link and as a file. Pure: encode cells into the URL hash
+ * A notebook as a link and as a file. Version 2: the cells share one
+ * namespace (a cell may read another's names), and a cell may be local
+ * (its names private). A version 1 notebook, written when every cell was an
+ * island, still opens: all its cells are local, so they run as they did.
+ * Pure: encode cells into the URL hash
  * (`#nb=<lz-string>`), decode and validate a hash or an imported file. Every
  * input is treated as hostile: bounded sizes, only known fields read, and an
  * explanation instead of an exception.
@@ -11,24 +15,30 @@ const lz = ((lzModule as unknown as { default?: typeof lzModule }).default ?? lz
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lz;
 
 export const FORMAT = 'leading-the-target-notebook';
-export const VERSION = 1;
+export const VERSION = 2;
+/** The versions this page reads. */
+export const VERSIONS: readonly number[] = [1, 2];
 export const MAX = { hash: 200_000, json: 1_000_000, cells: 50, code: 50_000, title: 200 } as const;
 
 export interface NotebookDoc {
   title: string;
   cells: string[];
+  /** Which cells keep their names to themselves (absent: none). */
+  local?: boolean[];
 }
 
 export type Decoded = { ok: true; doc: NotebookDoc } | { ok: false; error: string };
 
 /** The file a reader exports (and imports back). */
 export function toFile(doc: NotebookDoc): string {
-  return `${JSON.stringify({ format: FORMAT, version: VERSION, title: doc.title, cells: doc.cells.map((code) => ({ code })) }, null, 2)}\n`;
+  const cells = doc.cells.map((code, i) => (doc.local?.[i] ? { code, local: true } : { code }));
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, title: doc.title, cells }, null, 2)}\n`;
 }
 
 /** The hash for a notebook, without the leading '#'. */
 export function encodeHash(doc: NotebookDoc): string {
-  const compact = JSON.stringify({ v: VERSION, t: doc.title, c: doc.cells });
+  const local = (doc.local ?? []).flatMap((l, i) => (l ? [i] : []));
+  const compact = JSON.stringify({ v: VERSION, t: doc.title, c: doc.cells, ...(local.length ? { l: local } : {}) });
   return `nb=${compressToEncodedURIComponent(compact)}`;
 }
 
@@ -40,25 +50,29 @@ export function validate(data: unknown): Decoded {
   const isFile = Object.hasOwn(d, 'format');
   if (isFile && d.format !== FORMAT) return { ok: false, error: `its format is not "${FORMAT}".` };
   const version = isFile ? d.version : d.v;
-  if (version !== VERSION)
+  if (typeof version !== 'number' || !VERSIONS.includes(version))
     return {
       ok: false,
-      error: `its version is ${JSON.stringify(version) ?? 'missing'}; this page reads version ${VERSION}.`,
+      error: `its version is ${JSON.stringify(version) ?? 'missing'}; this page reads versions ${VERSIONS.join(' and ')}.`,
     };
   const rawCells = isFile ? d.cells : d.c;
   if (!Array.isArray(rawCells)) return { ok: false, error: 'it has no list of cells.' };
   if (rawCells.length > MAX.cells)
     return { ok: false, error: `it has ${rawCells.length} cells; at most ${MAX.cells} are allowed.` };
   const cells: string[] = [];
+  const local: boolean[] = [];
+  const localIndices = !isFile && Array.isArray(d.l) ? new Set(d.l.filter((x) => Number.isInteger(x))) : new Set();
   for (const [i, c] of rawCells.entries()) {
     const code = isFile ? (typeof c === 'object' && c !== null ? (c as Record<string, unknown>).code : undefined) : c;
     if (typeof code !== 'string') return { ok: false, error: `cell ${i + 1} has no code.` };
     if (code.length > MAX.code) return { ok: false, error: `cell ${i + 1} is longer than ${MAX.code} characters.` };
     cells.push(code);
+    // Version 1 cells were islands: local keeps them so.
+    local.push(version === 1 || (isFile ? (c as Record<string, unknown>).local === true : localIndices.has(i)));
   }
   const rawTitle = isFile ? d.title : d.t;
   const title = typeof rawTitle === 'string' ? rawTitle.slice(0, MAX.title) : '';
-  return { ok: true, doc: { title, cells } };
+  return { ok: true, doc: local.some(Boolean) ? { title, cells, local } : { title, cells } };
 }
 
 /** Parse JSON text (an imported file or a decompressed hash). */

@@ -7,6 +7,8 @@
  */
 import './cell';
 import type { NotebookCell } from './cell';
+import { pageNotebook, type GraphSummary } from './notebook';
+import { restart } from './runner';
 import { decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
 import type { Example } from './examples';
 
@@ -53,6 +55,11 @@ class Playground extends HTMLElement {
       }),
     );
     this.action('run-all', () => void this.runAll());
+    this.action('restart', () => {
+      restart();
+      pageNotebook().cleared();
+      this.say('Restarted: every value is gone. Run all (or Run on a cell) to compute them again, in graph order.');
+    });
     this.action('clear', () => {
       this.load({ title: '', cells: [''] }, false);
       this.changed();
@@ -75,6 +82,7 @@ class Playground extends HTMLElement {
       if (file) void this.importFile(file);
     });
     this.addEventListener('cell-change', () => this.changed());
+    document.addEventListener('notebook-graph', (e) => this.drawGraph((e as CustomEvent<GraphSummary>).detail));
     window.addEventListener('hashchange', () => this.fromHash());
 
     if (!this.fromHash()) {
@@ -91,6 +99,24 @@ class Playground extends HTMLElement {
       }
     }
     this.dataset.ready = 'true';
+  }
+
+  /** The dependency graph beside the notebook: the cells in run order, each with the names it reads and from where. */
+  private drawGraph(summary: GraphSummary): void {
+    const list = this.querySelector('[data-part="graph"]');
+    if (!list) return;
+    list.replaceChildren(
+      ...summary.cells.map((c) => {
+        const reads = c.reads.map((r) => `${r.from} (${r.names.join(', ')})`);
+        const sources = [...reads, ...c.figures.map((f) => `figure “${f}”`)];
+        return el(
+          'li',
+          c.problem ? { 'data-problem': '' } : {},
+          el('strong', {}, c.label),
+          sources.length ? ` ← ${sources.join('; ')}` : ' (reads no other cell)',
+        );
+      }),
+    );
   }
 
   private action(name: string, handler: () => void): void {
@@ -132,7 +158,10 @@ class Playground extends HTMLElement {
   }
 
   private doc(): NotebookDoc {
-    return { title: this.docTitle, cells: this.cells.map((c) => c.code) };
+    const cells = this.cells;
+    const doc: NotebookDoc = { title: this.docTitle, cells: cells.map((c) => c.code) };
+    if (cells.some((c) => c.local)) doc.local = cells.map((c) => c.local);
+    return doc;
   }
 
   /** Save to storage and the address, a moment after the last change. */
@@ -154,7 +183,8 @@ class Playground extends HTMLElement {
   private load(doc: NotebookDoc, run: boolean): void {
     this.docTitle = doc.title;
     this.list.replaceChildren();
-    for (const code of doc.cells.length ? doc.cells : ['']) this.addCell(code);
+    const codes = doc.cells.length ? doc.cells : [''];
+    codes.forEach((code, i) => this.addCell(code, doc.local?.[i] ?? false));
     if (run) void this.runAll();
   }
 
@@ -170,17 +200,29 @@ class Playground extends HTMLElement {
     });
   }
 
-  private addCell(code: string): NotebookCell {
+  private addCell(code: string, local = false): NotebookCell {
     const n = ++this.count;
     const tool = (action: string, label: string, text: string) =>
       el('button', { type: 'button', 'data-action': action, 'aria-label': label, title: label }, text);
     const cell = el(
       'nb-cell',
-      { class: 'nb-cell', 'data-widget': 'notebook-cell', 'data-plain': '', 'data-code': code, role: 'group' },
+      {
+        class: 'nb-cell',
+        'data-widget': 'notebook-cell',
+        'data-plain': '',
+        'data-code': code,
+        'data-cell': `pg-${n}`,
+        role: 'group',
+        ...(local ? { 'data-local': '' } : {}),
+      },
       el(
         'div',
         { class: 'nb-head' },
         el('span', { class: 'nb-title' }, 'Cell'),
+        ...(local
+          ? [el('span', { class: 'nb-local', title: 'Its names are private: other cells cannot read them.' }, 'local')]
+          : []),
+        el('span', { class: 'nb-runstate', 'data-readout': 'cell-state' }, 'not run yet'),
         el(
           'span',
           { class: 'nb-tools' },
@@ -205,9 +247,16 @@ class Playground extends HTMLElement {
         el('button', { type: 'button', 'data-action': 'run', title: 'Run (Shift+Enter)' }, 'Run'),
         el('button', { type: 'button', 'data-action': 'edit' }, 'Edit'),
         el('span', { class: 'nb-hint' }, 'Shift+Enter runs'),
+        el(
+          'label',
+          { class: 'nb-auto', title: 'When a cell runs, re-run the cells that use its names (off: mark them stale)' },
+          el('input', { type: 'checkbox', 'data-action': 'auto', ...(pageNotebook().lazy ? {} : { checked: '' }) }),
+          'auto-run',
+        ),
         el('output', { class: 'nb-status', 'data-readout': 'cell-status' }, ''),
       ),
       el('div', { class: 'nb-out', 'data-part': 'output', role: 'region', 'aria-live': 'polite', id: `pg-out-${n}` }),
+      el('p', { class: 'nb-note', 'data-readout': 'cell-note', hidden: '' }),
     ) as unknown as NotebookCell;
     cell.querySelector('[data-action="up"]')!.addEventListener('click', () => this.move(cell, -1));
     cell.querySelector('[data-action="down"]')!.addEventListener('click', () => this.move(cell, 1));
@@ -241,12 +290,9 @@ class Playground extends HTMLElement {
     this.say(`Removed cell ${i + 1}.`);
   }
 
+  /** Every cell, in graph order (a cell runs after the cells whose names it reads). */
   async runAll(): Promise<void> {
-    for (const cell of this.cells) {
-      if (!cell.isConnected) continue;
-      if (cell.code.trim() === '') continue;
-      await cell.run();
-    }
+    await pageNotebook().runAll();
   }
 
   private async copyLink(): Promise<void> {

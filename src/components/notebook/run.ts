@@ -4,7 +4,7 @@
  * code runs in the browser) and the build (each cell's first output, in Node).
  */
 import * as lib from '../../lib';
-import { compile, type CellError } from './compile';
+import { BOX, compile, type CellError } from './compile';
 import { makePlot } from './chart-spec';
 import { serialize, type Tree } from './serialize';
 
@@ -79,8 +79,28 @@ export function describeError(e: unknown, sourceLines: number): CellError {
   return { name: 'Thrown value', message: `the cell threw ${String(e)} (not an Error)` };
 }
 
-/** Run one cell. `onStart` fires when the reader's code starts (after compiling). */
-export async function runCell(source: string, figures: Figures = {}, onStart?: () => void): Promise<RunResult> {
+/** A cell run as part of a notebook: the values it reads from other cells, and the names it defines. */
+export interface Link {
+  inputs: Record<string, unknown>;
+  defines: readonly string[];
+}
+
+/** A linked run's result: also the values of the cell's names (kept in the worker, never sent to the page). */
+export interface LinkedResult extends RunResult {
+  values?: Record<string, unknown>;
+}
+
+/**
+ * Run one cell. `onStart` fires when the reader's code starts (after
+ * compiling). With `link`, the cell reads other cells' values as plain
+ * variables and hands back the values of its own top-level names.
+ */
+export async function runCell(
+  source: string,
+  figures: Figures = {},
+  onStart?: () => void,
+  link?: Link,
+): Promise<LinkedResult> {
   const t0 = performance.now();
   calibrate();
   const outputs: Output[] = [];
@@ -93,7 +113,7 @@ export async function runCell(source: string, figures: Figures = {}, onStart?: (
         parts: [{ t: 'str', v: `Output stopped after ${MAX_OUTPUTS} lines.` }],
       });
   };
-  const compiled = compile(source);
+  const compiled = compile(source, link?.defines);
   if (!compiled.ok)
     return { ok: false, outputs: [{ kind: 'error', error: compiled.error }], ms: performance.now() - t0 };
 
@@ -125,7 +145,8 @@ export async function runCell(source: string, figures: Figures = {}, onStart?: (
       return structuredClone(figures[name]);
     },
   };
-  const scope = { ...LIBRARY, ...extras };
+  const box: { value?: unknown; names?: Record<string, unknown> } = {};
+  const scope: Record<string, unknown> = { ...LIBRARY, ...extras, ...(link ? { ...link.inputs, [BOX]: box } : {}) };
   const names = Object.keys(scope);
   const lines = source.split('\n').length;
   let fn: (...args: unknown[]) => Promise<unknown>;
@@ -136,8 +157,10 @@ export async function runCell(source: string, figures: Figures = {}, onStart?: (
   }
   onStart?.();
   try {
-    const value = await fn(...names.map((n) => scope[n as keyof typeof scope]));
+    const returned = await fn(...names.map((n) => scope[n]));
+    const value = link && returned === undefined ? box.value : returned;
     if (value !== undefined) push({ kind: 'value', value: serialize(value) });
+    if (link) return { ok: true, outputs, ms: performance.now() - t0, values: box.names ?? {} };
     return { ok: true, outputs, ms: performance.now() - t0 };
   } catch (e) {
     outputs.push({ kind: 'error', error: describeError(e, lines) });

@@ -9,13 +9,20 @@
  * its code (or anything else) anywhere.
  */
 import { runCell, type Figures, type RunResult } from './run';
+import { analyzeCell, Session, type CellAnalysis } from './session';
 
-export interface RunRequest {
-  id: number;
-  code: string;
-  figures: Figures;
-}
-export type WorkerMessage = { id: number; type: 'started' } | { id: number; type: 'result'; result: RunResult };
+/**
+ * A run (with `link`, in the notebook's namespace: the cell reads `inputs`
+ * and shares `defines`), an analysis, or dropping names from the namespace.
+ */
+export type RunRequest =
+  | { type?: 'run'; id: number; code: string; figures: Figures; link?: { defines: string[]; inputs: string[] } }
+  | { type: 'analyze'; id: number; code: string }
+  | { type: 'drop'; id: number; names: string[] };
+export type WorkerMessage =
+  | { id: number; type: 'started' }
+  | { id: number; type: 'result'; result: RunResult }
+  | { id: number; type: 'analysis'; analysis: CellAnalysis };
 
 const scope = self as unknown as Record<string, unknown>;
 const post = self.postMessage.bind(self) as (m: WorkerMessage) => void;
@@ -72,14 +79,32 @@ for (const name of ['setTimeout', 'setInterval'] as const) {
 }
 
 let queue: Promise<void> = Promise.resolve();
+/** The notebook's namespace: every cell's shared values, in this one realm. */
+const session = new Session();
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 self.addEventListener('message', (event: MessageEvent<RunRequest>) => {
-  const { id, code, figures } = event.data ?? {};
-  if (typeof id !== 'number' || typeof code !== 'string') return;
+  const data = event.data;
+  if (typeof data !== 'object' || data === null || typeof data.id !== 'number') return;
+  const { id } = data;
+  if (data.type === 'analyze') {
+    // Pure and quick: answered at once, even while a cell runs.
+    if (typeof data.code === 'string') post({ id, type: 'analysis', analysis: analyzeCell(data.code) });
+    return;
+  }
+  if (data.type === 'drop') {
+    if (strings(data.names)) queue = queue.then(() => session.drop(data.names));
+    return;
+  }
+  const { code, figures, link } = data;
+  if (typeof code !== 'string') return;
+  const shown = figures && typeof figures === 'object' ? figures : {};
+  const started = () => post({ id, type: 'started' });
   queue = queue.then(async () => {
-    const result = await runCell(code, figures && typeof figures === 'object' ? figures : {}, () =>
-      post({ id, type: 'started' }),
-    );
+    const result =
+      link && strings(link.defines) && strings(link.inputs)
+        ? await session.run(code, shown, link.defines, link.inputs, started)
+        : await runCell(code, shown, started);
     post({ id, type: 'result', result });
   });
 });

@@ -21,16 +21,16 @@ describe('notebook hash', () => {
   it('valid compression of the wrong shape → an error naming the problem', () => {
     const enc = (v: unknown) => `#nb=${compressToEncodedURIComponent(JSON.stringify(v))}`;
     expect(decodeHash(enc([1, 2]))).toEqual({ ok: false, error: 'it is not a notebook object.' });
-    expect(decodeHash(enc({ v: 2, c: [] }))).toMatchObject({
+    expect(decodeHash(enc({ v: 3, c: [] }))).toMatchObject({
       ok: false,
-      error: expect.stringContaining('version is 2'),
+      error: expect.stringContaining('version is 3'),
     });
     expect(decodeHash(enc({ v: 1, c: [1] }))).toEqual({ ok: false, error: 'cell 1 has no code.' });
     expect(decodeHash(enc({ v: 1, c: Array(MAX.cells + 1).fill('') }))).toMatchObject({ ok: false });
     expect(decodeHash(enc({ v: 1, c: ['x'.repeat(MAX.code + 1)] }))).toMatchObject({ ok: false });
   });
   it('__proto__ and extra fields → ignored, nothing polluted', () => {
-    const r = parseJson('{"v":1,"c":["1"],"__proto__":{"polluted":true},"extra":1}');
+    const r = parseJson('{"v":2,"c":["1"],"__proto__":{"polluted":true},"extra":1}');
     expect(r).toEqual({ ok: true, doc: { title: '', cells: ['1'] } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -38,5 +38,30 @@ describe('notebook hash', () => {
     expect(parseJson(toFile(doc))).toEqual({ ok: true, doc });
     expect(parseJson('{"format":"jupyter","version":1,"cells":[]}')).toMatchObject({ ok: false });
     expect(parseJson('not json')).toEqual({ ok: false, error: 'it is not valid JSON.' });
+  });
+});
+
+describe('versions', () => {
+  const enc = (v: unknown) => `#nb=${compressToEncodedURIComponent(JSON.stringify(v))}`;
+  it('a version 1 link still opens: its cells were islands, so they are local', () => {
+    expect(decodeHash(enc({ v: 1, t: 'old', c: ['const x = 1', 'const x = 2'] }))).toEqual({
+      ok: true,
+      doc: { title: 'old', cells: ['const x = 1', 'const x = 2'], local: [true, true] },
+    });
+    expect(parseJson('{"format":"leading-the-target-notebook","version":1,"title":"","cells":[{"code":"1"}]}')).toEqual(
+      {
+        ok: true,
+        doc: { title: '', cells: ['1'], local: [true] },
+      },
+    );
+  });
+  it('version 2 keeps which cells are local, in links and files', () => {
+    const doc = { title: 't', cells: ['const a = 1', 'a + 1', 'const a = 5'], local: [false, false, true] };
+    expect(decodeHash(`#${encodeHash(doc)}`)).toEqual({ ok: true, doc });
+    expect(parseJson(toFile(doc))).toEqual({ ok: true, doc });
+    expect(decodeHash(`#${encodeHash({ title: '', cells: ['1'] })}`)).toEqual({
+      ok: true,
+      doc: { title: '', cells: ['1'] },
+    });
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * The notebook's own overhead (issue 15), measured and printed, never asserted:
+ * - a chain of five dependent cells re-run after an edit of the first, minus
+ *   the cells' own work in the worker (target ≤ 50 ms);
+ * - the time from a runaway cell's stop until the notebook is usable again,
+ *   its upstream cells re-run (target ≤ 500 ms).
+ * Run: FIG_BENCH_DIST=dist-x FIG_BENCH_PORT=4391 npx playwright test -c tests/bench-browser/playwright.config.ts notebook.bench.ts
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { encodeHash } from '../../src/components/notebook/hash';
+
+const CHAIN = [
+  'const c1 = 1;',
+  'const c2 = c1 + 1;',
+  'const c3 = c2 + 1;',
+  'const c4 = c3 + 1;',
+  'const c5 = c4 + 1;\nc5',
+];
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function open(page: Page, cells: string[]): Promise<void> {
+  await page.goto(`/playground/#${encodeHash({ title: '', cells })}`);
+  await expect(page.locator('nb-playground nb-cell').last().locator('[data-part="output"]')).not.toHaveText('');
+}
+
+test('five dependent cells re-run after an edit: the notebook’s overhead', async ({ page }, info) => {
+  await open(page, CHAIN);
+  const overheads: number[] = [];
+  const totals: number[] = [];
+  for (let k = 0; k < 15; k++) {
+    const r = await page.evaluate(async (value) => {
+      const first = document.querySelector<HTMLElement & { code: string; run(): Promise<unknown> }>('nb-cell')!;
+      first.code = `const c1 = ${value};`;
+      const done = new Promise<{ ms: number; work: number; cells: string[] }>((resolve) =>
+        document.addEventListener('notebook-ran', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      );
+      const t0 = performance.now();
+      await first.run();
+      const wall = performance.now() - t0;
+      const d = await done;
+      return { wall, work: d.work, n: d.cells.length };
+    }, k + 2);
+    expect(r.n).toBe(5);
+    totals.push(r.wall);
+    overheads.push(r.wall - r.work);
+  }
+  console.log(
+    `PERF ${info.project.name} notebook-chain5 re-run: median ${median(totals).toFixed(1)} ms wall, overhead (minus the cells' own work) median ${median(overheads).toFixed(1)} ms, max ${Math.max(...overheads).toFixed(1)} ms (target ≤ 50)`,
+  );
+});
+
+test('usable again after a runaway is stopped', async ({ page }, info) => {
+  const times: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    await open(page, ['const base = 7;\nbase', 'const twice = base * 2;\ntwice', '1 + 1']);
+    const ms = await page.evaluate(async () => {
+      const cells = document.querySelectorAll<HTMLElement & { code: string; run(): Promise<unknown> }>('nb-cell');
+      const third = cells[2]!;
+      third.dataset.timeout = '300';
+      third.code = 'while (true) {}';
+      const recovered = new Promise<{ ms: number; restored: string[] }>((resolve) =>
+        document.addEventListener('notebook-recovered', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      );
+      await third.run();
+      const d = await recovered;
+      const second = cells[1]!.querySelector('[data-part="output"]')!.textContent;
+      return { ms: d.ms, restored: d.restored.length, second };
+    });
+    expect(ms.restored).toBe(2);
+    expect(ms.second).toBe('14');
+    times.push(ms.ms);
+  }
+  console.log(
+    `PERF ${info.project.name} notebook-recovery after a stop: ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${median(times).toFixed(1)}; target ≤ 500)`,
+  );
+});
