@@ -98,7 +98,11 @@ describe('solve: every number is the library’s', () => {
         const sol = solve(s);
         const r = ballisticArcs(lib(s));
         const m = momentAt(s, sol, f * sol.duration);
-        const texts = { ...readouts(s, sol, m), status: status(s, sol, m), ...proseValues(s, sol) };
+        const texts: Record<string, string> = {
+          ...readouts(s, sol, m),
+          status: status(s, sol, m),
+          ...proseValues(s, sol),
+        };
         for (const [k, v] of Object.entries(texts)) expect(v, k).not.toMatch(BAD);
         if (r.reachable && sol.d > 0) {
           expect(texts.low).toBe(`${deg(r.low.elevation)}, ${big(r.low.time)} s`);
