@@ -189,6 +189,8 @@ for (const scheme of ['light', 'dark'] as const) {
     }
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await fig.scrollIntoViewIfNeeded();
+    await fig.screenshot({ path: `/tmp/ch7-${info.project.name}-${scheme}-out-of-reach.png` });
     await fig.locator('[data-numberbox="speed"] input').fill('30');
     await fig.locator('[data-action="jump-0"]').click();
     await fig.scrollIntoViewIfNeeded();
