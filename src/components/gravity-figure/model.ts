@@ -143,7 +143,7 @@ export function durationFor(last: number | null): number {
   return Math.min(MAX_DURATION, niceAbove(Math.max(1, last * 1.2)));
 }
 
-const SAMPLES = 72;
+const SAMPLES = 48;
 
 function pathOf(s: State, arc: Arc<Vec2>): Vec2[] {
   const g = gravityVec(s);
@@ -189,7 +189,7 @@ export function solve(s: State): Solution {
   const dy = s.target[1] - s.shooter[1];
   const envelope =
     s.gravity > 0 && s.speed > 0
-      ? reachEnvelope(s.shooter, s.speed, s.gravity, FRAME.xmin - s.shooter[0], FRAME.xmax - s.shooter[0], 96)
+      ? reachEnvelope(s.shooter, s.speed, s.gravity, FRAME.xmin - s.shooter[0], FRAME.xmax - s.shooter[0], 60)
       : [];
   const arcs = result.reachable ? result.arcs.map((arc) => ({ arc, path: pathOf(s, arc) })) : [];
   let best: BestShot | null = null;
