@@ -1,9 +1,12 @@
 // A static server that behaves like GitHub Pages, for tests and budgets:
 //   node scripts/serve.mjs <dir> <port> [base]
 // serves <dir> under the URL prefix [base] (default "/"): "/base/x/" answers
-// with x/index.html, a missing file with 404.html and status 404.
+// with x/index.html, a missing file with 404.html and status 404. Text is
+// sent gzip-compressed when the browser accepts it, as GitHub Pages does, so
+// that Lighthouse sees the transfer sizes a reader's phone would.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const [dir = 'dist', port = '4321', base = '/'] = process.argv.slice(2);
@@ -29,6 +32,18 @@ const TYPES = {
   '.pf_fragment': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
 };
+
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt']);
+/** @type {Map<string, { mtime: number, body: Buffer }>} */
+const gzipped = new Map();
+function gzipOf(file) {
+  const mtime = statSync(file).mtimeMs;
+  const hit = gzipped.get(file);
+  if (hit && hit.mtime === mtime) return hit.body;
+  const body = gzipSync(readFileSync(file), { level: 6 });
+  gzipped.set(file, { mtime, body });
+  return body;
+}
 
 function fileFor(pathname) {
   if (!pathname.startsWith(prefix)) return null;
@@ -59,7 +74,19 @@ createServer((req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
-  res.writeHead(status, { 'Content-Type': TYPES[extname(body)] ?? 'application/octet-stream' });
+  const type = TYPES[extname(body)] ?? 'application/octet-stream';
+  if (COMPRESSED.has(extname(body)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const zipped = gzipOf(body);
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Encoding': 'gzip',
+      'Content-Length': zipped.length,
+      Vary: 'Accept-Encoding',
+    });
+    res.end(zipped);
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': type });
   createReadStream(body).pipe(res);
 }).listen(Number(port), '127.0.0.1', () => {
   console.log(`serving ${root} at http://127.0.0.1:${port}${prefix}`);

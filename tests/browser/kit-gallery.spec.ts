@@ -62,16 +62,17 @@ test('a number box keeps its last good value on bad input and says why', async (
 });
 
 test('the time scrubber sets time from the keyboard and plays on request', async ({ page }) => {
-  const range = page.getByRole('slider', { name: 'Time' });
+  const range = page.getByRole('slider', { name: 'Time', exact: true });
   await range.focus();
   await page.keyboard.press('End');
   await expect(page.locator('kit-gallery [data-readout="time"]').first()).toHaveText('4.00 s');
   await expect(page.locator('[data-readout="b"]')).toHaveText(bAt(4).toFixed(2));
   await page.keyboard.press('Home');
-  await page.getByRole('button', { name: 'Play' }).click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  const scrubber = page.locator('kit-gallery [data-scrubber]').first();
+  await scrubber.getByRole('button', { name: 'Play' }).click();
+  await expect(scrubber.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('kit-gallery [data-readout="time"]').first()).not.toHaveText('0.00 s');
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await scrubber.getByRole('button', { name: 'Pause' }).click();
 });
 
 test('terms: pointing at a term lights its part, and the part lights the term', async ({ page }, info) => {

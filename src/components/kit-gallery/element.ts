@@ -4,11 +4,13 @@ import { createReadouts, setIfChanged } from '../kit/dom';
 import { clampToFrame } from '../kit/frame';
 import { bindHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
+import { createClock } from '../kit/clock';
+import { createFnPlot, type YScale } from '../kit/fn-plot';
 import { mountPlot } from '../kit/plot';
-import { createScrubber } from '../kit/scrubber';
+import { bindScrubber, createScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
-import { DURATION, FRAME, INITIAL, type State } from './model';
-import { arrowD, chart, readouts } from './view';
+import { DURATION, FN_DURATION, FRAME, INITIAL, type State } from './model';
+import { arrowD, chart, fnSpec, readouts } from './view';
 
 class KitGallery extends HTMLElement {
   connectedCallback(): void {
@@ -37,6 +39,30 @@ class KitGallery extends HTMLElement {
       prose({ length: r.length });
       mountPlot(plot, chart(s));
     });
+
+    // The live function plot: its own clock, shared by its scrubber and its cursor.
+    const fnRoot = this.querySelector<HTMLElement>('#gallery-fn')!;
+    const fnClock = createClock({ duration: FN_DURATION, element: fnRoot });
+    bindScrubber(this.querySelector('#gallery-fn-scrub-time')!.closest<HTMLElement>('[data-scrubber]')!, fnClock);
+    let yScale: YScale = 'linear';
+    let spec = fnSpec(INITIAL.a, yScale, fnClock.time, null);
+    let key = `${INITIAL.a}|${yScale}`;
+    const fnPlot = createFnPlot(fnRoot, spec, { clock: fnClock });
+    const redraw = (a: number) => {
+      const next = `${a}|${yScale}`;
+      if (next === key) return; // dragging P leaves the chart alone
+      key = next;
+      spec = fnSpec(a, yScale, fnClock.time, spec.yDomain ?? null);
+      fnPlot.update(spec);
+    };
+    store.subscribe((s) => redraw(s.a));
+    this.querySelectorAll<HTMLInputElement>('input[name="gallery-fn-yscale"]').forEach((radio) =>
+      radio.addEventListener('change', () => {
+        if (!radio.checked) return;
+        yScale = radio.value === 'symlog' ? 'symlog' : 'linear';
+        redraw(store.get().a);
+      }),
+    );
     this.dataset.ready = 'true';
   }
 }

@@ -3,7 +3,7 @@
  * origin to it, and the parabola y = a·x² + b·x + c whose root count the
  * library decides, with a as a number box and time sweeping b.
  */
-import { length, quadraticRoots, type Vec2 } from '../../lib';
+import { derivative, length, polynomialRootsIn, quadraticRoots, type Vec2 } from '../../lib';
 import { makeFrame } from '../kit/frame';
 
 export const FRAME = makeFrame({ xmin: -10, xmax: 10, ymin: -6, ymax: 6 });
@@ -36,4 +36,47 @@ export function curve(s: State): Vec2[] {
     pts.push([x, s.a * x * x + b * x + c]);
   }
   return pts;
+}
+
+// ---------------------------------------------------------------------------
+// The live function plot: the cubic f(t) = (t − h)³ − 3(t − h) + a over the
+// time line [0, FN_DURATION], with h its middle, and its two derivatives.
+
+export const FN_DURATION = 5;
+const H = FN_DURATION / 2;
+
+/** The coefficients of f, highest degree first: (t − h)³ − 3(t − h) + a expanded. */
+export function cubicCoeffs(a: number): number[] {
+  return [1, -3 * H, 3 * H * H - 3, -(H ** 3) + 3 * H + a];
+}
+
+export interface CubicAnalysis {
+  f: number[];
+  df: number[];
+  ddf: number[];
+  /** Roots of f in the time line. */
+  roots: number[];
+  /** Where f′ = 0 (the extrema of f), each with whether it is a maximum. */
+  extrema: { t: number; max: boolean }[];
+  /** Where f″ = 0. */
+  inflections: number[];
+  /** The time line cut at the extrema: the pieces on which f is monotone, each rising or falling. */
+  pieces: { t0: number; t1: number; rising: boolean }[];
+}
+
+export function analyseCubic(a: number): CubicAnalysis {
+  const f = cubicCoeffs(a);
+  const df = derivative(f);
+  const ddf = derivative(df);
+  const roots = polynomialRootsIn(f, 0, FN_DURATION).roots;
+  const crit = polynomialRootsIn(df, 0, FN_DURATION).roots;
+  const extrema = crit.map((t) => ({ t, max: ddf[0] * t + ddf[1] < 0 }));
+  const inflections = polynomialRootsIn(ddf, 0, FN_DURATION).roots;
+  const cuts = [0, ...crit, FN_DURATION];
+  const pieces = cuts.slice(1).map((t1, i) => {
+    const t0 = cuts[i];
+    const mid = (t0 + t1) / 2;
+    return { t0, t1, rising: df[0] * mid * mid + df[1] * mid + df[2] > 0 };
+  });
+  return { f, df, ddf, roots, extrema, inflections, pieces };
 }

@@ -3,7 +3,9 @@ import { arrowPath } from '../kit/arrow';
 import { toSvg } from '../kit/frame';
 import { dot, line, ruleY } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
-import { FRAME, curve, derive, type State } from './model';
+import { horner } from '../../lib';
+import { finiteExtent, sampleCurves, steadyDomain, type FnPlotSpec, type YScale } from '../kit/fn-plot';
+import { FN_DURATION, FRAME, analyseCubic, curve, derive, type State } from './model';
 
 export function arrowD(s: State): string {
   return arrowPath(toSvg(FRAME, [0, 0]), toSvg(FRAME, s.p));
@@ -36,4 +38,46 @@ export function readouts(s: State): Record<string, string> {
     b: d.b.toFixed(2),
     roots: d.roots.length === 0 ? 'none' : d.roots.map((r) => r.toFixed(3)).join(', '),
   };
+}
+
+/**
+ * The function plot's spec for the cubic of constant term `a`: f, f′ and f″,
+ * roots, extrema and the inflection marked, the monotone pieces shaded. Its y
+ * domain holds still while `a` changes (steadyDomain from `prevY`).
+ */
+export function fnSpec(a: number, yScale: YScale, cursor: number, prevY: readonly [number, number] | null): FnPlotSpec {
+  const an = analyseCubic(a);
+  const base: FnPlotSpec = {
+    title: 'The cubic f, its derivative f′ and second derivative f″ against time t, with the time cursor.',
+    domain: [0, FN_DURATION],
+    curves: [
+      { id: 'f', label: 'f(t)', fn: (t) => horner(an.f, t), key: an.f.join(), color: 'var(--link)' },
+      { id: 'df', label: 'f′(t)', fn: (t) => horner(an.df, t), key: an.df.join(), color: 'var(--accent)', dash: '7 4' },
+      {
+        id: 'ddf',
+        label: 'f″(t)',
+        fn: (t) => horner(an.ddf, t),
+        key: an.ddf.join(),
+        color: 'var(--lead)',
+        dash: '2 3',
+      },
+    ],
+    marks: [
+      ...an.roots.map((t) => ({ t, y: 0, kind: 'root' as const, curve: 'f' })),
+      ...an.extrema.map((e) => ({
+        t: e.t,
+        y: horner(an.f, e.t),
+        kind: 'extremum' as const,
+        label: e.max ? 'max' : 'min',
+        curve: 'f',
+      })),
+      ...an.inflections.map((t) => ({ t, y: horner(an.f, t), kind: 'inflection' as const, curve: 'f' })),
+    ],
+    bands: an.pieces.map((p) => ({ t0: p.t0, t1: p.t1, kind: 'monotone', label: p.rising ? 'rising' : 'falling' })),
+    cursor,
+    yScale,
+    xLabel: 't (s)',
+  };
+  const wanted = finiteExtent(sampleCurves(base), base.marks) ?? [-1, 1];
+  return { ...base, yDomain: steadyDomain(prevY, wanted) };
 }

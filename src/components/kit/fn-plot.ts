@@ -1,0 +1,846 @@
+/**
+ * A live function plot: curves y = fn(t) sampled over a time domain (f, f′,
+ * f″ and the like), marks for roots, extrema and chosen points, shaded
+ * t-intervals, and a time cursor tied to a clock (kit/clock.ts), on a linear
+ * or symmetric-log y scale.
+ *
+ * The same pure `fnPlotOptions(spec)` renders at build time (FnPlot.astro,
+ * through kit/plot-server.ts) and in the browser (`createFnPlot`). Live, only
+ * what changed is redrawn, once per animation frame: moving the cursor moves
+ * one overlay group (the rule, its handle and a dot on each curve) with the
+ * chart's scales; a new curve, domain or scale re-renders the chart.
+ *
+ * Marks are imported by name from '@observablehq/plot', so a page ships only
+ * what it uses. Colours are the theme's CSS variables, so dark mode follows.
+ */
+import { dot, line, plot, rect, ruleY, text, type Markish, type PlotOptions } from '@observablehq/plot';
+import type { Clock } from './clock';
+import { setIfChanged, setText } from './dom';
+import { format } from './format';
+import { overlayMark, svgElement, type Scale } from './overlay';
+import { stripMarkLabels } from './plot';
+
+export type { PlotOptions };
+
+export type YScale = 'linear' | 'symlog';
+
+export interface FnCurve {
+  id: string;
+  label: string;
+  fn: (t: number) => number;
+  /** A CSS colour or `var(--…)`. */
+  color: string;
+  /** stroke-dasharray; '' or absent = solid. */
+  dash?: string;
+  /**
+   * What `fn` computes, e.g. its coefficients joined: a curve given again with a
+   * new closure but the same id and key is taken as unchanged (no re-render).
+   */
+  key?: string;
+}
+
+export interface FnMark {
+  t: number;
+  y: number;
+  kind: 'root' | 'extremum' | 'inflection' | 'chosen' | 'point';
+  label?: string;
+  /** The id of the curve the mark sits on (it takes that curve's colour). */
+  curve?: string;
+}
+
+export interface FnBand {
+  t0: number;
+  t1: number;
+  kind?: 'monotone' | 'bracket' | 'inside' | string;
+  label?: string;
+}
+
+export interface FnPlotSpec {
+  /** The accessible name of the chart. */
+  title: string;
+  /** The t range shown. */
+  domain: readonly [number, number];
+  curves: readonly FnCurve[];
+  marks?: readonly FnMark[];
+  /** Shaded t-intervals (consecutive monotone pieces alternate shades). */
+  bands?: readonly FnBand[];
+  /** The time cursor (a vertical rule and a handle); with a clock, the clock's time. */
+  cursor?: number | null;
+  /** Default 'linear'. */
+  yScale?: YScale;
+  /** Else from the samples and marks (finite values only). */
+  yDomain?: readonly [number, number];
+  /** The symlog constant; default `symlogConstant(yDomain)`. */
+  symlogConstant?: number;
+  /** Per curve, default 240. */
+  samples?: number;
+  /** CSS px, defaults 640 × 300 (in the browser the chart narrows to its container). */
+  width?: number;
+  height?: number;
+  xLabel?: string;
+  yLabel?: string;
+}
+
+/** One sample of a curve; `segment` counts the gaps before it (a non-finite value starts a new segment). */
+export interface FnSample {
+  id: string;
+  t: number;
+  y: number;
+  segment: number;
+}
+
+export const FN_PLOT_DEFAULTS = { width: 640, height: 300, samples: 240 } as const;
+
+/** The chart's margins (px): room for the y ticks on the left, the x label below, the cursor's label above. */
+export const FN_PLOT_MARGIN = { top: 22, right: 16, bottom: 38, left: 58 } as const;
+
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** A usable [lo, hi] from a range: sorted, finite, of positive width (a point grows by ±0.5); `fallback` else. */
+export function cleanRange(
+  r: readonly [number, number] | null | undefined,
+  fallback: [number, number] = [0, 1],
+): [number, number] {
+  if (!r || !isNum(r[0]) || !isNum(r[1])) return [fallback[0], fallback[1]];
+  const lo = Math.min(r[0], r[1]);
+  const hi = Math.max(r[0], r[1]);
+  if (hi > lo) return [lo, hi];
+  const d = Math.max(Math.abs(lo) * 0.1, 0.5);
+  return [lo - d, hi + d];
+}
+
+function sampleCount(spec: FnPlotSpec): number {
+  const n = spec.samples ?? FN_PLOT_DEFAULTS.samples;
+  return isNum(n) ? Math.min(Math.max(Math.round(n), 2), 10_000) : FN_PLOT_DEFAULTS.samples;
+}
+
+/** fn(t), or NaN when fn throws or gives something that is not a finite number. */
+function evaluate(fn: (t: number) => number, t: number): number {
+  try {
+    const y = fn(t);
+    return isNum(y) ? y : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Every curve sampled evenly over the domain (both ends included). Values that
+ * are not finite (NaN, ±Infinity, a throw) are left out and break the line:
+ * the samples after them start a new `segment`. Every `y` returned is finite.
+ */
+export function sampleCurves(spec: FnPlotSpec): FnSample[] {
+  const [t0, t1] = cleanRange(spec.domain);
+  const n = sampleCount(spec);
+  const out: FnSample[] = [];
+  for (const c of spec.curves) {
+    let segment = 0;
+    let gap = false;
+    for (let i = 0; i < n; i++) {
+      const t = i === n - 1 ? t1 : t0 + ((t1 - t0) * i) / (n - 1);
+      const y = evaluate(c.fn, t);
+      if (Number.isNaN(y)) {
+        gap = true;
+        continue;
+      }
+      if (gap && out.length && out[out.length - 1].id === c.id) segment++;
+      gap = false;
+      out.push({ id: c.id, t, y, segment });
+    }
+  }
+  return out;
+}
+
+/** The smallest and largest finite y among `samples` and `marks`; null when there is none. */
+export function finiteExtent(
+  samples: readonly { y: number }[],
+  marks: readonly { y: number }[] = [],
+): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const list of [samples, marks])
+    for (const { y } of list)
+      if (isNum(y)) {
+        if (y < lo) lo = y;
+        if (y > hi) hi = y;
+      }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+/**
+ * A readable constant for a symmetric-log scale over `yDomain`: a power of
+ * ten two decades below the largest |y|, so the two decades nearest the top
+ * are spread logarithmically and what lies near zero stays linear.
+ */
+export function symlogConstant(yDomain: readonly [number, number]): number {
+  const m = Math.max(Math.abs(yDomain[0]), Math.abs(yDomain[1]));
+  if (!isNum(m) || m === 0) return 1;
+  const c = 10 ** (Math.floor(Math.log10(m)) - 2);
+  return Math.min(Math.max(c, 1e-300), 1e300);
+}
+
+/** A round step near `span / parts`: 1, 2 or 5 times a power of ten. */
+export function niceStep(span: number, parts: number): number {
+  const raw = Math.max(span / parts, 1e-300);
+  const p = 10 ** Math.floor(Math.log10(raw));
+  const m = raw / p;
+  return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * p;
+}
+
+/** [lo, hi] padded by 5% each side and rounded outwards to a round step. */
+function padded([lo, hi]: [number, number]): [number, number] {
+  const pad = 0.05 * (hi - lo);
+  const a = lo - pad;
+  const b = hi + pad;
+  const step = niceStep(b - a, 8);
+  const r: [number, number] = [Math.floor(a / step) * step, Math.ceil(b / step) * step];
+  // Rounding can overflow near the largest doubles; then keep the padded range.
+  return isNum(r[0]) && isNum(r[1]) ? r : [a, b];
+}
+
+/**
+ * A domain that stays still while the reader drags: it grows at once to take
+ * in `wanted` (with a little padding, rounded), keeps `prev` while `wanted`
+ * fits in it, and shrinks to `wanted` only when `wanted` spans less than
+ * `shrink` of `prev`. A `wanted` that is not finite keeps `prev`.
+ */
+export function steadyDomain(
+  prev: readonly [number, number] | null,
+  wanted: readonly [number, number],
+  shrink = 0.4,
+): [number, number] {
+  const p =
+    prev && isNum(prev[0]) && isNum(prev[1]) && prev[1] > prev[0] ? ([prev[0], prev[1]] as [number, number]) : null;
+  if (!isNum(wanted[0]) || !isNum(wanted[1])) return p ?? [-1, 1];
+  const w = cleanRange(wanted);
+  if (!p) return padded(w);
+  if (w[1] - w[0] < shrink * (p[1] - p[0])) return padded(w);
+  if (w[0] >= p[0] && w[1] <= p[1]) return p;
+  const grown = padded(w);
+  return [Math.min(p[0], grown[0]), Math.max(p[1], grown[1])];
+}
+
+/** The y domain a spec is drawn with: its own, else the samples' and marks' finite extent, padded. */
+export function yDomainOf(spec: FnPlotSpec, samples: readonly FnSample[] = sampleCurves(spec)): [number, number] {
+  if (spec.yDomain && isNum(spec.yDomain[0]) && isNum(spec.yDomain[1])) return cleanRange(spec.yDomain);
+  const e = finiteExtent(samples, spec.marks ?? []);
+  if (!e) return [-1, 1];
+  const [lo, hi] = cleanRange(e);
+  const pad = 0.06 * (hi - lo);
+  return [lo - pad, hi + pad];
+}
+
+/** A scale with its inverse. */
+export interface FnScale {
+  apply: Scale;
+  invert: Scale;
+  domain: [number, number];
+  range: [number, number];
+}
+
+function scaleOf(domain: [number, number], range: [number, number], tf: Scale, inv: Scale): FnScale {
+  const d0 = tf(domain[0]);
+  const d1 = tf(domain[1]);
+  const k = (range[1] - range[0]) / (d1 - d0);
+  return {
+    domain,
+    range,
+    apply: (v) => range[0] + (tf(v) - d0) * k,
+    invert: (p) => inv(d0 + (p - range[0]) / k),
+  };
+}
+
+/**
+ * The chart's x and y scales as Plot builds them for `fnPlotOptions(spec)`
+ * (the unit tests hold them to Plot's own), without rendering: the browser
+ * maps the pointer and places the cursor with these on a chart rendered at
+ * build time.
+ */
+export function fnScales(spec: FnPlotSpec): { x: FnScale; y: FnScale; width: number; height: number } {
+  const width = spec.width ?? FN_PLOT_DEFAULTS.width;
+  const height = spec.height ?? FN_PLOT_DEFAULTS.height;
+  const m = FN_PLOT_MARGIN;
+  const id = (v: number) => v;
+  const x = scaleOf(cleanRange(spec.domain), [m.left, width - m.right], id, id);
+  const yd = yDomainOf(spec);
+  const yr: [number, number] = [height - m.bottom, m.top];
+  let y: FnScale;
+  if ((spec.yScale ?? 'linear') === 'symlog') {
+    const c = spec.symlogConstant ?? symlogConstant(yd);
+    y = scaleOf(
+      yd,
+      yr,
+      (v) => Math.sign(v) * Math.log1p(Math.abs(v / c)),
+      (u) => Math.sign(u) * Math.expm1(Math.abs(u)) * c,
+    );
+  } else y = scaleOf(yd, yr, id, id);
+  return { x, y, width, height };
+}
+
+/** Ticks for a symlog axis: 0 and ±powers of ten from ten times the constant up, at most about four a side. */
+export function symlogTicks([lo, hi]: readonly [number, number], constant: number): number[] {
+  const top = Math.max(Math.abs(lo), Math.abs(hi));
+  // From a decade above the constant: below it the scale is nearly linear and the ticks would crowd 0.
+  const k0 = Math.ceil(Math.log10(constant) - 1e-9) + 1;
+  const k1 = Math.floor(Math.log10(top) + 1e-9);
+  const powers: number[] = [];
+  for (let k = k0; k <= k1; k++) powers.push(10 ** k);
+  const every = powers.length > 4 ? Math.ceil(powers.length / 4) : 1;
+  const kept = powers.filter((_, i) => (powers.length - 1 - i) % every === 0);
+  const ticks = [0, ...kept, ...kept.map((p) => -p)].filter((v) => v >= lo && v <= hi);
+  return ticks.sort((a, b) => a - b);
+}
+
+const SUPER: Record<string, string> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
+
+/** A tick label: plain below 10⁴, else a power of ten ("10⁵", "−2·10⁶"); the minus typeset. */
+export function tickLabel(v: number): string {
+  if (!isNum(v)) return '';
+  const a = Math.abs(v);
+  let s: string;
+  if (a === 0) s = '0';
+  else if (a >= 1e4 || a < 1e-3) {
+    const k = Math.floor(Math.log10(a) + 1e-9);
+    const m = Math.round((a / 10 ** k) * 10) / 10;
+    const pow = `10${[...String(k)].map((d) => SUPER[d]).join('')}`;
+    s = m === 1 ? pow : `${m}·${pow}`;
+  } else s = String(Number(a.toPrecision(6)));
+  return v < 0 ? `−${s}` : s;
+}
+
+const MARK_SYMBOL: Record<FnMark['kind'], string> = {
+  root: 'circle',
+  extremum: 'triangle',
+  inflection: 'diamond',
+  chosen: 'circle',
+  point: 'circle',
+};
+
+/** The fill and opacity of a band; monotone pieces alternate two shades (`index` counts them). */
+export function bandShade(band: FnBand, index: number): { fill: string; opacity: number } {
+  switch (band.kind ?? 'monotone') {
+    case 'monotone':
+      return { fill: 'currentColor', opacity: index % 2 === 0 ? 0.05 : 0.11 };
+    case 'bracket':
+      return { fill: 'var(--accent)', opacity: 0.14 };
+    case 'inside':
+      return { fill: 'var(--hit)', opacity: 0.14 };
+    default:
+      return { fill: 'currentColor', opacity: 0.08 };
+  }
+}
+
+/** What the cursor overlay draws from: the spec's cursor and curves, the scales and the plot area. */
+interface CursorView {
+  cursor: number | null | undefined;
+  curves: readonly FnCurve[];
+  domain: [number, number];
+  top: number;
+  bottom: number;
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Child `index` of `g`: the `tag` already there (attributes updated when changed), else a new one. */
+function put(g: Element, doc: Document, index: number, tag: string, attrs: Record<string, string | number>): Element {
+  const old = g.children[index];
+  if (old && old.localName === tag) {
+    for (const [k, v] of Object.entries(attrs)) setIfChanged(old, k, String(v));
+    return old;
+  }
+  const el = svgElement(doc, tag, attrs);
+  g.insertBefore(el, old ?? null);
+  return el;
+}
+
+/** The label above the cursor: "t = 1.23". */
+export function cursorLabel(t: number): string {
+  return `t = ${format(t, 2).replace(/^-/, '−')}`;
+}
+
+/**
+ * Draw the cursor into `g` with the chart's scales: a vertical rule across
+ * the plot area, a round handle at its top with the time beside it, and a dot
+ * where each curve crosses it. Updated in place; an absent cursor, or one off
+ * the domain, empties the group.
+ */
+export function drawCursor(g: Element, doc: Document, x: Scale, y: Scale, v: CursorView): void {
+  const t = v.cursor;
+  if (!isNum(t) || t < v.domain[0] || t > v.domain[1]) {
+    while (g.firstChild) g.firstChild.remove();
+    return;
+  }
+  const px = r2(x(t));
+  put(g, doc, 0, 'line', {
+    x1: px,
+    x2: px,
+    y1: v.top,
+    y2: v.bottom,
+    stroke: 'var(--accent)',
+    'stroke-width': 2,
+    class: 'kit-fnplot-rule',
+  });
+  put(g, doc, 1, 'circle', {
+    cx: px,
+    cy: v.top,
+    r: 6,
+    fill: 'var(--accent)',
+    stroke: 'var(--bg)',
+    'stroke-width': 2,
+    class: 'kit-fnplot-handle',
+  });
+  const right = x(v.domain[1]);
+  const label = put(g, doc, 2, 'text', {
+    x: px > right - 70 ? px - 10 : px + 10,
+    y: v.top - 8,
+    'text-anchor': px > right - 70 ? 'end' : 'start',
+    fill: 'currentColor',
+    class: 'kit-fnplot-time',
+  });
+  setText(label, cursorLabel(t));
+  let i = 3;
+  for (const c of v.curves) {
+    const fy = evaluate(c.fn, t);
+    const py = isNum(fy) ? y(fy) : NaN;
+    if (!isNum(py) || py < v.top - 0.5 || py > v.bottom + 0.5) continue;
+    put(g, doc, i++, 'circle', {
+      cx: px,
+      cy: r2(py),
+      r: 4,
+      fill: c.color,
+      stroke: 'var(--bg)',
+      'stroke-width': 1.5,
+      'data-curve': c.id,
+    });
+  }
+  while (g.children.length > i) g.lastElementChild!.remove();
+}
+
+function cursorView(spec: FnPlotSpec, scales: ReturnType<typeof fnScales>): CursorView {
+  return {
+    cursor: spec.cursor,
+    curves: spec.curves,
+    domain: scales.x.domain,
+    top: scales.y.range[1],
+    bottom: scales.y.range[0],
+  };
+}
+
+/**
+ * Observable Plot options for a spec: the bands, the zero line, one line per
+ * curve (broken at non-finite values, clipped to the frame), the marks with
+ * their labels, and the cursor overlay (`<g data-overlay="fn-cursor">`).
+ */
+export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
+  const samples = sampleCurves(spec);
+  const scales = fnScales(spec);
+  const yd = scales.y.domain;
+  const symlog = (spec.yScale ?? 'linear') === 'symlog';
+  const constant = spec.symlogConstant ?? symlogConstant(yd);
+  const m = FN_PLOT_MARGIN;
+  const marks: Markish[] = [];
+
+  // Bands, grouped by shade (one rect mark a shade).
+  const shades = new Map<string, { fill: string; opacity: number; bands: FnBand[] }>();
+  let monotone = 0;
+  for (const b of spec.bands ?? []) {
+    if (!isNum(b.t0) || !isNum(b.t1)) continue;
+    const s = bandShade(b, (b.kind ?? 'monotone') === 'monotone' ? monotone++ : 0);
+    const key = `${s.fill}|${s.opacity}`;
+    if (!shades.has(key)) shades.set(key, { ...s, bands: [] });
+    shades.get(key)!.bands.push(b);
+  }
+  for (const s of shades.values())
+    marks.push(rect(s.bands, { x1: 't0', x2: 't1', fill: s.fill, fillOpacity: s.opacity, clip: true }));
+  const labelled = (spec.bands ?? []).filter((b) => b.label && isNum(b.t0) && isNum(b.t1));
+  if (labelled.length)
+    marks.push(
+      text(labelled, {
+        x: (b: FnBand) => (Math.max(b.t0, scales.x.domain[0]) + Math.min(b.t1, scales.x.domain[1])) / 2,
+        text: 'label',
+        frameAnchor: 'bottom',
+        dy: -6,
+        fill: 'currentColor',
+        fillOpacity: 0.75,
+        clip: true,
+      }),
+    );
+
+  if (yd[0] <= 0 && yd[1] >= 0) marks.push(ruleY([0], { stroke: 'currentColor', strokeOpacity: 0.45 }));
+
+  for (const c of spec.curves)
+    marks.push(
+      line(
+        samples.filter((p) => p.id === c.id),
+        {
+          x: 't',
+          y: 'y',
+          z: 'segment',
+          stroke: c.color,
+          strokeWidth: 2,
+          strokeDasharray: c.dash || undefined,
+          clip: true,
+        },
+      ),
+    );
+
+  const colour = new Map(spec.curves.map((c) => [c.id, c.color]));
+  const shown = (spec.marks ?? []).filter((k) => isNum(k.t) && isNum(k.y));
+  for (const kind of ['root', 'extremum', 'inflection', 'point', 'chosen'] as const) {
+    const ks = shown.filter((k) => k.kind === kind);
+    if (!ks.length) continue;
+    const fill = (k: FnMark) => (k.curve && colour.get(k.curve)) || 'currentColor';
+    marks.push(
+      kind === 'chosen'
+        ? dot(ks, { x: 't', y: 'y', r: 8, symbol: 'circle', fill: 'none', stroke: 'var(--accent)', strokeWidth: 3 })
+        : dot(ks, {
+            x: 't',
+            y: 'y',
+            r: kind === 'point' ? 3.5 : 5,
+            symbol: MARK_SYMBOL[kind],
+            fill: kind === 'root' || kind === 'point' ? fill : 'var(--bg)',
+            stroke: kind === 'root' || kind === 'point' ? 'var(--bg)' : fill,
+            strokeWidth: kind === 'root' || kind === 'point' ? 1.5 : 2,
+            clip: true,
+          }),
+    );
+  }
+  const named = shown.filter((k) => k.label);
+  if (named.length)
+    marks.push(
+      text(named, {
+        x: 't',
+        y: 'y',
+        text: 'label',
+        dy: -14,
+        fill: 'currentColor',
+        stroke: 'var(--bg)',
+        strokeWidth: 3,
+        paintOrder: 'stroke',
+        clip: true,
+      }),
+    );
+
+  const view = cursorView(spec, scales);
+  marks.push(overlayMark('fn-cursor', (g, doc, x, y) => drawCursor(g, doc, x, y, view)));
+
+  return {
+    width: scales.width,
+    height: scales.height,
+    marginTop: m.top,
+    marginRight: m.right,
+    marginBottom: m.bottom,
+    marginLeft: m.left,
+    style: { background: 'transparent', color: 'var(--fg)', fontSize: '12px', fontFamily: 'var(--font-ui)' },
+    x: { domain: scales.x.domain, label: spec.xLabel ?? 't', labelArrow: 'none', tickFormat: tickLabel },
+    y: symlog
+      ? {
+          type: 'symlog',
+          constant,
+          domain: yd,
+          label: spec.yLabel ?? null,
+          grid: true,
+          ticks: symlogTicks(yd, constant),
+          tickFormat: tickLabel,
+        }
+      : { domain: yd, label: spec.yLabel ?? null, grid: true, ticks: 6, tickFormat: tickLabel },
+    marks,
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML legend: each curve told apart by colour and line style, a short
+ * sample of its line (with its dash) before its label.
+ */
+export function fnLegendHtml(spec: FnPlotSpec): string {
+  return spec.curves
+    .map(
+      (c) =>
+        `<li data-curve="${escapeHtml(c.id)}"><svg width="30" height="10" viewBox="0 0 30 10" aria-hidden="true">` +
+        `<line x1="1" y1="5" x2="29" y2="5" style="stroke:${escapeHtml(c.color)};stroke-width:2.5;` +
+        `stroke-dasharray:${escapeHtml(c.dash || 'none')}"></line></svg>${escapeHtml(c.label)}</li>`,
+    )
+    .join('');
+}
+
+// ---------------------------------------------------------------------------
+// The live chart
+
+export interface FnPlotHandle {
+  /** Show `spec` (drawn on the next animation frame; a cursor-only change moves the overlay only). */
+  update(spec: FnPlotSpec): void;
+  /** The spec last given (with a clock, its cursor is the clock's time). */
+  readonly spec: FnPlotSpec;
+  destroy(): void;
+}
+
+export interface FnPlotOptions {
+  /** The clock the cursor follows and that dragging and keys seek. */
+  clock?: Clock;
+  /** Called with t whenever the reader seeks on the chart. */
+  onSeek?: (t: number) => void;
+  /** aria-valuetext of the chart when it is a slider; default "t = 1.23". */
+  format?: (t: number) => string;
+}
+
+const sameRange = (a?: readonly [number, number], b?: readonly [number, number]) =>
+  a === b || (!!a && !!b && a[0] === b[0] && a[1] === b[1]);
+
+const sameCurves = (a: readonly FnCurve[], b: readonly FnCurve[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((c, i) => {
+      const d = b[i];
+      const sameFn = c.fn === d.fn || (c.key !== undefined && c.key === d.key);
+      return sameFn && c.id === d.id && c.label === d.label && c.color === d.color && c.dash === d.dash;
+    }));
+
+/** Two lists of plain records (marks, bands) with the same fields, in the same order. */
+function sameList<T extends object>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (a === b) return true;
+  const x = a ?? [];
+  const y = b ?? [];
+  if (x.length !== y.length) return false;
+  return x.every((p, i) => {
+    const q = y[i] as Record<string, unknown>;
+    const r = p as Record<string, unknown>;
+    const keys = new Set([...Object.keys(r), ...Object.keys(q)]);
+    for (const k of keys) if (!Object.is(r[k], q[k])) return false;
+    return true;
+  });
+}
+
+/** Whether `a` and `b` draw the same chart apart from the cursor. */
+export function sameChart(a: FnPlotSpec, b: FnPlotSpec): boolean {
+  return (
+    a.title === b.title &&
+    sameRange(a.domain, b.domain) &&
+    sameRange(a.yDomain, b.yDomain) &&
+    sameCurves(a.curves, b.curves) &&
+    sameList(a.marks, b.marks) &&
+    sameList(a.bands, b.bands) &&
+    (a.yScale ?? 'linear') === (b.yScale ?? 'linear') &&
+    a.symlogConstant === b.symlogConstant &&
+    a.samples === b.samples &&
+    a.width === b.width &&
+    a.height === b.height &&
+    a.xLabel === b.xLabel &&
+    a.yLabel === b.yLabel
+  );
+}
+
+/**
+ * Draw a live function plot into `container` (FnPlot.astro's element, whose
+ * build-time chart it takes over, or an empty element). With a clock, the
+ * cursor follows `clock.time`, and the chart is a slider: pointer down and
+ * drag on it, or the arrow keys (Shift ×10), Page Up/Down, Home and End, seek
+ * the clock (pausing it). Without a clock, `onSeek` alone makes it a slider.
+ */
+export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: FnPlotOptions = {}): FnPlotHandle {
+  const { clock, onSeek } = options;
+  // Given the chart element of FnPlot.astro rather than its root, take the root.
+  if (container.hasAttribute('data-fnplot-chart') && container.parentElement) container = container.parentElement;
+  const fmt = options.format ?? cursorLabel;
+  const doc = container.ownerDocument;
+  container.classList.add('kit-fnplot');
+  let chart = container.querySelector<HTMLElement>('[data-fnplot-chart]');
+  if (!chart) {
+    chart = doc.createElement('div');
+    chart.className = 'kit-fnplot-chart';
+    chart.dataset.fnplotChart = '';
+    container.append(chart);
+  }
+  let legend = container.querySelector<HTMLElement>('[data-fnplot-legend]');
+  if (!legend) {
+    legend = doc.createElement('ul');
+    legend.className = 'kit-fnplot-legend';
+    legend.dataset.fnplotLegend = '';
+    container.append(legend);
+  }
+  const box = chart;
+
+  let current: FnPlotSpec = clock ? { ...spec, cursor: clock.time } : spec;
+  /** The spec on screen, at the width drawn; null until the first draw (a build-time chart counts as drawn). */
+  let drawn: { spec: FnPlotSpec; width: number } | null = null;
+  let scales: ReturnType<typeof fnScales> | null = null;
+  const interactive = !!clock || !!onSeek;
+
+  /** The width to draw at: the spec's, or the container's when narrower (text stays readable on a phone). */
+  const widthFor = (s: FnPlotSpec) => {
+    const want = s.width ?? FN_PLOT_DEFAULTS.width;
+    const have = Math.floor(box.clientWidth);
+    return have > 120 && have < want ? have : want;
+  };
+
+  const overlay = () => box.querySelector('g[data-overlay="fn-cursor"]');
+
+  const drawCursorOnly = (s: FnPlotSpec) => {
+    const g = overlay();
+    if (!g || !scales) return false;
+    const sc = scales;
+    drawCursor(g, doc, sc.x.apply, sc.y.apply, cursorView(s, sc));
+    return true;
+  };
+
+  const renderAll = (s: FnPlotSpec, width: number) => {
+    const sized = { ...s, width };
+    const svg = stripMarkLabels(plot(fnPlotOptions(sized)));
+    box.replaceChildren(svg);
+    scales = fnScales(sized);
+    const html = fnLegendHtml(s);
+    if (legend!.innerHTML !== html) legend!.innerHTML = html;
+  };
+
+  const writeAria = (s: FnPlotSpec) => {
+    setIfChanged(box, 'aria-label', s.title);
+    if (!interactive) {
+      setIfChanged(box, 'role', 'img');
+      return;
+    }
+    const [d0, d1] = cleanRange(s.domain);
+    setIfChanged(box, 'role', 'slider');
+    setIfChanged(box, 'tabindex', '0');
+    setIfChanged(box, 'aria-valuemin', String(r2(d0)));
+    setIfChanged(box, 'aria-valuemax', String(r2(d1)));
+    const t = isNum(s.cursor) ? s.cursor : d0;
+    setIfChanged(box, 'aria-valuenow', String(Math.round(t * 1000) / 1000));
+    setIfChanged(box, 'aria-valuetext', fmt(t));
+  };
+
+  // A chart rendered at build time for this spec at its own width is taken over as it is.
+  const prerendered = !!overlay() && box.querySelector('svg') !== null;
+  if (prerendered && widthFor(current) === (current.width ?? FN_PLOT_DEFAULTS.width)) {
+    drawn = { spec: current, width: widthFor(current) };
+    scales = fnScales(current);
+    drawCursorOnly(current);
+  }
+
+  let frame = 0;
+  const draw = () => {
+    frame = 0;
+    const s = current;
+    const width = widthFor(s);
+    if (drawn && drawn.width === width && sameChart(drawn.spec, s)) {
+      if (drawn.spec.cursor !== s.cursor) drawCursorOnly(s);
+    } else renderAll(s, width);
+    drawn = { spec: s, width };
+    writeAria(s);
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(draw);
+  };
+
+  // Seeking from the chart.
+  const seek = (t: number) => {
+    if (!isNum(t)) return;
+    const [d0, d1] = cleanRange(current.domain);
+    const tt = Math.min(Math.max(t, d0), d1);
+    if (clock) {
+      clock.pause();
+      clock.seek(tt);
+    }
+    onSeek?.(tt);
+  };
+  const timeAt = (clientX: number) => {
+    const svg = box.querySelector('svg');
+    const sc = scales ?? fnScales({ ...current, width: widthFor(current) });
+    if (!svg) return NaN;
+    const rect = svg.getBoundingClientRect();
+    const vbWidth = svg.viewBox?.baseVal?.width || sc.width;
+    return sc.x.invert(((clientX - rect.left) * vbWidth) / (rect.width || 1));
+  };
+  let dragging: number | null = null;
+  const onDown = (e: PointerEvent) => {
+    if (e.button !== 0 || !e.isPrimary) return;
+    dragging = e.pointerId;
+    box.setPointerCapture?.(e.pointerId);
+    box.focus({ preventScroll: true });
+    e.preventDefault();
+    seek(timeAt(e.clientX));
+  };
+  const onMove = (e: PointerEvent) => {
+    if (dragging === e.pointerId) seek(timeAt(e.clientX));
+  };
+  const onUp = (e: PointerEvent) => {
+    if (dragging === e.pointerId) dragging = null;
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const [d0, d1] = cleanRange(current.domain);
+    const step = ((d1 - d0) / 100) * (e.shiftKey ? 10 : 1);
+    const t = isNum(current.cursor) ? current.cursor : d0;
+    const to: Record<string, number> = {
+      ArrowRight: t + step,
+      ArrowUp: t + step,
+      ArrowLeft: t - step,
+      ArrowDown: t - step,
+      PageUp: t + (d1 - d0) / 10,
+      PageDown: t - (d1 - d0) / 10,
+      Home: d0,
+      End: d1,
+    };
+    if (!(e.key in to)) return;
+    e.preventDefault();
+    seek(to[e.key]);
+  };
+  if (interactive) {
+    box.addEventListener('pointerdown', onDown);
+    box.addEventListener('pointermove', onMove);
+    box.addEventListener('pointerup', onUp);
+    box.addEventListener('pointercancel', onUp);
+    box.addEventListener('keydown', onKey);
+  }
+
+  const unsubscribe = clock?.subscribe((c) => {
+    if (current.cursor === c.time) return;
+    current = { ...current, cursor: c.time };
+    schedule();
+  });
+
+  // Redraw when the container's width changes (a phone turned, a window resized).
+  const resize =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          if (drawn && widthFor(current) !== drawn.width) schedule();
+        })
+      : null;
+  resize?.observe(box);
+
+  writeAria(current);
+  if (!drawn) schedule();
+
+  return {
+    update(next) {
+      current = clock ? { ...next, cursor: clock.time } : next;
+      schedule();
+    },
+    get spec() {
+      return current;
+    },
+    destroy() {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      unsubscribe?.();
+      resize?.disconnect();
+      box.removeEventListener('pointerdown', onDown);
+      box.removeEventListener('pointermove', onMove);
+      box.removeEventListener('pointerup', onUp);
+      box.removeEventListener('pointercancel', onUp);
+      box.removeEventListener('keydown', onKey);
+    },
+  };
+}
