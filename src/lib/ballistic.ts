@@ -21,9 +21,9 @@
  */
 
 import { exponentOf, scaleByPow2 } from './float';
-import { solveQuadraticTo } from './quadratic';
+import { quadraticDiscriminant, quadraticRoots, solveQuadraticTo } from './quadratic';
 import { checkFinite, checkNonNegative, checkVec } from './validate';
-import type { ReadonlyVec, Vec } from './vec';
+import type { ReadonlyVec, Vec, Vec2 } from './vec';
 
 /** Options of `ballisticArcs`. Units: lengths L, times T. */
 export interface BallisticOptions {
@@ -442,4 +442,132 @@ export function flightTimeToHeight(speed: number, elevation: number, height: num
   const n = solveQuadraticTo(roots, g / 2, -speed * Math.sin(elevation), height);
   if (n === 0 || roots[n - 1] < 0) return null;
   return roots[n - 1];
+}
+
+/** The biquadratic of a standing target, as a quadratic in u = t² (see `ballisticQuadratic`). */
+export interface BallisticQuadratic {
+  /** a = |g|²/4 (T⁻⁴·L²). */
+  a: number;
+  /** b = −(R·g + s²) (L²/T²). */
+  b: number;
+  /** c = |R|² (L²). */
+  c: number;
+  /** b² − 4ac, from `quadraticDiscriminant` (sign exact). */
+  discriminant: number;
+  /** The real roots u, distinct and ascending (`quadraticRoots`); they may be negative (no real time). */
+  roots: number[];
+  /**
+   * The flight times of the arcs, ascending: exactly the times `ballisticArcs`
+   * reports (low, then high; one at maximum range or with zero gravity; [0]
+   * when the target is on the shooter; none out of reach). Away from the
+   * overflow range these are √u of the positive roots.
+   */
+  times: number[];
+}
+
+/**
+ * The equation of chapter 7 with its numbers: a shot launched with velocity
+ * v = R/t − g·t/2 reaches the standing target at time t, and |v| = s gives
+ *
+ *   (|g|²/4)·u² − (R·g + s²)·u + |R|² = 0,   u = t²,
+ *
+ * with R = target − shooter. Returns the three coefficients (plain doubles:
+ * they overflow to Infinity only when |R|², s² or |g|² do), the discriminant,
+ * the real roots in u, and the flight times t = √u as the arc solver finds
+ * them (power-of-two scaled, so they survive any finite input).
+ * Zero gravity leaves the linear equation −s²·u + |R|² = 0.
+ *
+ * @example ballisticQuadratic({ shooter: [0, 0], target: [50, 0], speed: 30 })
+ *   // a ≈ 24.06, b = −900, c = 2500; times ≈ [1.738, 5.864]
+ * @throws TypeError/RangeError as `ballisticArcs`.
+ */
+export function ballisticQuadratic(options: BallisticOptions): BallisticQuadratic {
+  const dim = checkVec('shooter', options.shooter);
+  checkVec('target', options.target, dim);
+  const s = checkNonNegative('speed', options.speed);
+  const g = options.gravity === undefined ? (dim === 2 ? GRAVITY2 : GRAVITY3) : options.gravity;
+  if (options.gravity !== undefined) checkVec('gravity', g, dim);
+  let gg = 0;
+  let rg = 0;
+  let rr = 0;
+  for (let i = 0; i < dim; i++) {
+    const r = options.target[i] - options.shooter[i];
+    gg += g[i] * g[i];
+    rg += r * g[i];
+    rr += r * r;
+  }
+  const a = gg / 4;
+  const b = -(rg + s * s);
+  const c = rr;
+  const discriminant = a === 0 ? b * b : quadraticDiscriminant(a, b, c);
+  const roots = Number.isFinite(a) && Number.isFinite(b) && Number.isFinite(c) ? quadraticRoots(a, b, c).roots : [];
+  const flat = new Float64Array(8);
+  const n = ballisticArcsTo(flat, options.shooter, options.target, s, g);
+  const times = n === 0 ? [] : n === 1 ? [flat[0]] : [flat[0], flat[dim + 1]];
+  return { a, b, c, discriminant: Number.isNaN(discriminant) ? Infinity : discriminant, roots, times };
+}
+
+/**
+ * The envelope of every trajectory from one point (the "parabola of safety"),
+ * in the vertical plane, gravity g (magnitude, ≥ 0) pointing straight down:
+ * the highest point any shot at `speed` reaches at horizontal distance `x`
+ * from the shooter, relative to the shooter's height,
+ *
+ *   y(x) = s²/(2g) − g·x²/(2s²).
+ *
+ * Computed as k/2 − x·(x/k)/2 with k = s·(s/g) (the range on flat ground),
+ * so it overflows only when the answer does. Without gravity every point is
+ * reachable: +Infinity. With speed 0 only the shooter's own point and the
+ * points straight below it are reachable: 0 at x = 0, −Infinity elsewhere.
+ * @example envelopeHeight(30, 9.81, 0) // ≈ 45.87 m, the apex s²/(2g)
+ * @throws TypeError/RangeError for non-finite numbers, speed < 0 or g < 0.
+ */
+export function envelopeHeight(speed: number, g: number, x: number): number {
+  checkNonNegative('speed', speed);
+  checkNonNegative('g', g);
+  checkFinite('x', x);
+  if (g === 0) return speed > 0 ? Infinity : x === 0 ? 0 : -Infinity;
+  const k = speed * (speed / g);
+  if (k === 0) return x === 0 ? 0 : -Infinity;
+  if (!Number.isFinite(k)) return Infinity;
+  return 0.5 * k - 0.5 * x * (x / k);
+}
+
+/**
+ * The envelope ("parabola of safety") as n + 1 points from horizontal
+ * distance x0 to x1 relative to the shooter (absolute coordinates, y up):
+ * [shooter.x + x, shooter.y + envelopeHeight(speed, g, x)]. Points of
+ * infinite height (no gravity) are left out; the list may then be empty.
+ * @throws TypeError/RangeError as `envelopeHeight`, or for n < 1.
+ */
+export function reachEnvelope(shooter: ReadonlyVec, speed: number, g: number, x0: number, x1: number, n = 64): Vec2[] {
+  checkVec('shooter', shooter, 2);
+  checkFinite('x0', x0);
+  checkFinite('x1', x1);
+  if (!(Number.isInteger(n) && n >= 1)) throw new RangeError(`n must be an integer ≥ 1, got ${n}`);
+  const out: Vec2[] = [];
+  for (let i = 0; i <= n; i++) {
+    const x = i === n ? x1 : x0 + ((x1 - x0) * i) / n;
+    const y = envelopeHeight(speed, g, x);
+    if (Number.isFinite(y)) out.push([shooter[0] + x, shooter[1] + y]);
+  }
+  return out;
+}
+
+/**
+ * Where a projectile is at time t: shooter + v·t + g·t²/2 (no drag).
+ * @throws TypeError/RangeError for non-finite numbers or mismatched dimensions.
+ */
+export function projectileAt<V extends Vec = Vec>(
+  shooter: ReadonlyVec,
+  launchVelocity: ReadonlyVec,
+  gravity: ReadonlyVec,
+  t: number,
+): V {
+  const dim = checkVec('shooter', shooter);
+  checkVec('launchVelocity', launchVelocity, dim);
+  checkVec('gravity', gravity, dim);
+  checkFinite('t', t);
+  const h = 0.5 * t * t;
+  return shooter.map((x, i) => x + launchVelocity[i] * t + gravity[i] * h) as V;
 }

@@ -89,6 +89,12 @@ export interface FallingCircle<V extends Vec = Vec> {
   radius: number;
   /** The target at time t: T + Vt·t + A·t²/2. */
   target: V;
+  /**
+   * S + W(t): the equivalent view in which the circle stays centred on the
+   * shooter and the target moves relative to the falling projectile (with a
+   * target at rest, T − g·t²/2: it "falls upward").
+   */
+  risingTarget: V;
   /** W(t) = target − centre. */
   relative: V;
   /** f(t) = |W(t)|² − (s·t)²: negative exactly while the target is inside the circle. */
@@ -106,7 +112,7 @@ export interface FallingCircle<V extends Vec = Vec> {
  */
 export function fallingCircle<V extends Vec = Vec>(options: InterceptOptions, t: number): FallingCircle<V> {
   const o = resolveOptions(options);
-  if (!Number.isFinite(t)) throw new RangeError(`t must be a finite number, got ${String(t)}`);
+  if (!(Number.isFinite(t) && t >= 0)) throw new RangeError(`t must be a finite number ≥ 0, got ${String(t)}`);
   const centre = o.shooter.map((x, i) => x + o.inherit * o.shooterVelocity[i] * t + 0.5 * o.gravity[i] * t * t);
   const target = o.target.map((x, i) => x + o.targetVelocity[i] * t + 0.5 * o.targetAcceleration[i] * t * t);
   const w = relative(o, t);
@@ -118,6 +124,7 @@ export function fallingCircle<V extends Vec = Vec>(options: InterceptOptions, t:
     centre: centre as V,
     radius,
     target: target as V,
+    risingTarget: o.shooter.map((x, i) => x + w[i]) as V,
     relative: w as V,
     value,
     gap: len - radius,

@@ -107,6 +107,24 @@ export const CASES: Case[] = [
   },
   { figure: 'shooting-range', page: '/chapters/edge-cases/', input: 'key on gun', how: key('shooting-range', 'gun') },
   {
+    figure: 'gravity-figure',
+    page: '/chapters/gravity/',
+    input: 'key on target',
+    how: key('gravity-figure', 'target'),
+  },
+  {
+    figure: 'gravity-figure',
+    page: '/chapters/gravity/',
+    input: 'time scrubber',
+    how: { kind: 'range', selector: 'gravity-figure [data-scrubber] input[type="range"]', steps: 10 },
+  },
+  {
+    figure: 'gravity-figure',
+    page: '/chapters/gravity/',
+    input: 'speed box',
+    how: { kind: 'text', selector: 'gravity-figure input[name="speed"]', values: ['30', '24', '41.5', '18'] },
+  },
+  {
     figure: 'quartic-figure',
     page: '/chapters/gravity-and-motion/',
     input: 'key on target',
@@ -171,6 +189,7 @@ export const ANIMATIONS: Animation[] = [
   { figure: 'lead-demo', page: '/chapters/introduction/', play: 'lead-demo [data-action="play"]' },
   { figure: 'intercept-figure', page: '/chapters/intercept-triangle/', play: 'intercept-figure [data-action="play"]' },
   { figure: 'shooting-range', page: '/chapters/edge-cases/', play: 'shooting-range [data-action="play"]' },
+  { figure: 'gravity-figure', page: '/chapters/gravity/', play: 'gravity-figure [data-action="play"]' },
   { figure: 'quartic-figure', page: '/chapters/gravity-and-motion/', play: 'quartic-figure [data-action="play"]' },
 ];
 const ANIMATION_MS = 2000;

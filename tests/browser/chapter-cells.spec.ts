@@ -7,7 +7,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { parseHTML } from 'linkedom';
-import { addScaled, distance, linearIntercept, type Vec2 } from '../../src/lib';
+import { addScaled, ballisticQuadratic, distance, linearIntercept, type Vec2 } from '../../src/lib';
 import { readFileSync, readdirSync } from 'node:fs';
 import { runCell, type Figures } from '../../src/components/notebook/run';
 import { runNotebook } from '../../src/components/notebook/session';
@@ -29,6 +29,7 @@ const CHAPTERS = [
   { slug: 'intercept-triangle', cells: 3, live: 2, figure: 'intercept-figure' },
   { slug: 'choosing-the-root', cells: 3, live: 1, figure: 'root-plot' },
   { slug: 'edge-cases', cells: 2, live: 1, figure: 'edge-cases' },
+  { slug: 'gravity', cells: 3, live: 2, figure: 'gravity-figure' },
   { slug: 'gravity-and-motion', cells: 2, live: 2, figure: 'quartic-figure' },
 ] as const;
 
@@ -326,5 +327,41 @@ test('edge cases: the live cell follows presets, drags and the speed box', async
     await figure.locator('[data-handle="shooter"]').focus();
     await page.keyboard.press('ArrowRight');
   });
+  expect(problems).toEqual([]);
+});
+
+test('gravity: both live cells follow the figure (pointer drag, arrow keys, presets)', async ({ page }) => {
+  const problems = watchProblems(page);
+  await open(page, 'gravity');
+  const figure = page.locator('gravity-figure');
+  const quad = page.locator('nb-cell[data-title="The quadratic in u for the figure\'s scene"]');
+  const circle = page.locator('nb-cell[data-title="The falling circle against the target"]');
+  await countRuns(quad);
+  await countRuns(circle);
+  type Gravity = { shooter: Vec2; target: Vec2; speed: number; gravity: Vec2 };
+  const check = async (previous: unknown, before: number, circleBefore: number): Promise<Gravity> => {
+    const state = (await expectFollows(page, quad, 'gravity-figure', before)) as unknown as Gravity;
+    expect(state).not.toEqual(previous);
+    const q = ballisticQuadratic(state);
+    const text = (await shown(quad)).text;
+    expect(text).toContain(`a, b, c = ${q.a} ${q.b} ${q.c}`);
+    await expectFollows(page, circle, 'gravity-figure', circleBefore);
+    return state;
+  };
+  let state: unknown = await figureState(page, 'gravity-figure');
+  expect(state).toEqual(FIRST_STATES['gravity-figure']!());
+  const step = async (action: () => Promise<void>) => {
+    const before = await runs(quad);
+    const circleBefore = await runs(circle);
+    await action();
+    state = await check(state, before, circleBefore);
+  };
+  await step(() => drag(page, figure.locator('[data-handle="target"]'), -30, -20));
+  await step(async () => {
+    await figure.locator('[data-handle="shooter"]').focus();
+    await page.keyboard.press('Shift+ArrowUp');
+  });
+  await step(() => figure.locator('[data-preset="moon"]').click());
+  expect((state as Gravity).gravity).toEqual([0, -1.62]);
   expect(problems).toEqual([]);
 });

@@ -4,9 +4,14 @@ import {
   ballisticArcs,
   ballisticArcsTo,
   ballisticDefaults,
+  ballisticQuadratic,
+  envelopeHeight,
   flightTimeToHeight,
+  projectileAt,
+  reachEnvelope,
   timeToReach,
 } from '../../src/lib/ballistic';
+import { fallingCircle } from '../../src/lib/intercept-shots';
 import { fcParams } from './oracle';
 
 const deg = (r: number) => (r * 180) / Math.PI;
@@ -120,7 +125,7 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
           const px = arc.launchVelocity[0] * t;
           const py = arc.launchVelocity[1] * t - 0.5 * 9.81 * t * t;
           const scale = Math.hypot(x, y) + s * t;
-          expect(Math.hypot(px - x, py - y)).toBeLessThanOrEqual(1e-9 * scale);
+          expect(Math.hypot(px - x, py - y)).toBeLessThanOrEqual(1e-9 * scale + 1e-300);
           close(Math.hypot(...arc.launchVelocity), s, 1e-12 * s);
         }
       }),
@@ -203,5 +208,175 @@ describe('timeToReach and flightTimeToHeight', () => {
   test('flightTimeToHeight above the apex → null', () => {
     expect(flightTimeToHeight(5, Math.PI / 2, 10)).toBeNull();
     expect(() => flightTimeToHeight(5, 0, 0, 0)).toThrow(/g must be a finite number > 0/);
+  });
+});
+
+describe('ballisticQuadratic: the biquadratic in u = t²', () => {
+  test('v = 30, x = 50: a = g²/4, b = −s², c = 2500, roots u = t² of both arcs', () => {
+    const q = ballisticQuadratic({ shooter: [0, 0], target: [50, 0], speed: 30 });
+    expect(q.a).toBe((9.81 * 9.81) / 4);
+    expect(q.b).toBe(-900);
+    expect(q.c).toBe(2500);
+    expect(q.roots).toHaveLength(2);
+    const r = arcs([50, 0], 30);
+    expect(q.times).toEqual([r.low.time, r.high.time]);
+    close(Math.sqrt(q.roots[0]), r.low.time, 1e-12);
+    close(Math.sqrt(q.roots[1]), r.high.time, 1e-12);
+    close(q.discriminant, 900 * 900 - 4 * q.a * 2500, 1e-6);
+  });
+  test('every coefficient satisfies a·u² + b·u + c = 0 at u = t² of each arc (random scenes)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -500, max: 500, noNaN: true }),
+        fc.double({ min: -500, max: 500, noNaN: true }),
+        fc.double({ min: 1, max: 200, noNaN: true }),
+        fc.double({ min: 0.5, max: 30, noNaN: true }),
+        (x, y, s, g) => {
+          const q = ballisticQuadratic({ shooter: [0, 0], target: [x, y], speed: s, gravity: [0, -g] });
+          const r = ballisticArcs({ shooter: [0, 0], target: [x, y], speed: s, gravity: [0, -g] });
+          if (!r.reachable) {
+            expect(q.times).toEqual([]);
+            return;
+          }
+          expect(q.times).toEqual(r.arcs.map((a) => a.time));
+          const scale = Math.abs(q.b) * q.times[q.times.length - 1] ** 2 + q.c;
+          for (const t of q.times) {
+            const u = t * t;
+            expect(Math.abs(q.a * u * u + q.b * u + q.c)).toBeLessThanOrEqual(1e-9 * scale + 1e-300);
+          }
+        },
+      ),
+      fcParams(),
+    );
+  });
+  test('zero gravity: the linear equation −s²u + |R|² = 0, one root', () => {
+    const q = ballisticQuadratic({ shooter: [0, 0], target: [30, 40], speed: 10, gravity: [0, 0] });
+    expect(q.a).toBe(0);
+    expect(q.roots).toEqual([25]);
+    expect(q.times).toEqual([5]);
+  });
+  test('target on the shooter: u = 0 and u = 4s²/g² (up and back down); the arcs report t = 0', () => {
+    const q = ballisticQuadratic({ shooter: [3, 4], target: [3, 4], speed: 10, gravity: [0, -10] });
+    expect(q.roots).toEqual([0, 4]);
+    expect(q.times).toEqual([0]);
+  });
+  test('speed 0, target straight above: a double negative root, no time', () => {
+    // 25u² + 100u + 100 = 25(u + 2)²
+    const q = ballisticQuadratic({ shooter: [0, 0], target: [0, 10], speed: 0, gravity: [0, -10] });
+    expect(q.roots).toEqual([-2]);
+    expect(q.times).toEqual([]);
+  });
+  test('straight up and down within reach: two vertical passes', () => {
+    const q = ballisticQuadratic({ shooter: [0, 0], target: [0, 15], speed: 20, gravity: [0, -10] });
+    expect(q.times).toHaveLength(2);
+    close(q.times[0], 1, 1e-12);
+    close(q.times[1], 3, 1e-12);
+    const down = ballisticQuadratic({ shooter: [0, 0], target: [0, -25], speed: 20, gravity: [0, -10] });
+    // Straight down (25 = 20t + 5t²) or up and back down past the cannon (25 = −20t + 5t²).
+    expect(down.times).toHaveLength(2);
+    close(down.times[0], 1, 1e-12);
+    close(down.times[1], 5, 1e-12);
+  });
+  test('huge values: coefficients overflow honestly, the times still come from the scaled solver', () => {
+    const q = ballisticQuadratic({ shooter: [0, 0], target: [1e200, 0], speed: 1e101, gravity: [0, -9.81] });
+    expect(q.c).toBe(Infinity);
+    expect(q.roots).toEqual([]);
+    expect(q.times).toHaveLength(2);
+    expect(q.times.every(Number.isFinite)).toBe(true);
+    expect(Number.isNaN(q.discriminant)).toBe(false);
+  });
+  test('bad input throws', () => {
+    expect(() => ballisticQuadratic({ shooter: [0, 0], target: [NaN, 0], speed: 1 })).toThrow();
+    expect(() => ballisticQuadratic({ shooter: [0, 0], target: [1, 0], speed: -1 })).toThrow();
+  });
+});
+
+describe('envelopeHeight and reachEnvelope: the parabola of safety', () => {
+  test('apex s²/(2g) above the shooter, zero at the flat range s²/g', () => {
+    expect(envelopeHeight(30, 9.81, 0)).toBe(450 / 9.81);
+    close(envelopeHeight(30, 9.81, 900 / 9.81), 0, 1e-12);
+    close(envelopeHeight(20, 10, 10), 20 - 1.25, 1e-12);
+  });
+  test('g = 0: everything reachable; s = 0: only the shooter and straight below', () => {
+    expect(envelopeHeight(5, 0, 1e6)).toBe(Infinity);
+    expect(envelopeHeight(0, 0, 1)).toBe(-Infinity);
+    expect(envelopeHeight(0, 9.81, 0)).toBe(0);
+    expect(envelopeHeight(0, 9.81, 3)).toBe(-Infinity);
+  });
+  test('huge and tiny values do not overflow early', () => {
+    close(envelopeHeight(1e200, 1e200, 0) / 5e199, 1, 1e-15);
+    expect(envelopeHeight(1e-200, 1, 0)).toBe(0); // s²/2g underflows to 0, honestly
+    expect(Number.isFinite(envelopeHeight(1e160, 9.81, 1e10))).toBe(false);
+  });
+  test('reachable by ballisticArcs exactly when below the envelope (random scenes, clear of the boundary)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -300, max: 300, noNaN: true }),
+        fc.double({ min: -300, max: 300, noNaN: true }),
+        fc.double({ min: 1, max: 80, noNaN: true }),
+        fc.double({ min: 0.5, max: 30, noNaN: true }),
+        (x, y, s, g) => {
+          const h = envelopeHeight(s, g, x);
+          fc.pre(Math.abs(h - y) > 1e-7 * (Math.abs(h) + Math.abs(y) + 1));
+          const r = ballisticArcs({ shooter: [0, 0], target: [x, y], speed: s, gravity: [0, -g] });
+          expect(r.reachable).toBe(y < h);
+        },
+      ),
+      fcParams(),
+    );
+  });
+  test('reachEnvelope samples the parabola from the shooter; drops infinite points', () => {
+    const pts = reachEnvelope([10, 5], 20, 10, -40, 40, 4);
+    expect(pts).toEqual([-40, -20, 0, 20, 40].map((x) => [10 + x, 5 + envelopeHeight(20, 10, x)]));
+    expect(reachEnvelope([0, 0], 20, 0, -1, 1, 4)).toEqual([]);
+    expect(() => reachEnvelope([0, 0], 20, 10, 0, 1, 0)).toThrow();
+  });
+  test('the best-reach shot of an unreachable target lands on the envelope along the line of sight', () => {
+    const r = ballisticArcs({ shooter: [0, 0], target: [200, 60], speed: 30, gravity: [0, -9.81] });
+    if (r.reachable) throw new Error('should be out of reach');
+    const d = Math.hypot(200, 60);
+    const land: number[] = [(200 / d) * r.bestReach.reach, (60 / d) * r.bestReach.reach];
+    close(land[1], envelopeHeight(30, 9.81, land[0]), 1e-9);
+    const p = projectileAt([0, 0], r.bestReach.launchVelocity, [0, -9.81], r.bestReach.time);
+    close(p[0], land[0], 1e-9);
+    close(p[1], land[1], 1e-9);
+    close(r.bestReach.miss, d - r.bestReach.reach, 1e-9);
+  });
+});
+
+describe('fallingCircle and projectileAt', () => {
+  test('the circle touches the target at both flight times, from both views', () => {
+    const S = [10, 5];
+    const T = [60, 20];
+    const g = [0, -9.81];
+    const r = ballisticArcs({ shooter: S, target: T, speed: 30, gravity: g });
+    if (!r.reachable) throw new Error('reachable');
+    for (const arc of r.arcs) {
+      const c = fallingCircle({ shooter: S, target: T, speed: 30, gravity: g }, arc.time);
+      close(c.gap, 0, 1e-9);
+      close(Math.hypot(c.risingTarget[0] - S[0], c.risingTarget[1] - S[1]) - c.radius, 0, 1e-9);
+      const p = projectileAt(S, arc.launchVelocity, g, arc.time);
+      close(p[0], T[0], 1e-9);
+      close(p[1], T[1], 1e-9);
+    }
+    const mid = fallingCircle({ shooter: S, target: T, speed: 30, gravity: g }, (r.low.time + r.high.time) / 2);
+    expect(mid.gap).toBeLessThan(0);
+    expect(fallingCircle({ shooter: S, target: T, speed: 30, gravity: g }, 0).gap).toBeCloseTo(Math.hypot(50, 15), 12);
+  });
+  test('centre falls g t²/2, radius s t, no gravity: the plain expanding circle', () => {
+    const c = fallingCircle({ shooter: [0, 0], target: [1, 1], speed: 4, gravity: [0, -10] }, 2);
+    expect(c.centre).toEqual([0, -20]);
+    expect(c.radius).toBe(8);
+    expect(c.risingTarget).toEqual([1, 21]);
+    expect(fallingCircle({ shooter: [0, 0], target: [3, 4], speed: 1, gravity: [0, 0] }, 5).gap).toBe(0);
+  });
+  test('huge coordinates do not overflow the gap', () => {
+    expect(
+      Number.isFinite(fallingCircle({ shooter: [0, 0], target: [1e300, 1e300], speed: 1, gravity: [0, 0] }, 1).gap),
+    ).toBe(true);
+  });
+  test('bad input throws', () => {
+    expect(() => fallingCircle({ shooter: [0, 0], target: [1, 1], speed: 1, gravity: [0, -1] }, -1)).toThrow();
+    expect(() => projectileAt([0, 0], [1, 1], [0, -1], NaN)).toThrow();
   });
 });

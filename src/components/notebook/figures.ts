@@ -50,6 +50,8 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'intercept-figure': () => sceneState({ shooter: [15, 10], target: [20, 52], velocity: [15, -4], speed: 20 }),
   'root-plot': () => sceneState({ shooter: [0, 0], target: [70, 20], velocity: [-6, -8], speed: 20 }),
   'edge-cases': () => sceneState({ shooter: [0, 0], target: [100, 0], velocity: [-20, 5], speed: 10 }),
+  // Chapter 7's figure publishes what `ballisticArcs` takes (gravity-figure/model.ts `figureState` of INITIAL).
+  'gravity-figure': () => ({ shooter: [10, 8], target: [80, 20], speed: 30, gravity: [0, -9.81] }),
   'quartic-figure': () =>
     quarticState({
       shooter: [-25, -32],

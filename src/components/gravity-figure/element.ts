@@ -1,0 +1,138 @@
+/**
+ * <gravity-figure>: wires the two handles, the speed and gravity boxes, the
+ * gravity presets, the clock with its scrubber and play button, the jump
+ * buttons and the equivalent-view switch to one store. Moving a handle or
+ * changing s or g re-solves with the library (model.solve); the clock only
+ * redraws the moment.
+ */
+import { publisher } from '../kit/bind';
+import { createClock } from '../kit/clock';
+import { createReadouts, setIfChanged, writeParts } from '../kit/dom';
+import { draggable } from '../kit/draggable';
+import { clampToFrame, translate } from '../kit/frame';
+import { createNumberBox } from '../kit/numberbox';
+import { bindScrubber } from '../kit/scrubber';
+import { createStore } from '../kit/store';
+import { publishFigureState } from '../notebook/protocol';
+import type { Vec2 } from '../../lib';
+import {
+  FRAME,
+  GRAVITY_RULE,
+  INITIAL,
+  MARGIN,
+  PRESETS,
+  SPEED_RULE,
+  START_TIME,
+  figureState,
+  momentAt,
+  snapTime,
+  solve,
+  status,
+  type PresetName,
+  type Solution,
+  type State,
+} from './model';
+import { momentParts, proseValues, readouts, sceneLabel, sceneParts, timeText, vecText } from './view';
+
+/** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
+function tidy(v: Vec2): Vec2 {
+  return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
+}
+
+class GravityFigure extends HTMLElement {
+  private readonly readout = createReadouts(this);
+
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    const store = createStore<State>({ ...INITIAL, shooter: [...INITIAL.shooter], target: [...INITIAL.target] });
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    const chart = this.querySelector<SVGSVGElement>('svg[data-part="poly"]')!;
+    const handles = {
+      shooter: svg.querySelector<SVGGElement>('[data-handle="shooter"]')!,
+      target: svg.querySelector<SVGGElement>('[data-handle="target"]')!,
+    };
+    const jumps = Array.from(this.querySelectorAll<HTMLButtonElement>('[data-action^="jump-"]'));
+    const equivalent = this.querySelector<HTMLInputElement>('input[name="equivalent"]')!;
+    const scrubRoot = this.querySelector<HTMLElement>('[data-scrubber]')!;
+    const prose = publisher(this, 'gravity');
+    let sol: Solution = solve(store.get());
+    const clock = createClock({ duration: sol.duration, time: START_TIME, element: this });
+
+    const render = () => {
+      const s = store.get();
+      const m = momentAt(s, sol, clock.time);
+      const p = momentParts(s, sol, m, equivalent.checked);
+      writeParts(svg, p);
+      writeParts(chart, p);
+      this.readout.setAll(readouts(s, sol, m));
+      this.readout.set('status', status(s, sol, m));
+    };
+
+    bindScrubber(scrubRoot, clock, timeText);
+    clock.subscribe(() => render());
+    // Scrubbing by hand near a flight time lands on it exactly (playing never snaps).
+    const range = scrubRoot.querySelector<HTMLInputElement>('input[type="range"]')!;
+    range.addEventListener('input', () => {
+      const snapped = snapTime(clock.time, sol, sol.duration / 100);
+      if (snapped !== clock.time) clock.seek(snapped);
+    });
+    jumps.forEach((button, i) =>
+      button.addEventListener('click', () => {
+        const t = sol.times[i];
+        if (t === undefined) return;
+        clock.pause();
+        clock.seek(t);
+      }),
+    );
+    equivalent.addEventListener('change', render);
+
+    const speedBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="speed"]')!, SPEED_RULE, (v) =>
+      store.set({ speed: v }),
+    );
+    const gravityBox = createNumberBox(
+      this.querySelector<HTMLElement>('[data-numberbox="gravity"]')!,
+      GRAVITY_RULE,
+      (v) => store.set({ gravity: v }),
+    );
+    this.querySelectorAll<HTMLButtonElement>('[data-preset]').forEach((button) =>
+      button.addEventListener('click', () => store.set({ gravity: PRESETS[button.dataset.preset as PresetName] })),
+    );
+    const drag = (handle: SVGGElement, key: 'shooter' | 'target') =>
+      draggable(handle, {
+        svg,
+        frame: FRAME,
+        get: () => store.get()[key],
+        set: (p) => store.set({ [key]: tidy(clampToFrame(FRAME, p, MARGIN)) }),
+      });
+    drag(handles.shooter, 'shooter');
+    drag(handles.target, 'target');
+
+    store.subscribe((s) => {
+      sol = solve(s);
+      const fixed = sceneParts(s, sol);
+      writeParts(svg, fixed);
+      writeParts(chart, fixed);
+      setIfChanged(handles.shooter, 'transform', translate(FRAME, s.shooter));
+      setIfChanged(handles.shooter, 'aria-label', `Cannon S at ${vecText(s.shooter)}`);
+      setIfChanged(handles.target, 'transform', translate(FRAME, s.target));
+      setIfChanged(handles.target, 'aria-label', `Target T at ${vecText(s.target)}`);
+      setIfChanged(svg, 'aria-label', sceneLabel(s));
+      jumps.forEach((b, i) => {
+        b.disabled = sol.times[i] === undefined || !(sol.times[i] <= sol.duration);
+      });
+      this.querySelectorAll<HTMLButtonElement>('[data-preset]').forEach((b) =>
+        setIfChanged(b, 'aria-pressed', String(PRESETS[b.dataset.preset as PresetName] === s.gravity)),
+      );
+      speedBox.show(s.speed);
+      gravityBox.show(s.gravity);
+      prose(proseValues(s, sol));
+      // Live code cells follow the scene (handles, s, g), never the clock.
+      publishFigureState(this, 'gravity-figure', figureState(s));
+      clock.setDuration(sol.duration);
+      render();
+    });
+    this.dataset.ready = 'true';
+  }
+}
+
+if (!customElements.get('gravity-figure')) customElements.define('gravity-figure', GravityFigure);

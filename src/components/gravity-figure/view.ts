@@ -1,0 +1,187 @@
+/**
+ * Drawing for chapter 7's figure: the model's scene and moment mapped to SVG
+ * attributes (one record per `data-part`, written with kit/dom `writeParts`)
+ * and the text of every readout. Pure: the same functions render the first
+ * frame at build time and every frame in the browser.
+ */
+import { round, toSvg, unit, type Point } from '../kit/frame';
+import type { PartAttrs } from '../kit/dom';
+import { trailPath } from '../kit/trail';
+import {
+  FRAME,
+  arcsPhrase,
+  big,
+  envelopePhrase,
+  kindOf,
+  num,
+  rootsPhrase,
+  type Moment,
+  type Solution,
+  type State,
+} from './model';
+
+const HIDE = 'none';
+const SHOW = 'inline';
+
+export function vecText(v: readonly number[], digits = 1): string {
+  return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
+}
+
+/** The scrubber's time readout. */
+export function timeText(t: number): string {
+  return `${t < 100 ? t.toFixed(2) : t.toFixed(0)} s`;
+}
+
+const line = (a: Point, b: Point): PartAttrs => ({ x1: round(a.x), y1: round(a.y), x2: round(b.x), y2: round(b.y) });
+const at = (p: Point): PartAttrs => ({ transform: `translate(${round(p.x)} ${round(p.y)})` });
+
+/** The small chart of p(u): its viewBox and plot area. */
+export const POLY = { width: 200, height: 72, left: 10, right: 192, top: 8, bottom: 60 } as const;
+
+/** Chart coordinates of (u, p) for the scene's chart range. */
+export function polyPoint(sol: Solution, u: number, p: number): Point {
+  const { u0, u1, pmin, pmax } = sol.poly;
+  const x = POLY.left + ((u - u0) / (u1 - u0)) * (POLY.right - POLY.left);
+  const y = POLY.bottom - ((p - pmin) / (pmax - pmin)) * (POLY.bottom - POLY.top);
+  return { x, y };
+}
+
+/** The parts that depend only on the scene: drawn once per drag step or typed value, not per frame. */
+export function sceneParts(s: State, sol: Solution): Record<string, PartAttrs> {
+  const S = toSvg(FRAME, s.shooter);
+  const T = toSvg(FRAME, s.target);
+  const out: Record<string, PartAttrs> = {};
+  out.envelope = { d: trailPath(FRAME, sol.envelope), display: sol.envelope.length > 0 ? SHOW : HIDE };
+  out.sight = { ...line(S, T), display: sol.d > 0 ? SHOW : HIDE };
+  ['low', 'high'].forEach((name, i) => {
+    const a = sol.arcs[i];
+    const shown = a !== undefined && a.arc.time > 0;
+    out[`arc-${name}`] = { d: shown ? trailPath(FRAME, a.path) : '', display: shown ? SHOW : HIDE };
+  });
+  const b = sol.best;
+  out.best = { d: b ? trailPath(FRAME, b.path) : '', display: b ? SHOW : HIDE };
+  out.miss = b ? { ...line(toSvg(FRAME, b.landing), T), display: SHOW } : { display: HIDE };
+  out.landing = b ? { ...at(toSvg(FRAME, b.landing)), display: SHOW } : { display: HIDE };
+  // The chart of p(u).
+  const q = sol.quad;
+  const zero = polyPoint(sol, sol.poly.u0, 0).y;
+  out['poly-axis'] = { x1: POLY.left, y1: round(zero), x2: POLY.right, y2: round(zero) };
+  out['poly-curve'] = {
+    d: sol.poly.samples
+      .filter(([, p]) => Number.isFinite(p))
+      .map(([u, p], i) => {
+        const c = polyPoint(sol, u, p);
+        return `${i === 0 ? 'M' : 'L'}${round(c.x)} ${round(c.y)}`;
+      })
+      .join(''),
+  };
+  for (let i = 0; i < 2; i++) {
+    const u = q.roots[i];
+    if (u === undefined) {
+      out[`poly-root-${i}`] = { display: HIDE };
+      out[`poly-root-label-${i}`] = { display: HIDE, text: '' };
+      continue;
+    }
+    const c = polyPoint(sol, u, 0);
+    out[`poly-root-${i}`] = { ...at(c), display: SHOW, class: u > 0 ? 'root' : 'root negative' };
+    out[`poly-root-label-${i}`] = {
+      x: round(Math.min(Math.max(c.x, POLY.left + 12), POLY.right - 12)),
+      y: round(i === 0 ? POLY.bottom + 8 : POLY.top - 2),
+      display: SHOW,
+      text: `u${i === 0 ? '₁' : '₂'} = ${big(u)}`,
+    };
+  }
+  return out;
+}
+
+/** The parts that move with the clock: the falling circle, the rising target, the shells, the chart's cursor. */
+export function momentParts(s: State, sol: Solution, m: Moment, equivalent: boolean): Record<string, PartAttrs> {
+  const k = unit(FRAME);
+  const S = toSvg(FRAME, s.shooter);
+  const T = toSvg(FRAME, s.target);
+  const out: Record<string, PartAttrs> = {};
+  ['low', 'high'].forEach((name, i) => {
+    const a = sol.arcs[i];
+    const shell = m.shells[i];
+    out[`shell-${name}`] =
+      a !== undefined && a.arc.time > 0 && shell ? { ...at(toSvg(FRAME, shell)), display: SHOW } : { display: HIDE };
+  });
+  // The falling circle at t, and the equivalent view: T rising, the circle around S.
+  const C = toSvg(FRAME, m.circle.centre);
+  const r = round(m.circle.radius * k);
+  out.circle = { cx: round(C.x), cy: round(C.y), r, class: m.touching >= 0 ? 'falling touch' : 'falling' };
+  out.centre = at(C);
+  out.drop = line(S, C);
+  const U = toSvg(FRAME, m.circle.risingTarget);
+  out.ghost = { display: equivalent && kindOf(s, sol) !== 'on-cannon' ? SHOW : HIDE };
+  out['ghost-circle'] = { cx: round(S.x), cy: round(S.y), r };
+  out['ghost-target'] = at(U);
+  out.rise = line(T, U);
+  const cu = m.t * m.t;
+  const cx = round(polyPoint(sol, cu, 0).x);
+  out['poly-cursor'] =
+    cu >= sol.poly.u0 && cu <= sol.poly.u1
+      ? { x1: cx, y1: POLY.top, x2: cx, y2: POLY.bottom, display: SHOW }
+      : { display: HIDE };
+  return out;
+}
+
+/** Every part: the scene's and the moment's. */
+export function parts(s: State, sol: Solution, m: Moment, equivalent: boolean): Record<string, PartAttrs> {
+  return { ...sceneParts(s, sol), ...momentParts(s, sol, m, equivalent) };
+}
+
+/** "16.5° in 1.74 s" for an arc, or a dash. */
+function arcText(sol: Solution, i: number): string {
+  const a = sol.arcs[i]?.arc;
+  if (!a) return '—';
+  return `${num((a.elevation * 180) / Math.PI, 1)}°, ${big(a.time)} s`;
+}
+
+/** Every readout's text, by `data-readout` name. */
+export function readouts(s: State, sol: Solution, m: Moment): Record<string, string> {
+  const r = sol.result;
+  const two = sol.arcs.length === 2;
+  return {
+    low: arcText(sol, 0),
+    high: two ? arcText(sol, 1) : sol.arcs.length === 1 ? 'merged with the low arc' : '—',
+    distance: `${big(sol.d)} m`,
+    'max-range': Number.isFinite(r.maxRange) ? `${big(r.maxRange)} m` : 'unlimited',
+    apex: Number.isFinite(sol.apex) ? `${big(sol.apex)} m` : 'none',
+    qa: big(sol.quad.a),
+    qb: big(sol.quad.b),
+    qc: big(sol.quad.c),
+    roots: rootsPhrase(sol),
+    radius: `${big(m.circle.radius)} m`,
+    drop: `${big(0.5 * s.gravity * m.t * m.t)} m`,
+    gap: `${big(m.circle.gap)} m`,
+    arcs: arcsPhrase(s, sol),
+    envelope: envelopePhrase(s, sol),
+  };
+}
+
+/**
+ * The numbers and phrases the chapter's prose quotes (content/gravity.mdx).
+ * Each phrase carries its own wording for the scenes where a number does not
+ * exist, so every sentence stays true.
+ */
+export function proseValues(s: State, sol: Solution): Record<string, string> {
+  return {
+    S: vecText(s.shooter),
+    T: vecText(s.target),
+    speed: num(s.speed),
+    gravity: num(s.gravity),
+    d: big(sol.d),
+    arcs: arcsPhrase(s, sol),
+    envelope: envelopePhrase(s, sol),
+    a: big(sol.quad.a),
+    b: big(sol.quad.b),
+    c: big(sol.quad.c),
+    roots: rootsPhrase(sol),
+  };
+}
+
+/** The scene's accessible description, for the SVG's label. */
+export function sceneLabel(s: State): string {
+  return `Side view: cannon S at ${vecText(s.shooter)}, target T at ${vecText(s.target)}, launch speed ${num(s.speed)} m/s, gravity ${num(s.gravity)} m/s² downward.`;
+}
