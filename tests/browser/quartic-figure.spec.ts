@@ -102,8 +102,10 @@ test('typed speeds, gravity and acceleration re-solve; bad input keeps the last 
   await fig.locator('input[name="speed-1"]').fill('45');
   await expect(out(fig, 'speeds-note')).toContainText('s₂ equals s₁');
   await expect(fig.locator('[data-part="reticle-1"]')).toHaveAttribute('display', 'none');
-  // Speed 0: a message from the library, never NaN.
+  // Speed 0 (committed with Enter): a message from the library, never NaN.
   await speed.fill('0');
+  await speed.press('Enter');
+  await expect(fig.locator('[data-numberbox="speed-0"] [data-readout="message"]')).not.toContainText('NaN');
   await expect(out(fig, 'status')).not.toContainText('NaN');
   const text = (await fig.textContent())!;
   expect(text).not.toMatch(/NaN|Infinity|undefined/);

@@ -51,7 +51,9 @@ export function inspect(tree: Tree, open = false): VNode {
     case 'chart':
       return {
         tag: 'div',
-        attrs: { class: 'nb-chart', role: 'img', 'aria-label': chartLabel(tree.spec) },
+        // Focusable: on a phone the chart keeps its drawn width and scrolls sideways,
+        // and a scrolling region must be reachable from the keyboard.
+        attrs: { class: 'nb-chart', role: 'img', 'aria-label': chartLabel(tree.spec), tabindex: '0' },
         chart: tree.spec,
       };
     case 'arr':

@@ -26,7 +26,7 @@ describe('render', () => {
     );
     expect(hasChart(nodes)).toBe(true);
     expect(toHtml(nodes, () => '<svg></svg>')).toBe(
-      '<div class="nb-value"><div class="nb-chart" role="img" aria-label="chart with dot (x 0, y 1), 1 points"><svg></svg></div></div>',
+      '<div class="nb-value"><div class="nb-chart" role="img" aria-label="chart with dot (x 0, y 1), 1 points" tabindex="0"><svg></svg></div></div>',
     );
   });
   it('an error with a line → "Name on line N: message"', () => {
