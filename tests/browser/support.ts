@@ -192,7 +192,10 @@ export async function inputToPixels(
           } else {
             if (inp.kind === 'range') {
               const by = (inp.steps ?? 1) * (i % 2 ? -1 : 1);
-              if (by > 0) el.stepUp(by);
+              // stepUp/stepDown throw on step="any" (a slider that sits on typed values): a hundredth of its range.
+              if (el.step === 'any')
+                el.value = String(Number(el.value) + (by * (Number(el.max) - Number(el.min))) / 100);
+              else if (by > 0) el.stepUp(by);
               else el.stepDown(-by);
             } else {
               el.value = inp.values[i % inp.values.length];
