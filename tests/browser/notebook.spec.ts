@@ -40,7 +40,9 @@ test('the cells’ first outputs are in the HTML, computed with the library at b
   const { a, b, c } = s.coefficients;
   expect(html).toContain(`a = ${a}, b = ${b}, c = ${c}`);
   expect(html).toContain(String(s.hit && s.time));
-  expect(html).toMatch(/class="nb-chart" role="img" aria-label="chart with line \(x targetSpeed, y time\)[^"]*"><svg/);
+  expect(html).toMatch(
+    /class="nb-chart" role="img" aria-label="chart with line \(x targetSpeed, y time\)[^"]*" tabindex="0"><svg/,
+  );
   expect(html).toContain('http-equiv="Content-Security-Policy"');
 });
 
