@@ -124,15 +124,29 @@ test('the score changes when the shot lands, in step with "Last shot", not when 
   for (const { mode, outcome, after } of steps) {
     await figure.getByRole('radio', { name: mode }).check();
     const before = (await score.textContent())?.trim();
+    // Record every state the two readouts pass through (a slow machine may land the shot
+    // before a separate read could see it in the air): while the shot flies, the score
+    // must not know the outcome yet.
+    await figure.evaluate((el) => {
+      const w = window as unknown as { __seq: { result?: string; score?: string }[]; __obs?: MutationObserver };
+      const r = el.querySelector('[data-readout="result"]');
+      const sc = el.querySelector('[data-readout="score"]');
+      w.__seq = [];
+      w.__obs?.disconnect();
+      w.__obs = new MutationObserver(() =>
+        w.__seq.push({ result: r?.textContent?.trim(), score: sc?.textContent?.trim() }),
+      );
+      for (const n of [r, sc]) if (n) w.__obs.observe(n, { childList: true, characterData: true, subtree: true });
+    });
     await figure.getByRole('button', { name: /Fire/ }).click();
-    // Read both in one go while the shot is in the air: the score must not know the outcome yet.
-    const inFlight = await figure.evaluate((el) => ({
-      result: el.querySelector('[data-readout="result"]')?.textContent?.trim(),
-      score: el.querySelector('[data-readout="score"]')?.textContent?.trim(),
-    }));
-    expect(inFlight).toEqual({ result: 'In flight…', score: before });
     await expect(result).toHaveText(outcome, { timeout: 15_000 });
     await expect(score).toHaveText(after);
+    const seq = await page.evaluate(
+      () => (window as unknown as { __seq: { result?: string; score?: string }[] }).__seq,
+    );
+    const flying = seq.filter((x) => x.result === 'In flight…');
+    expect(flying.length, 'the shot was seen in flight').toBeGreaterThan(0);
+    expect(flying.every((x) => x.score === before)).toBe(true);
   }
 });
 
