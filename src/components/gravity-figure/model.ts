@@ -24,6 +24,7 @@ import {
   type FallingCircle,
   type Vec2,
 } from '../../lib';
+import { superscript } from '../kit/format';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -257,26 +258,12 @@ export function num(x: number, digits = 2): string {
   return (s.includes('.') ? s.replace(/\.?0+$/, '') : s).replace(/^-/, '−');
 }
 
-const SUPERSCRIPT: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
 /** A number for prose and readouts, in exponent form when it is too large or too small for decimals. */
 export function big(x: number, digits = 3): string {
   if (!Number.isFinite(x)) return '—';
   if (x !== 0 && (Math.abs(x) >= 1e7 || Math.abs(x) < 1e-3)) {
     const [m, e] = x.toExponential(digits - 1).split('e');
-    const sup = String(Number(e)).replace(/[-0-9]/g, (c) => SUPERSCRIPT[c]);
+    const sup = superscript(String(Number(e)));
     return `${num(Number(m), digits - 1)}×10${sup}`;
   }
   const ax = Math.abs(x);

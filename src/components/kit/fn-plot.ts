@@ -17,7 +17,7 @@
 import type { PlotOptions } from '@observablehq/plot';
 import type { Clock } from './clock';
 import { setIfChanged, setText } from './dom';
-import { format } from './format';
+import { format, superscript } from './format';
 import { svgElement, type Scale } from './overlay';
 
 export type { PlotOptions };
@@ -296,20 +296,6 @@ export function symlogTicks([lo, hi]: readonly [number, number], constant: numbe
   return ticks.sort((a, b) => a - b);
 }
 
-const SUPER: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
 /** A tick label: plain below 10⁴, else a power of ten ("10⁵", "−2·10⁶"); the minus typeset. */
 export function tickLabel(v: number): string {
   if (!isNum(v)) return '';
@@ -319,7 +305,7 @@ export function tickLabel(v: number): string {
   else if (a >= 1e4 || a < 1e-3) {
     const k = Math.floor(Math.log10(a) + 1e-9);
     const m = Math.round((a / 10 ** k) * 10) / 10;
-    const pow = `10${[...String(k)].map((d) => SUPER[d]).join('')}`;
+    const pow = `10${superscript(String(k))}`;
     s = m === 1 ? pow : `${m}·${pow}`;
   } else s = String(Number(a.toPrecision(6)));
   return v < 0 ? `−${s}` : s;

@@ -76,3 +76,24 @@ export function polynomialText(coeffs: readonly number[], fmt?: (x: number) => s
   });
   return parts.join(' ');
 }
+
+const SUPERSCRIPT: Record<string, string> = {
+  '-': '⁻',
+  '−': '⁻',
+  '+': '⁺',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
+
+/** Digits and signs as superscript characters ("-17" → "⁻¹⁷"); other characters unchanged. */
+export function superscript(text: string): string {
+  return [...text].map((c) => SUPERSCRIPT[c] ?? c).join('');
+}

@@ -7,7 +7,7 @@
 import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
-import { format } from '../kit/format';
+import { format, superscript } from '../kit/format';
 import { round, toSvg, translate, unit } from '../kit/frame';
 import { trailPath } from '../kit/trail';
 import { FRAME, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
@@ -29,28 +29,8 @@ export function sci(x: number): string {
   if (ax >= 1e-2 && ax < 1e5) return num(x, ax >= 100 ? 1 : 3);
   const [m, e] = x.toExponential(2).split('e');
   return `${m.replace('-', '−')}·10^${e.replace('+', '').replace('-', '−')}`.replace(/\^(−?\d+)/, (_, p: string) =>
-    supText(p),
+    superscript(p),
   );
-}
-
-const SUP: Record<string, string> = {
-  '−': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-function supText(p: string): string {
-  return p
-    .split('')
-    .map((c) => SUP[c] ?? c)
-    .join('');
 }
 
 export function vecText(v: readonly number[], digits = 1): string {
