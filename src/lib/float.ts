@@ -223,3 +223,27 @@ export function scaleByPow2(x: number, k: number): number {
   }
   return x * pow2(k);
 }
+
+// Scratch for ulpDistance: a double and its bit pattern as one signed 64-bit integer.
+const ORDER_F = new Float64Array(1);
+const ORDER_I = new BigInt64Array(ORDER_F.buffer);
+
+/** The double x as a position on the line of all doubles: consecutive doubles differ by 1, and −0 sits on +0. */
+function doubleOrdinal(x: number): bigint {
+  ORDER_F[0] = x;
+  const bits = ORDER_I[0]!;
+  // Negative doubles count down from −0 (sign-magnitude to two's complement).
+  return bits < 0n ? -(bits & 0x7fffffffffffffffn) : bits;
+}
+
+/**
+ * How many doubles apart a and b are: 0 when equal (+0 and −0 too), 1 for
+ * neighbours, and so on across zero and up to ±Infinity (the largest finite
+ * double is 1 from Infinity). NaN in either gives NaN. Large distances lose
+ * their last digits (the count is returned as a double).
+ */
+export function ulpDistance(a: number, b: number): number {
+  if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
+  const d = doubleOrdinal(a) - doubleOrdinal(b);
+  return Number(d < 0n ? -d : d);
+}
