@@ -1,0 +1,144 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { snippet } from '../../src/components/grader/snippets';
+import { buildSuite } from '../../src/components/grader/suite';
+import { encodeShare } from '../../src/components/grader/share';
+import { watchProblems, widgetsReady } from './support';
+
+const STATUS = '[data-readout="grader-status"]';
+const SUMMARY = '[data-readout="grader-summary"]';
+const suite = buildSuite();
+const linear = suite.filter((c) => c.form === 'linear').length;
+const count = (id: string) => suite.filter((c) => c.category === id).length;
+const score = (page: Page, id: string) => page.locator(`[data-readout="score-${id}"]`);
+
+/** Correct, self-contained: the careful version (exact a, power-of-two scaling), calling nothing. */
+const CORRECT = snippet('careful')!.code;
+/** Flawed: the smaller root, even when it is negative. */
+const FLAWED = snippet('min-root')!.code;
+
+async function open(page: Page, hash = ''): Promise<void> {
+  await page.goto(`/grade/${hash}`);
+  await widgetsReady(page);
+}
+
+/** Paste code into the editor as a reader would: focus it (CodeMirror loads), select all, insert. */
+async function paste(page: Page, code: string): Promise<void> {
+  const grader = page.locator('solver-grader');
+  const content = page.locator('solver-grader .cm-content');
+  if ((await grader.getAttribute('data-editor')) === 'ready') await content.click();
+  else await page.locator('solver-grader textarea').click();
+  await expect(grader).toHaveAttribute('data-editor', 'ready');
+  await expect(content).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+async function graded(page: Page): Promise<void> {
+  await expect(page.locator('solver-grader')).toHaveAttribute('data-state', 'graded', { timeout: 15_000 });
+}
+
+test('a pasted correct function passes every constant-velocity case; a flawed one fails with a link to its case', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await open(page);
+  // Nothing heavy has loaded yet: no editor, no worker.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /editor|worker/.test(r.name)))).toBe(false);
+
+  await paste(page, CORRECT);
+  await page.getByRole('button', { name: 'Grade it' }).click();
+  await graded(page);
+  await expect(page.locator(SUMMARY)).toContainText(`${linear} of ${linear} cases pass`);
+  for (const id of ['edge', 'near-equal', 'grazing', 'faster', 'scale', 'far'])
+    await expect(score(page, id)).toHaveText(`${count(id)} / ${count(id)}`);
+  await expect(score(page, 'quartic')).toHaveText('not attempted');
+  await expect(page.locator('[data-part="fails"] li')).toHaveCount(0);
+  const ms = Number(await page.locator('solver-grader').getAttribute('data-graded-ms'));
+  console.log(`grading the full suite (${suite.length} cases, worker start included) took ${ms} ms`);
+
+  // The flawed one, graded from the keyboard (Shift+Enter in the editor).
+  await paste(page, FLAWED);
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.locator(SUMMARY)).not.toContainText(`${linear} of ${linear}`);
+  await graded(page);
+  await expect(score(page, 'edge')).not.toHaveText(`${count('edge')} / ${count('edge')}`);
+  const crossing = page.locator('[data-case="edge/crossing"]');
+  await expect(crossing).toContainText('-5.77350269189625');
+  await expect(crossing).toContainText('Wrong root: the negative root');
+  await expect(crossing).toContainText('ulps');
+  const link = crossing.locator('[data-part="case-link"]');
+  await expect(link).toHaveAttribute('href', '/chapters/edge-cases/#edge-cases-caption');
+
+  // The share link reproduces code and score in a fresh page.
+  const href = await page.locator('[data-part="share"]').getAttribute('href');
+  expect(href).toMatch(/^#g=/);
+  await link.click();
+  await expect(page).toHaveURL(/\/chapters\/edge-cases\/#edge-cases-caption$/);
+  await expect(page.locator('#edge-cases-caption')).toBeVisible();
+  await page.goto(`/grade/${href}`);
+  await graded(page);
+  await expect(page.locator('[data-readout="grader-note"]')).toContainText('from a link');
+  await expect(page.locator('[data-case="edge/crossing"]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('bad code is graded as such, never breaking the page; a malformed link gives the default and a note', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await open(page, '#g=%%%broken');
+  await expect(page.locator(STATUS)).toContainText('This link could not be opened');
+  await expect(page.locator('solver-grader textarea')).toHaveValue(snippet('start')!.code);
+
+  // A loop that never ends on equal speeds: the run is stopped, then cases run alone.
+  const looping = `function interceptTime(s, t, v, speed) {
+  const a = v[0] * v[0] + v[1] * v[1] + v[2] * v[2] - speed * speed;
+  while (a === 0) {}
+  return "soon";
+}`;
+  await open(page, `#${encodeShare({ code: looping, passed: 0, total: linear })}`);
+  await graded(page);
+  await expect(page.locator(STATUS)).toContainText('timed out');
+  await expect(page.locator('[data-case="edge/equal-approaching"]')).toContainText('Timed out');
+  await expect(page.locator('[data-case="edge/crossing"]')).toContainText('non-number (the string "soon")');
+
+  await paste(page, 'function interceptTime( {');
+  await page.getByRole('button', { name: 'Grade it' }).click();
+  await graded(page);
+  await expect(page.locator(STATUS)).toContainText('Your code did not run: SyntaxError');
+  await expect(page.locator(SUMMARY)).toContainText(`0 of ${suite.length}`);
+  expect(problems).toEqual([]);
+});
+
+test('keyboard only: load a snippet, grade it, reach the failing case link; axe finds nothing', async ({ page }) => {
+  await open(page);
+  const select = page.locator('solver-grader select');
+  await select.focus();
+  await select.selectOption('divide-by-a');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Load', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-readout="grader-note"]')).toContainText('a = 0');
+  await page.getByRole('button', { name: 'Grade it' }).focus();
+  await page.keyboard.press('Enter');
+  await graded(page);
+  await expect(page.locator('[data-case="edge/equal-approaching"]')).toContainText('Division by a');
+  await page.locator('[data-part="share"]').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
+
+test('the build-time table grades the known snippets with the same grader', async ({ page }) => {
+  await open(page);
+  const row = (id: string) => page.locator(`[data-snippet="${id}"]`);
+  await expect(row('library').locator('[data-total]')).toHaveText(`${suite.length}/${suite.length}`);
+  await expect(row('min-root').locator('[data-category="edge"]')).not.toHaveText(`${count('edge')}/${count('edge')}`);
+  await expect(row('float32').locator('[data-category="scale"]')).toHaveText(`0/${count('scale')}`);
+  await expect(row('angle').locator('[data-category="edge"]')).toHaveText('—');
+});
