@@ -5,6 +5,7 @@
  * a likely cause, and the scores. No DOM.
  */
 import { ulpDistance } from '../../lib';
+import { superscript } from '../kit/format';
 import { CATEGORIES, type CategoryId, type Form, type GradeCase } from './suite';
 
 /** The names the grader calls. */
@@ -362,7 +363,8 @@ export function sceneText(c: GradeCase): string {
 export function ulpText(ulps: number | null): string {
   if (ulps === null) return '—';
   if (ulps < 1e6) return `${ulps} ulp${ulps === 1 ? '' : 's'}`;
-  return `${ulps.toExponential(1).replace('e+', ' × 10^')} ulps`;
+  const [m, e] = ulps.toExponential(1).split('e+');
+  return `${m} × 10${superscript(String(Number(e)))} ulps`;
 }
 
 /** What the sandbox answered for one run (the notebook's RunResult, as much as the grader reads). */

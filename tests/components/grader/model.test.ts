@@ -189,7 +189,7 @@ describe('reading answers', () => {
     expect(judge(c, { kind: 'number', value: e * (1 + 2e-6) }).pass).toBe(false);
     expect(judge(c, { kind: 'null' }).cause).toMatch(/Missed a hit/);
     expect(ulpText(1)).toBe('1 ulp');
-    expect(ulpText(2.5e9)).toBe('2.5 × 10^9 ulps');
+    expect(ulpText(2.5e9)).toBe('2.5 × 10⁹ ulps');
     const g = grade([c], [{ kind: 'number', value: e }]);
     expect([g.passed, g.total]).toEqual([1, 1]);
   });
