@@ -44,7 +44,9 @@ test('a pasted correct function passes every constant-velocity case; a flawed on
   const problems = watchProblems(page);
   await open(page);
   // Nothing heavy has loaded yet: no editor, no worker.
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /editor|worker/.test(r.name)))).toBe(false);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /editor|worker/.test(r.name))),
+  ).toBe(false);
 
   await paste(page, CORRECT);
   await page.getByRole('button', { name: 'Grade it' }).click();

@@ -107,7 +107,13 @@ function failItem(st: State, v: Report['verdicts'][number]): HTMLElement {
   return el(
     'li',
     { 'data-case': c.id },
-    el('p', {}, el('span', { class: 'gr-case' }, c.label), ' ', el('span', { class: 'gr-cat' }, `· ${category(c.category).title}`)),
+    el(
+      'p',
+      {},
+      el('span', { class: 'gr-case' }, c.label),
+      ' ',
+      el('span', { class: 'gr-cat' }, `· ${category(c.category).title}`),
+    ),
     el('dl', {}, ...rows.flatMap(([k, val]) => [el('dt', {}, k), el('dd', {}, val)])),
     el('p', { class: 'gr-cause', 'data-readout': 'cause' }, v.cause ?? ''),
     el(
@@ -133,7 +139,9 @@ function render(st: State, report: Report): void {
     const bar = row.querySelector<HTMLElement>('.gr-meter > span')!;
     bar.style.width = c.skipped ? '0' : `${(100 * c.passed) / c.total}%`;
   }
-  const fails = report.verdicts.filter((v) => !v.pass && !report.categories.find((k) => k.id === v.case.category)!.skipped);
+  const fails = report.verdicts.filter(
+    (v) => !v.pass && !report.categories.find((k) => k.id === v.case.category)!.skipped,
+  );
   part<HTMLElement>(root, 'fail-title').textContent = fails.length
     ? `Failing cases (${fails.length})`
     : 'Failing cases: none';

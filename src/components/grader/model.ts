@@ -232,12 +232,14 @@ function linearCause(c: GradeCase, x: number | null): string {
     return other < 0
       ? 'Wrong root: the negative root, a time in the past; the hit is the other one.'
       : 'Wrong root: the later hit; the earliest root ≥ 0 is the answer.';
-  if (huge || tiny) return `${huge ? 'Overflow' : 'Underflow'}: a square out of the double range spoiled the coefficients.`;
+  if (huge || tiny)
+    return `${huge ? 'Overflow' : 'Underflow'}: a square out of the double range spoiled the coefficients.`;
   if (small)
     return 'Cancellation: when a is tiny, −b + √(b² − 4ac) (or a = |V|² − s² itself) subtracts nearly equal numbers and loses digits.';
   const rel = relErr(x, e);
   if (rel > 1e-9 && rel < 1e-4) return 'About seven significant digits: single precision (float32) arithmetic?';
-  if (c.category === 'far') return 'Lost digits far from the origin: subtract the positions first (R = T − S), then square.';
+  if (c.category === 'far')
+    return 'Lost digits far from the origin: subtract the positions first (R = T − S), then square.';
   return 'Inaccurate: too far from the exact time for a rounding error.';
 }
 
@@ -265,7 +267,13 @@ export function judge(c: GradeCase, a: Answer): Verdict {
   if (c.form === 'linear') {
     const e = c.expected as number | null;
     if (a.kind === 'list')
-      return { case: c, answer: a, pass: false, ulps: null, cause: 'Returned a non-number (an array): return one time, or null.' };
+      return {
+        case: c,
+        answer: a,
+        pass: false,
+        ulps: null,
+        cause: 'Returned a non-number (an array): return one time, or null.',
+      };
     const x = a.kind === 'number' ? a.value : null;
     const pass = e === null ? x === null : x !== null && close(x, e);
     const ulps = e !== null && x !== null && !Number.isNaN(x) ? ulpDistance(x, e) : null;
@@ -387,11 +395,17 @@ export function interpret(result: SandboxResult, count: number): Outcome {
   if (error?.name === 'Stopped') return { kind: 'timeout' };
   if (!result.ok || error) {
     const where = error?.line ? ` (line ${error.line})` : '';
-    return { kind: 'failed', message: `${error?.name ?? 'Error'}${where}: ${error?.message ?? 'the code did not run.'}` };
+    return {
+      kind: 'failed',
+      message: `${error?.name ?? 'Error'}${where}: ${error?.message ?? 'the code did not run.'}`,
+    };
   }
   const value = [...result.outputs].reverse().find((o) => o.kind === 'value')?.value;
   const answers = readAnswers(value, count);
   return answers
     ? { kind: 'answers', answers }
-    : { kind: 'failed', message: 'the code’s last statement replaced the grader’s answers (end it with a declaration).' };
+    : {
+        kind: 'failed',
+        message: 'the code’s last statement replaced the grader’s answers (end it with a declaration).',
+      };
 }

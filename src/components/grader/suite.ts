@@ -62,54 +62,79 @@ export interface GradeCase {
   scale?: number;
 }
 
-const CH4: ChapterRef = { slug: 'intercept-triangle', anchor: 'intercept-caption', name: 'Chapter 4', figure: 'the intercept figure' };
-const CH5: ChapterRef = { slug: 'choosing-the-root', anchor: 'root-plot-caption', name: 'Chapter 5', figure: 'the root plot' };
-const CH5LAB: ChapterRef = { slug: 'choosing-the-root', anchor: 'precision-lab-caption', name: 'Chapter 5', figure: 'the precision lab' };
-const CH6: ChapterRef = { slug: 'edge-cases', anchor: 'edge-cases-caption', name: 'Chapter 6', figure: 'the edge-case figure' };
+const CH4: ChapterRef = {
+  slug: 'intercept-triangle',
+  anchor: 'intercept-caption',
+  name: 'Chapter 4',
+  figure: 'the intercept figure',
+};
+const CH5LAB: ChapterRef = {
+  slug: 'choosing-the-root',
+  anchor: 'precision-lab-caption',
+  name: 'Chapter 5',
+  figure: 'the precision lab',
+};
+const CH6: ChapterRef = {
+  slug: 'edge-cases',
+  anchor: 'edge-cases-caption',
+  name: 'Chapter 6',
+  figure: 'the edge-case figure',
+};
 const CH7: ChapterRef = { slug: 'gravity', anchor: 'gravity-caption', name: 'Chapter 7', figure: 'the gravity figure' };
-const CH8: ChapterRef = { slug: 'gravity-and-motion', anchor: 'quartic-caption', name: 'Chapter 8', figure: 'the quartic figure' };
+const CH8: ChapterRef = {
+  slug: 'gravity-and-motion',
+  anchor: 'quartic-caption',
+  name: 'Chapter 8',
+  figure: 'the quartic figure',
+};
 
 export const CATEGORIES: readonly Category[] = [
   {
     id: 'edge',
     form: 'linear',
     title: 'Edge cases',
-    tests: 'the cases chapter 6 draws: a target already at the muzzle, a shot that cannot move, a standing target, equal speeds, the choice between a negative and a positive root',
+    tests:
+      'the cases chapter 6 draws: a target already at the muzzle, a shot that cannot move, a standing target, equal speeds, the choice between a negative and a positive root',
     chapter: CH6,
   },
   {
     id: 'near-equal',
     form: 'linear',
     title: 'Near-equal speeds',
-    tests: 'a projectile a little faster or slower than the target, by a relative gap from 10⁻³ down to 10⁻¹⁵, so that a = |V|² − s² is tiny',
+    tests:
+      'a projectile a little faster or slower than the target, by a relative gap from 10⁻³ down to 10⁻¹⁵, so that a = |V|² − s² is tiny',
     chapter: CH5LAB,
   },
   {
     id: 'grazing',
     form: 'linear',
     title: 'Grazing shots',
-    tests: 'a faster target whose path just touches the circle of reach (a double root), and speeds a hair above and below it: a narrow hit and a narrow miss',
+    tests:
+      'a faster target whose path just touches the circle of reach (a double root), and speeds a hair above and below it: a narrow hit and a narrow miss',
     chapter: CH6,
   },
   {
     id: 'faster',
     form: 'linear',
     title: 'Faster target',
-    tests: 'a target faster than the shot, approaching (two positive roots: the earlier is the hit) or fleeing and passing by (no hit)',
+    tests:
+      'a target faster than the shot, approaching (two positive roots: the earlier is the hit) or fleeing and passing by (no hit)',
     chapter: CH6,
   },
   {
     id: 'scale',
     form: 'linear',
     title: 'Extreme scales',
-    tests: 'the same scenes with every length and speed multiplied by 10⁻¹⁵⁰ to 10¹⁵⁰: the hit time does not change, but squares overflow or underflow',
+    tests:
+      'the same scenes with every length and speed multiplied by 10⁻¹⁵⁰ to 10¹⁵⁰: the hit time does not change, but squares overflow or underflow',
     chapter: CH5LAB,
   },
   {
     id: 'far',
     form: 'linear',
     title: 'Far from the origin',
-    tests: 'ordinary scenes moved 10⁶ to 10¹⁵ m away from the origin, where coordinates keep few digits after the point',
+    tests:
+      'ordinary scenes moved 10⁶ to 10¹⁵ m away from the origin, where coordinates keep few digits after the point',
     chapter: CH4,
   },
   {
@@ -123,7 +148,8 @@ export const CATEGORIES: readonly Category[] = [
     id: 'range',
     form: 'gravity',
     title: 'Out of range',
-    tests: 'targets beyond the parabola of safety, just outside and just inside it: no hit, or two arcs that nearly merge',
+    tests:
+      'targets beyond the parabola of safety, just outside and just inside it: no hit, or two arcs that nearly merge',
     chapter: CH7,
   },
   {
@@ -203,7 +229,12 @@ function edgeCases(): GradeCase[] {
     linearCase('edge', 'equal-angled', 'Equal speeds, approaching at an angle (a = 0)', scene(R, [-6, 8, 0], 10)),
     linearCase('edge', 'equal-receding', 'Equal speeds, moving away (a = 0)', scene(R, [10, 0, 0], 10)),
     linearCase('edge', 'equal-crossing', 'Equal speeds, crossing (a = 0, b = 0)', scene(R, [0, 10, 0], 10)),
-    linearCase('edge', 'shooter-offset', 'Shooter away from the origin, target crossing', scene([40, 30, 0], [5, 12, 0], 20, [-20, -10, 0])),
+    linearCase(
+      'edge',
+      'shooter-offset',
+      'Shooter away from the origin, target crossing',
+      scene([40, 30, 0], [5, 12, 0], 20, [-20, -10, 0]),
+    ),
   ];
 }
 
@@ -220,10 +251,30 @@ function nearEqualCases(): GradeCase[] {
   for (const g of GAPS) {
     const e = g.toExponential(0).replace('e-', 'e−');
     out.push(
-      linearCase('near-equal', `faster-shot-approach-${g}`, `Shot faster by ${e}, target approaching`, scene(R, VNEAR, VNEAR_SPEED * (1 + g))),
-      linearCase('near-equal', `faster-shot-flee-${g}`, `Shot faster by ${e}, target fleeing`, scene(R, VNEAR_FLEE, VNEAR_SPEED * (1 + g))),
-      linearCase('near-equal', `slower-shot-approach-${g}`, `Shot slower by ${e}, target approaching`, scene(R, VNEAR, VNEAR_SPEED * (1 - g))),
-      linearCase('near-equal', `slower-shot-flee-${g}`, `Shot slower by ${e}, target fleeing`, scene(R, VNEAR_FLEE, VNEAR_SPEED * (1 - g))),
+      linearCase(
+        'near-equal',
+        `faster-shot-approach-${g}`,
+        `Shot faster by ${e}, target approaching`,
+        scene(R, VNEAR, VNEAR_SPEED * (1 + g)),
+      ),
+      linearCase(
+        'near-equal',
+        `faster-shot-flee-${g}`,
+        `Shot faster by ${e}, target fleeing`,
+        scene(R, VNEAR_FLEE, VNEAR_SPEED * (1 + g)),
+      ),
+      linearCase(
+        'near-equal',
+        `slower-shot-approach-${g}`,
+        `Shot slower by ${e}, target approaching`,
+        scene(R, VNEAR, VNEAR_SPEED * (1 - g)),
+      ),
+      linearCase(
+        'near-equal',
+        `slower-shot-flee-${g}`,
+        `Shot slower by ${e}, target fleeing`,
+        scene(R, VNEAR_FLEE, VNEAR_SPEED * (1 - g)),
+      ),
     );
   }
   return out;
@@ -243,9 +294,19 @@ function grazingCases(): GradeCase[] {
 
 function fasterCases(): GradeCase[] {
   return [
-    linearCase('faster', 'head-on', 'Head-on, twice the shot’s speed: hits at 10/3 s and 10 s', scene(R, [-20, 0, 0], 10)),
+    linearCase(
+      'faster',
+      'head-on',
+      'Head-on, twice the shot’s speed: hits at 10/3 s and 10 s',
+      scene(R, [-20, 0, 0], 10),
+    ),
     linearCase('faster', 'approach-angle', 'Approaching at an angle: two hits', scene(R, [-20, 5, 0], 10)),
-    linearCase('faster', 'approach-3d', 'Approaching out of the plane: two hits', scene([100, 0, 20], [-30, 10, -5], 15)),
+    linearCase(
+      'faster',
+      'approach-3d',
+      'Approaching out of the plane: two hits',
+      scene([100, 0, 20], [-30, 10, -5], 15),
+    ),
     linearCase('faster', 'fleeing', 'Fleeing straight away', scene(R, [20, 0, 0], 10)),
     linearCase('faster', 'fleeing-angle', 'Fleeing at an angle', scene(R, [15, 15, 0], 10)),
     linearCase('faster', 'passing', 'Approaching but passing by', scene(R, [-20, 20, 0], 10)),
@@ -291,7 +352,12 @@ function farCases(): GradeCase[] {
     const e = d.toExponential(0).replace('e+', 'e');
     out.push(
       linearCase('far', `crossing-${d}`, `Crossing, ${e} m from the origin`, scene(plus(o, R), [0, 10, 0], 20, o)),
-      linearCase('far', `slow-approach-${d}`, `Slower target approaching, ${e} m from the origin`, scene(plus(o, [60, 80, 0]), [-3, -4, 0], 20, plus(o, [0.5, 0.25, 0]))),
+      linearCase(
+        'far',
+        `slow-approach-${d}`,
+        `Slower target approaching, ${e} m from the origin`,
+        scene(plus(o, [60, 80, 0]), [-3, -4, 0], 20, plus(o, [0.5, 0.25, 0])),
+      ),
     );
   }
   return out;
@@ -321,8 +387,18 @@ function rangeCases(): GradeCase[] {
   return [
     gravityCase('range', 'far', 'Level target 200 m away, s = 30 (range 91.7 m)', gscene([200, 0, 0], O, 30)),
     gravityCase('range', 'high', 'Target 60 m straight up, s = 30 (reaches 45.9 m)', gscene([0, 60, 0], O, 30)),
-    gravityCase('range', 'just-out', 'Level target 0.01 % beyond the maximum range', gscene([RANGE30 * (1 + 1e-4), 0, 0], O, 30)),
-    gravityCase('range', 'just-in', 'Level target 0.01 % inside the maximum range: two close arcs', gscene([RANGE30 * (1 - 1e-4), 0, 0], O, 30)),
+    gravityCase(
+      'range',
+      'just-out',
+      'Level target 0.01 % beyond the maximum range',
+      gscene([RANGE30 * (1 + 1e-4), 0, 0], O, 30),
+    ),
+    gravityCase(
+      'range',
+      'just-in',
+      'Level target 0.01 % inside the maximum range: two close arcs',
+      gscene([RANGE30 * (1 - 1e-4), 0, 0], O, 30),
+    ),
   ];
 }
 
@@ -331,7 +407,12 @@ function quarticCases(): GradeCase[] {
     gravityCase('quartic', 'four', 'Diving target, s = 20: four hit times', gscene([-25, 73, 3], [-1, -58, -5], 20)),
     gravityCase('quartic', 'two', 'Crossing target, s = 40: two hit times', gscene([60, 0, 0], [0, 0, 8], 40)),
     gravityCase('quartic', 'none', 'Fleeing target, s = 20: no hit', gscene([60, 0, 0], [25, 0, 0], 20)),
-    gravityCase('quartic', 'raised', 'Shooter on a tower, target driving past below', gscene([40, 0, 30], [-6, 0, 0], 28, [0, 25, 0])),
+    gravityCase(
+      'quartic',
+      'raised',
+      'Shooter on a tower, target driving past below',
+      gscene([40, 0, 30], [-6, 0, 0], 28, [0, 25, 0]),
+    ),
   ];
 }
 

@@ -175,7 +175,9 @@ describe('reading answers', () => {
     expect(parseAnswer('A:')).toEqual({ kind: 'list', values: [] });
     expect(parseAnswer('A:1,2.5')).toEqual({ kind: 'list', values: [1, 2.5] });
     expect(parseAnswer('zz')).toMatchObject({ kind: 'other' });
-    expect(readAnswers({ t: 'arr', items: [{ t: 'arr', items: [{ t: 'str', v: 'null' }] }] }, 1)).toEqual([{ kind: 'null' }]);
+    expect(readAnswers({ t: 'arr', items: [{ t: 'arr', items: [{ t: 'str', v: 'null' }] }] }, 1)).toEqual([
+      { kind: 'null' },
+    ]);
     expect(readAnswers({ t: 'arr', items: [{ t: 'num', v: '1' }] }, 1)).toBeNull();
     expect(readAnswers({ t: 'arr', items: [] }, 1)).toBeNull();
     expect(readAnswers(null, 0)).toBeNull();

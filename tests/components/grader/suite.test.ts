@@ -5,7 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildSuite, CATEGORIES, GAPS, OFFSETS, SCALES, type GradeCase } from '../../../src/components/grader/suite';
-import { add, countRoots, evaluate, fromDouble, mul, nextDown, q, sign, sub, ulpDistanceToRoot, type Poly, type Q } from '../../lib/oracle';
+import {
+  add,
+  countRoots,
+  evaluate,
+  fromDouble,
+  mul,
+  nextDown,
+  q,
+  sign,
+  sub,
+  ulpDistanceToRoot,
+  type Poly,
+  type Q,
+} from '../../lib/oracle';
 
 const suite = buildSuite();
 const X = (v: readonly number[]): Q[] => v.map(fromDouble);
@@ -64,11 +77,21 @@ describe('the grader’s suite', () => {
     // Far-from-origin scenes: T − S is exact, so the scene is the ordinary one, moved.
     for (const c of suite.filter((k) => k.category === 'far'))
       for (let i = 0; i < 3; i++)
-        expect(sign(sub(sub(fromDouble(c.scene.target[i]!), fromDouble(c.scene.shooter[i]!)), fromDouble(c.scene.target[i]! - c.scene.shooter[i]!)))).toBe(0);
+        expect(
+          sign(
+            sub(
+              sub(fromDouble(c.scene.target[i]!), fromDouble(c.scene.shooter[i]!)),
+              fromDouble(c.scene.target[i]! - c.scene.shooter[i]!),
+            ),
+          ),
+        ).toBe(0);
   });
 
   it('has both answers in each category: hits and, where the category has them, misses', () => {
-    const hits = (id: string) => suite.filter((c) => c.category === id && c.expected !== null && !(Array.isArray(c.expected) && c.expected.length === 0));
+    const hits = (id: string) =>
+      suite.filter(
+        (c) => c.category === id && c.expected !== null && !(Array.isArray(c.expected) && c.expected.length === 0),
+      );
     for (const cat of CATEGORIES) expect(hits(cat.id).length).toBeGreaterThan(0);
     expect(suite.some((c) => c.id === 'quartic/four' && (c.expected as number[]).length === 4)).toBe(true);
     expect(suite.filter((c) => c.category === 'arcs').every((c) => (c.expected as number[]).length === 2)).toBe(true);
