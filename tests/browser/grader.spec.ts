@@ -75,6 +75,7 @@ test('a pasted correct function passes every constant-velocity case; a flawed on
   // The share link reproduces code and score in a fresh page.
   const href = await page.locator('[data-part="share"]').getAttribute('href');
   expect(href).toMatch(/^#g=/);
+  await page.waitForLoadState('networkidle'); // the sandbox's spare worker, started after the run, has loaded
   await link.click();
   await expect(page).toHaveURL(/\/chapters\/edge-cases\/#edge-cases-caption$/);
   await expect(page.locator('#edge-cases-caption')).toBeVisible();
