@@ -130,6 +130,12 @@ test('keyboard only: load a snippet, grade it, reach the failing case link; axe 
   await page.locator('[data-part="share"]').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused();
+  // Tab into the code field: CodeMirror takes its place, and the focus.
+  await page.locator('solver-grader select').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('solver-grader')).toHaveAttribute('data-editor', 'ready');
+  await expect(page.locator('solver-grader .cm-content')).toBeFocused();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const axe = await new AxeBuilder({ page }).include('main').analyze();

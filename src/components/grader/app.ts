@@ -80,7 +80,12 @@ function loadEditor(st: State): Promise<void> {
     });
     area.hidden = true;
     box.hidden = false;
-    st.root.querySelector('.gr-code-label')?.setAttribute('for', '');
+    // The editor takes the text area's place, and its id (the label's target, the page's name for the field).
+    const content = box.querySelector<HTMLElement>('.cm-content');
+    if (content && area.id) {
+      content.id = area.id;
+      area.removeAttribute('id');
+    }
     if (focused) st.editor.focus();
     st.root.dataset.editor = 'ready';
   });
