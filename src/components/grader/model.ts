@@ -205,12 +205,14 @@ function linearCause(c: GradeCase, x: number | null): string {
   const tiny = (c.scale ?? 1) < 1e-30;
   const zero = c.a === 0;
   if (x !== null && Number.isNaN(x)) {
-    if (small) return 'Division by a ≈ 0: with equal speeds a = |V|² − s² is 0, and 0/0 is NaN.';
+    if (zero) return 'Division by a = 0: with equal speeds a = |V|² − s² is 0, and 0/0 is NaN.';
+    if (small) return 'Division by a ≈ 0: with nearly equal speeds a = |V|² − s² is tiny, and rounding made it 0.';
     if (huge) return 'Overflow: b² became Infinity, and Infinity − Infinity is NaN.';
     return 'NaN leak: a NaN (the root of a negative number, or 0/0) came out as the answer instead of null.';
   }
   if (x !== null && !Number.isFinite(x)) {
-    if (small) return 'Division by a ≈ 0: with equal speeds a = |V|² − s² is 0, and c/0 is Infinity.';
+    if (zero) return 'Division by a = 0: with equal speeds a = |V|² − s² is 0, and c/0 is Infinity.';
+    if (small) return 'Division by a ≈ 0: with nearly equal speeds a = |V|² − s² is tiny, and rounding made it 0.';
     if (huge) return 'Overflow: a square of a huge length became Infinity.';
     return 'Returned Infinity: a division by zero.';
   }
@@ -276,7 +278,8 @@ export function judge(c: GradeCase, a: Answer): Verdict {
       };
     const x = a.kind === 'number' ? a.value : null;
     const pass = e === null ? x === null : x !== null && close(x, e);
-    const ulps = e !== null && x !== null && !Number.isNaN(x) ? ulpDistance(x, e) : null;
+    // No ulp count for NaN or ±Infinity: their distance in doubles means nothing.
+    const ulps = e !== null && x !== null && Number.isFinite(x) ? ulpDistance(x, e) : null;
     return { case: c, answer: a, pass, ulps, cause: pass ? null : linearCause(c, x) };
   }
   const e = c.expected as number[];
@@ -290,7 +293,7 @@ export function judge(c: GradeCase, a: Answer): Verdict {
   const xs = [...a.values].sort((p, q) => p - q);
   const pass = xs.length === e.length && xs.every((x, i) => close(x, e[i]!));
   const ulps =
-    xs.length === e.length && xs.length > 0 && xs.every((x) => !Number.isNaN(x))
+    xs.length === e.length && xs.length > 0 && xs.every((x) => Number.isFinite(x))
       ? Math.max(...xs.map((x, i) => ulpDistance(x, e[i]!)))
       : null;
   return { case: c, answer: a, pass, ulps, cause: pass ? null : gravityCause(c, xs) };

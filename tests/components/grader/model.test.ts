@@ -190,6 +190,8 @@ describe('reading answers', () => {
     expect(judge(c, { kind: 'number', value: e * (1 + 5e-7) }).pass).toBe(true);
     expect(judge(c, { kind: 'number', value: e * (1 + 2e-6) }).pass).toBe(false);
     expect(judge(c, { kind: 'null' }).cause).toMatch(/Missed a hit/);
+    expect(judge(c, { kind: 'number', value: Infinity }).ulps).toBeNull();
+    expect(judge(c, { kind: 'number', value: -e }).cause).toMatch(/^Wrong root: the negative root/);
     expect(ulpText(1)).toBe('1 ulp');
     expect(ulpText(2.5e9)).toBe('2.5 × 10⁹ ulps');
     const g = grade([c], [{ kind: 'number', value: e }]);
