@@ -75,15 +75,19 @@ test('a pasted correct function passes every constant-velocity case; a flawed on
   // The share link reproduces code and score in a fresh page.
   const href = await page.locator('[data-part="share"]').getAttribute('href');
   expect(href).toMatch(/^#g=/);
-  await page.waitForLoadState('networkidle'); // the sandbox's spare worker, started after the run, has loaded
+  const summary = (await page.locator(SUMMARY).textContent()) ?? '';
+  expect(problems).toEqual([]);
   await link.click();
   await expect(page).toHaveURL(/\/chapters\/edge-cases\/#edge-cases-caption$/);
   await expect(page.locator('#edge-cases-caption')).toBeVisible();
-  await page.goto(`/grade/${href}`);
-  await graded(page);
-  await expect(page.locator('[data-readout="grader-note"]')).toContainText('from a link');
-  await expect(page.locator('[data-case="edge/crossing"]')).toBeVisible();
-  expect(problems).toEqual([]);
+  const fresh = await page.context().newPage();
+  const freshProblems = watchProblems(fresh);
+  await fresh.goto(`/grade/${href}`);
+  await graded(fresh);
+  await expect(fresh.locator('[data-readout="grader-note"]')).toContainText('from a link');
+  await expect(fresh.locator('[data-case="edge/crossing"]')).toBeVisible();
+  await expect(fresh.locator(SUMMARY)).toHaveText(summary);
+  expect(freshProblems).toEqual([]);
 });
 
 test('bad code is graded as such, never breaking the page; a malformed link gives the default and a note', async ({
