@@ -146,6 +146,12 @@ describe('bad input is graded as such', () => {
     expect(top.verdicts[0]!.cause).toMatch(/at the top/);
   });
 
+  it('a function that logs on every call is still graded', async () => {
+    const code = `function interceptTime(s, t, v, speed) { for (let i = 0; i < 10; i++) console.log(i); const r = linearIntercept(s, t, v, speed); return r.hit ? r.time : null; }`;
+    const r = await gradeInNode(code, suite);
+    expect(r.passed).toBe(r.total);
+  });
+
   it('no function at all: nothing to grade', async () => {
     const r = await gradeInNode('const x = 1;', suite);
     expect(r.total).toBe(0);
