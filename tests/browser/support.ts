@@ -23,10 +23,15 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** Wait until every widget on the page has wired up. */
+/**
+ * Wait until every widget on the page has wired up. A code cell wires on first use
+ * (notebook/cell-boot.ts): it is ready once its boot script has marked it so.
+ */
 export async function widgetsReady(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-widget]')).every((w) => (w as HTMLElement).dataset.ready === 'true'),
+    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every(
+      (w) => w.dataset.ready === 'true' || w.dataset.boot === 'lazy',
+    ),
   );
 }
 
@@ -261,6 +266,74 @@ export async function inputToPixels(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
+}
+
+/**
+ * The browser's own measure of the same inputs: Event Timing (`PerformanceObserver` of type `event`, as
+ * Chrome's INP uses), the time from the input's hardware timestamp to the next paint after its handlers.
+ * Event Timing sees only trusted input, so the input is real here: key presses on the focused element
+ * (`key`: `keys` in turn; `range`: ArrowRight and ArrowLeft in turn), or for a text box its value
+ * inserted and committed with Enter, each as the keyboard would send it, at `cpu`× CPU. One duration per
+ * input, the longest event of its interaction; the browser rounds durations to 8 ms and reports none
+ * under 16 ms (its smallest threshold), so such an input gives `null`: "under 16 ms".
+ */
+export async function eventTiming(
+  page: Page,
+  input: FigureInput,
+  { runs = 30, cpu = 4 }: { runs?: number; cpu?: number } = {},
+): Promise<(number | null)[]> {
+  if (input.kind === 'digits') throw new Error('eventTiming needs an input, not a digits floor');
+  const target = page.locator(input.selector).first();
+  await target.focus();
+  await page.evaluate(() => {
+    const w = window as unknown as { __eventTimes: Map<number, number> };
+    w.__eventTimes = new Map();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        if (e.interactionId)
+          w.__eventTimes.set(e.interactionId, Math.max(w.__eventTimes.get(e.interactionId) ?? 0, e.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+  const settle = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))),
+        ),
+    );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const out: (number | null)[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      await settle();
+      const before = await page.evaluate(() =>
+        Array.from((window as unknown as { __eventTimes: Map<number, number> }).__eventTimes.keys()),
+      );
+      if (input.kind === 'key') await page.keyboard.press(input.keys[i % 2]);
+      else if (input.kind === 'range') await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+      else {
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.insertText(input.values[i % input.values.length]);
+        await page.keyboard.press('Enter');
+      }
+      await settle();
+      await settle(); // the observer's entries arrive after the paint they measure
+      const durations = await page.evaluate((seen) => {
+        const times = (window as unknown as { __eventTimes: Map<number, number> }).__eventTimes;
+        return Array.from(times)
+          .filter(([id]) => !seen.includes(id))
+          .map(([, d]) => d);
+      }, before);
+      // The text box's interactions (select, insert, Enter): the one that applies the value is the longest.
+      out.push(durations.length ? Math.max(...durations) : null);
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  return out;
 }
 
 /** The `q`-quantile (0…1) of `xs`, nearest rank. */

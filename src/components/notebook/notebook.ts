@@ -15,6 +15,7 @@
  */
 import { analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './runner';
 import { FIGURE_EVENT, figureStates, type FigureStateDetail } from './protocol';
+import { seenStates } from './seen';
 import {
   descendants,
   explain,
@@ -254,6 +255,11 @@ class Notebook {
     return report;
   }
 
+  /** A figure's change announced before the cells' script had loaded (cell-boot.ts). */
+  figureChanged(detail: FigureStateDetail): void {
+    this.onFigure(detail);
+  }
+
   private onFigure(detail: FigureStateDetail | undefined): void {
     if (!detail || typeof detail.name !== 'string') return;
     // The figure's first publication repeats the state the build used: nothing to re-run.
@@ -293,19 +299,6 @@ function summarize(graph: Graph): GraphSummary {
       };
     }),
   };
-}
-
-/** The figure states the build used for a cell's first output. */
-function seenStates(cell: HTMLElement): [string, string][] {
-  const out: [string, string][] = [];
-  if (cell.dataset.live && cell.dataset.state) out.push([cell.dataset.live, cell.dataset.state]);
-  try {
-    const states = JSON.parse(cell.dataset.figureStates ?? '{}') as Record<string, unknown>;
-    for (const [name, state] of Object.entries(states)) out.push([name, JSON.stringify(state)]);
-  } catch {
-    /* no states */
-  }
-  return out;
 }
 
 let the: Notebook | null = null;
