@@ -8,7 +8,8 @@
 // - Lighthouse mobile (simulated slow 4G, 4× CPU) on every page of the build, in the same
 //   Chromium as the tests: performance ≥ 98, accessibility 100, first contentful paint
 //   ≤ 1.8 s, largest contentful paint ≤ 2.5 s, cumulative layout shift ≤ 0.02.
-//   `--pages=chapters/gravity/,api/` measures only those pages (paths as printed).
+//   `--pages=chapters/gravity/,api/` measures only those pages (paths as printed);
+//   `--js-only` stops after the JavaScript table (no Lighthouse).
 // It exits 1 when a budget is missed, so it can gate a release; it is not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -97,44 +98,46 @@ try {
   await browser.close();
 
   // 3. Lighthouse, mobile defaults (simulated slow 4G, 4× CPU slowdown), every page.
-  console.log('\nLighthouse (mobile):');
-  console.log('  page                                   perf  a11y     FCP     LCP    TBT     CLS');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  try {
-    for (const path of pages.filter((p) => !p.endsWith('404.html'))) {
-      const { lhr } = await lighthouse(`${ORIGIN}/${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
-      const a11y = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
-      const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const fcp = value('first-contentful-paint');
-      const lcp = value('largest-contentful-paint');
-      const tbt = value('total-blocking-time');
-      const cls = value('cumulative-layout-shift');
-      const verdicts = [
-        check(perf >= LIMITS.performance, `performance ${perf} on /${path}`),
-        check(a11y >= LIMITS.accessibility, `accessibility ${a11y} on /${path}`),
-        check(fcp <= LIMITS.fcpMs, `FCP ${(fcp / 1000).toFixed(2)} s on /${path}`),
-        check(lcp <= LIMITS.lcpMs, `LCP ${(lcp / 1000).toFixed(2)} s on /${path}`),
-        check(cls <= LIMITS.cls, `CLS ${cls.toFixed(3)} on /${path}`),
-      ];
+  if (!process.argv.includes('--js-only')) {
+    console.log('\nLighthouse (mobile):');
+    console.log('  page                                   perf  a11y     FCP     LCP    TBT     CLS');
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    try {
+      for (const path of pages.filter((p) => !p.endsWith('404.html'))) {
+        const { lhr } = await lighthouse(`${ORIGIN}/${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
+        const a11y = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
+        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const fcp = value('first-contentful-paint');
+        const lcp = value('largest-contentful-paint');
+        const tbt = value('total-blocking-time');
+        const cls = value('cumulative-layout-shift');
+        const verdicts = [
+          check(perf >= LIMITS.performance, `performance ${perf} on /${path}`),
+          check(a11y >= LIMITS.accessibility, `accessibility ${a11y} on /${path}`),
+          check(fcp <= LIMITS.fcpMs, `FCP ${(fcp / 1000).toFixed(2)} s on /${path}`),
+          check(lcp <= LIMITS.lcpMs, `LCP ${(lcp / 1000).toFixed(2)} s on /${path}`),
+          check(cls <= LIMITS.cls, `CLS ${cls.toFixed(3)} on /${path}`),
+        ];
+        console.log(
+          `  /${path.padEnd(37)} ${String(perf).padStart(4)} ${String(a11y).padStart(5)} ${(fcp / 1000)
+            .toFixed(2)
+            .padStart(6)} s ${(lcp / 1000).toFixed(2).padStart(5)} s ${String(Math.round(tbt)).padStart(4)} ms ${cls
+            .toFixed(3)
+            .padStart(6)}  ${verdicts.every((v) => v === 'ok') ? 'ok' : 'OVER'}`,
+        );
+      }
       console.log(
-        `  /${path.padEnd(37)} ${String(perf).padStart(4)} ${String(a11y).padStart(5)} ${(fcp / 1000)
-          .toFixed(2)
-          .padStart(6)} s ${(lcp / 1000).toFixed(2).padStart(5)} s ${String(Math.round(tbt)).padStart(4)} ms ${cls
-          .toFixed(3)
-          .padStart(6)}  ${verdicts.every((v) => v === 'ok') ? 'ok' : 'OVER'}`,
+        `  budgets: performance ≥ ${LIMITS.performance}, accessibility ${LIMITS.accessibility}, FCP ≤ ${LIMITS.fcpMs / 1000} s, LCP ≤ ${LIMITS.lcpMs / 1000} s, CLS ≤ ${LIMITS.cls}`,
       );
+    } finally {
+      chrome.kill();
     }
-    console.log(
-      `  budgets: performance ≥ ${LIMITS.performance}, accessibility ${LIMITS.accessibility}, FCP ≤ ${LIMITS.fcpMs / 1000} s, LCP ≤ ${LIMITS.lcpMs / 1000} s, CLS ≤ ${LIMITS.cls}`,
-    );
-  } finally {
-    chrome.kill();
   }
 } finally {
   server.kill();
