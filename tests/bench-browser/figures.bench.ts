@@ -9,7 +9,7 @@ import { appendFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 // Lighthouse's CPU benchmark, run in the same Chromium: what 4× throttling starts from on this machine.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { inputToPixels, widgetsReady, type FigureInput } from '../browser/support';
+import { eventTiming, inputToPixels, widgetsReady, type FigureInput } from '../browser/support';
 
 interface Case {
   figure: string;
@@ -247,6 +247,8 @@ for (const c of [...CASES, ...ALONE, ...FLOORS]) {
     const prose = !c.floor; // a floor changes no prose number
     await inputToPixels(page, c.how, { runs: 5, prose, cpu: CPU }); // warm-up: compiled handlers, cached look-ups
     const runs = await inputToPixels(page, c.how, { runs: RUNS, prose, cpu: CPU });
+    // The browser's own Event Timing for the same input, made with trusted key presses (not for floors).
+    const events = c.floor || c.alone ? null : await eventTiming(page, c.how, { runs: RUNS, cpu: CPU });
     const out = process.env.FIG_BENCH_OUT;
     const row = {
       project: info.project.name,
@@ -255,6 +257,7 @@ for (const c of [...CASES, ...ALONE, ...FLOORS]) {
       floor: !!c.floor,
       alone: !!c.alone,
       runs,
+      events,
     };
     if (out) appendFileSync(out, `${JSON.stringify(row)}\n`);
   });
