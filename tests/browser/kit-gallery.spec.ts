@@ -88,3 +88,24 @@ test('terms: pointing at a term lights its part, and the part lights the term', 
   await gallery.locator('[data-part="arrow"]').hover({ force: true });
   await expect(term).toHaveClass(/is-lit/);
 });
+
+test('play/pause: holds still until Play (reduced motion); Play moves the dot, Pause stops it', async ({ page }) => {
+  const demo = page.locator('kit-play-demo');
+  const button = demo.locator('[data-action="play"]');
+  const dot = demo.locator('[data-part="play-dot"]');
+  await expect(button).toHaveText('Play');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  const before = await dot.getAttribute('cx');
+  await page.waitForTimeout(300);
+  expect(await dot.getAttribute('cx')).toBe(before);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('Pause');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => Number(await dot.getAttribute('cx'))).toBeGreaterThan(Number(before));
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('Play');
+  const stopped = await dot.getAttribute('cx');
+  await page.waitForTimeout(200);
+  expect(await dot.getAttribute('cx')).toBe(stopped);
+});

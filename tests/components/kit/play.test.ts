@@ -56,3 +56,15 @@ describe('kit play/pause', () => {
     expect(button.textContent).toBe('Play');
   });
 });
+
+describe('play/pause gallery scene', () => {
+  it('playDotAt → 4 at 0, 96 at the end, clamped outside, 4 for NaN', async () => {
+    const { PLAY_DURATION, playDotAt } = await import('../../../src/components/kit-gallery/play-model');
+    expect(playDotAt(0).x).toBe(4);
+    expect(playDotAt(PLAY_DURATION).x).toBe(96);
+    expect(playDotAt(PLAY_DURATION / 2).x).toBe(50);
+    expect(playDotAt(-1).x).toBe(4);
+    expect(playDotAt(99).x).toBe(96);
+    expect(playDotAt(NaN).x).toBe(4);
+  });
+});
