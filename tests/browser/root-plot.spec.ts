@@ -43,9 +43,9 @@ test('the first state and chart are in the HTML before scripts run', async ({ br
   const an = analyse(INITIAL);
   await expect(fig.locator('[data-readout="roots"]')).toHaveText(rootsText(an));
   await expect(fig.locator('[data-readout="case"]')).toHaveText(an.title);
-  // The kit's function plot names each mark by kind and label: two roots, one of them the library's choice.
-  await expect(fig.locator('[data-plot="f"] svg [aria-label^="chosen t"]')).toHaveCount(1);
-  await expect(fig.locator('[data-plot="f"] svg [aria-label^="root"]')).toHaveCount(2);
+  // The kit's function plot groups marks by kind: two roots, one of them the library's choice (ringed).
+  await expect(fig.locator('[data-plot="f"] svg g.kit-fnplot-chosen circle')).toHaveCount(1);
+  await expect(fig.locator('[data-plot="f"] svg g.kit-fnplot-root circle')).toHaveCount(2);
   await context.close();
 });
 
@@ -111,7 +111,7 @@ test('arrow keys on the velocity tip change the case; readouts match the library
   await expect(fig.locator('[data-readout="velocity"]')).toHaveText(vecText(velocity));
   await expectLibrary(page, INITIAL.target, velocity, INITIAL.speed);
   expect(analyse({ ...INITIAL, velocity }).case).toBe('both-positive');
-  await expect(fig.locator('[data-plot="f"] svg [aria-label^="root"]')).toHaveCount(2);
+  await expect(fig.locator('[data-plot="f"] svg g.kit-fnplot-root circle')).toHaveCount(2);
 });
 
 test('the speed slider by keyboard: readouts match the library, the chart redraws', async ({ page }) => {

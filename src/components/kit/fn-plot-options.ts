@@ -97,8 +97,8 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
     const ks = shown.filter((k) => k.kind === kind);
     if (!ks.length) continue;
     const fill = (k: FnMark) => k.color || (k.curve && colour.get(k.curve)) || 'currentColor';
-    // Each mark names its kind and label (`aria-label="root t = 1.5"`): tests and tools find marks by it.
-    const ariaLabel = (k: FnMark) => (k.label ? `${kind} ${k.label}` : kind);
+    // Each kind's group is named by a class (`g.kit-fnplot-root`): tests and tools find marks by it.
+    const className = `kit-fnplot-${kind}`;
     marks.push(
       kind === 'chosen'
         ? dot(ks, {
@@ -109,12 +109,12 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
             fill: 'none',
             stroke: 'var(--accent)',
             strokeWidth: 3,
-            ariaLabel,
+            className,
           })
         : dot(ks, {
             x: 't',
             y: 'y',
-            ariaLabel,
+            className,
             r: kind === 'point' ? 3.5 : 5,
             symbol: MARK_SYMBOL[kind],
             fill: kind === 'root' || kind === 'point' ? fill : 'var(--bg)',
