@@ -189,3 +189,39 @@ test.describe('canvas layer', () => {
     expect(narrow.inked).toBeGreaterThan(1000);
   });
 });
+
+test.describe('3D projection', () => {
+  const edges = (page: import('@playwright/test').Page) =>
+    page.locator('kit-orbit-demo [data-part="edges"] line').evaluateAll((ls) => ls.map((l) => l.outerHTML).join(''));
+
+  test('arrow keys rotate the wireframe (Shift ten times as far) and the camera readout follows', async ({ page }) => {
+    const demo = page.locator('kit-orbit-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    const out = demo.locator('[data-readout="camera"]');
+    await expect(out).toHaveText('yaw 36°, pitch 26°');
+    const before = await edges(page);
+    await demo.locator('svg.orbit-scene').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(out).toHaveText('yaw 41°, pitch 26°');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect(out).toHaveText('yaw 41°, pitch 76°');
+    expect(await edges(page)).not.toBe(before);
+    await expect(demo.locator('svg.orbit-scene')).toHaveAttribute('aria-label', /yaw 41°, pitch 76°/);
+  });
+
+  test('a pointer drag orbits the camera; perspective changes the drawing, not the camera', async ({ page }) => {
+    const demo = page.locator('kit-orbit-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    const svg = demo.locator('svg.orbit-scene');
+    await svg.scrollIntoViewIfNeeded();
+    const c = await centreOf(svg);
+    await mouseDrag(page, c, { x: c.x + 50, y: c.y + 20 }, 5);
+    const out = demo.locator('[data-readout="camera"]');
+    // 50 px right at 0.01 rad/px: yaw 36° − 29° = 7°; 20 px down: pitch 26° + 11° = 37°.
+    await expect(out).toHaveText('yaw 7°, pitch 37°');
+    const ortho = await edges(page);
+    await demo.locator('input[name="perspective"]').check();
+    await expect.poll(() => edges(page)).not.toBe(ortho);
+    await expect(out).toHaveText('yaw 7°, pitch 37°');
+  });
+});
