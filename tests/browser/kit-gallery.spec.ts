@@ -88,3 +88,140 @@ test('terms: pointing at a term lights its part, and the part lights the term', 
   await gallery.locator('[data-part="arrow"]').hover({ force: true });
   await expect(term).toHaveClass(/is-lit/);
 });
+
+test('play/pause: holds still until Play (reduced motion); Play moves the dot, Pause stops it', async ({ page }) => {
+  const demo = page.locator('kit-play-demo');
+  const button = demo.locator('[data-action="play"]');
+  const dot = demo.locator('[data-part="play-dot"]');
+  await expect(button).toHaveText('Play');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  const before = await dot.getAttribute('cx');
+  await page.waitForTimeout(300);
+  expect(await dot.getAttribute('cx')).toBe(before);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('Pause');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => Number(await dot.getAttribute('cx'))).toBeGreaterThan(Number(before));
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('Play');
+  const stopped = await dot.getAttribute('cx');
+  await page.waitForTimeout(200);
+  expect(await dot.getAttribute('cx')).toBe(stopped);
+});
+
+test.describe('canvas layer', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  /** Inked pixels of the layer's canvas, and its backing and rendered sizes. */
+  const read = (page: import('@playwright/test').Page) =>
+    page.locator('kit-canvas-demo canvas').evaluate((c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let inked = 0;
+      let sum = 0;
+      for (let i = 3; i < data.length; i += 4)
+        if (data[i] > 0) {
+          inked++;
+          sum += data[i - 3] + data[i - 2] + data[i - 1];
+        }
+      const r = c.getBoundingClientRect();
+      return {
+        inked,
+        colour: inked ? sum / inked / 3 : 0,
+        width: c.width,
+        height: c.height,
+        css: r.width,
+        cssH: r.height,
+      };
+    });
+
+  test('draws thousands of points under the handle, crisp at device scale 2; a drag or key redraws it', async ({
+    page,
+  }) => {
+    const demo = page.locator('kit-canvas-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    const a = await read(page);
+    // Backing store = rendered size × 2.
+    expect(Math.abs(a.width - a.css * 2)).toBeLessThanOrEqual(2);
+    expect(Math.abs(a.height - a.cssH * 2)).toBeLessThanOrEqual(2);
+    expect(a.inked).toBeGreaterThan(5000);
+    // The handle is above the canvas: a pointer on P hits the handle, and its drag changes the curve.
+    const handle = demo.locator('[data-handle="canvas-p"]');
+    await handle.scrollIntoViewIfNeeded();
+    const dot = await centreOf(demo.locator('[data-handle="canvas-p"] .kit-handle-dot'));
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-handle]')?.getAttribute('data-handle'),
+      dot,
+    );
+    expect(hit).toBe('canvas-p');
+    await mouseDrag(page, dot, { x: dot.x - 60, y: dot.y + 20 }, 4);
+    await expect(demo.locator('[data-readout="canvas-p"]')).not.toHaveText('(1.00, 0.50)');
+    const b = await read(page);
+    expect(b.inked).not.toBe(a.inked);
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    const c = await read(page);
+    expect(c.inked).not.toBe(b.inked);
+  });
+
+  test('dark mode: the canvas takes the theme’s colours when the theme changes', async ({ page }) => {
+    const demo = page.locator('kit-canvas-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    await expect.poll(async () => (await read(page)).inked).toBeGreaterThan(0);
+    const light = await read(page);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await expect.poll(async () => (await read(page)).colour).not.toBe(light.colour);
+    const dark = await read(page);
+    // The dark theme's link colour is lighter than the light theme's.
+    expect(dark.colour).toBeGreaterThan(light.colour);
+  });
+
+  test('resized with the figure: a narrower page gives a smaller backing store', async ({ page }) => {
+    const demo = page.locator('kit-canvas-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    const wide = await read(page);
+    const vp = page.viewportSize()!;
+    await page.setViewportSize({ width: Math.min(Math.round(vp.width * 0.75), 400), height: vp.height });
+    await expect.poll(async () => (await read(page)).width).toBeLessThan(wide.width);
+    const narrow = await read(page);
+    expect(Math.abs(narrow.width - narrow.css * 2)).toBeLessThanOrEqual(2);
+    expect(narrow.inked).toBeGreaterThan(1000);
+  });
+});
+
+test.describe('3D projection', () => {
+  const edges = (page: import('@playwright/test').Page) =>
+    page.locator('kit-orbit-demo [data-part="edges"] line').evaluateAll((ls) => ls.map((l) => l.outerHTML).join(''));
+
+  test('arrow keys rotate the wireframe (Shift ten times as far) and the camera readout follows', async ({ page }) => {
+    const demo = page.locator('kit-orbit-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    const out = demo.locator('[data-readout="camera"]');
+    await expect(out).toHaveText('yaw 36°, pitch 26°');
+    const before = await edges(page);
+    await demo.locator('svg.orbit-scene').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(out).toHaveText('yaw 41°, pitch 26°');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect(out).toHaveText('yaw 41°, pitch 76°');
+    expect(await edges(page)).not.toBe(before);
+    await expect(demo.locator('svg.orbit-scene')).toHaveAttribute('aria-label', /yaw 41°, pitch 76°/);
+  });
+
+  test('a pointer drag orbits the camera; perspective changes the drawing, not the camera', async ({ page }) => {
+    const demo = page.locator('kit-orbit-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    const svg = demo.locator('svg.orbit-scene');
+    await svg.scrollIntoViewIfNeeded();
+    const c = await centreOf(svg);
+    await mouseDrag(page, c, { x: c.x + 50, y: c.y + 20 }, 5);
+    const out = demo.locator('[data-readout="camera"]');
+    // 50 px right at 0.01 rad/px: yaw 36° − 29° = 7°; 20 px down: pitch 26° + 11° = 37°.
+    await expect(out).toHaveText('yaw 7°, pitch 37°');
+    const ortho = await edges(page);
+    await demo.locator('input[name="perspective"]').check();
+    await expect.poll(() => edges(page)).not.toBe(ortho);
+    await expect(out).toHaveText('yaw 7°, pitch 37°');
+  });
+});

@@ -264,3 +264,42 @@ for (const scheme of ['light', 'dark'] as const) {
     await figure.screenshot({ path: `screenshots/${info.project.name}/shooting-range-figure-${scheme}.png` });
   });
 }
+
+test('the reticles’ speed labels never overlap each other (issue 13: "40" on "25")', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(PAGE);
+  const fig = page.locator('shooting-range');
+  await expect(fig).toHaveAttribute('data-ready', 'true');
+  const boxes = async () => {
+    const out = [];
+    for (const el of await fig.locator('[data-reticle]:not([display="none"]) text').all())
+      out.push((await el.boundingBox())!);
+    return out;
+  };
+  const overlapping = async () => {
+    const b = await boxes();
+    for (let i = 0; i < b.length; i++)
+      for (let j = i + 1; j < b.length; j++) {
+        const p = b[i];
+        const q = b[j];
+        if (!(p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y))
+          return true;
+      }
+    return false;
+  };
+  expect((await boxes()).length).toBe(3);
+  expect(await overlapping()).toBe(false);
+  // Move the gun about: the reticles crowd in new ways, the labels keep apart.
+  await fig.locator('[data-handle="gun"]').focus();
+  for (const key of [
+    'Shift+ArrowLeft',
+    'Shift+ArrowLeft',
+    'Shift+ArrowRight',
+    'Shift+ArrowRight',
+    'Shift+ArrowRight',
+    'ArrowUp',
+  ]) {
+    await page.keyboard.press(key);
+    expect(await overlapping()).toBe(false);
+  }
+});

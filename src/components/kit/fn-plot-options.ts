@@ -96,13 +96,25 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
   for (const kind of ['root', 'extremum', 'inflection', 'point', 'chosen'] as const) {
     const ks = shown.filter((k) => k.kind === kind);
     if (!ks.length) continue;
-    const fill = (k: FnMark) => (k.curve && colour.get(k.curve)) || 'currentColor';
+    const fill = (k: FnMark) => k.color || (k.curve && colour.get(k.curve)) || 'currentColor';
+    // Each kind's group is named by a class (`g.kit-fnplot-root`): tests and tools find marks by it.
+    const className = `kit-fnplot-${kind}`;
     marks.push(
       kind === 'chosen'
-        ? dot(ks, { x: 't', y: 'y', r: 8, symbol: 'circle', fill: 'none', stroke: 'var(--accent)', strokeWidth: 3 })
+        ? dot(ks, {
+            x: 't',
+            y: 'y',
+            r: 8,
+            symbol: 'circle',
+            fill: 'none',
+            stroke: 'var(--accent)',
+            strokeWidth: 3,
+            className,
+          })
         : dot(ks, {
             x: 't',
             y: 'y',
+            className,
             r: kind === 'point' ? 3.5 : 5,
             symbol: MARK_SYMBOL[kind],
             fill: kind === 'root' || kind === 'point' ? fill : 'var(--bg)',
@@ -112,7 +124,24 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
           }),
     );
   }
-  const named = shown.filter((k) => k.label);
+  const named = shown.filter((k) => k.label && !isNum(k.labelDx) && !isNum(k.labelDy));
+  // Labels the figure placed itself: one text mark each (Plot's dx and dy are constants).
+  for (const k of shown.filter((k) => k.label && (isNum(k.labelDx) || isNum(k.labelDy))))
+    marks.push(
+      text([k], {
+        x: 't',
+        y: 'y',
+        text: 'label',
+        dx: k.labelDx ?? 0,
+        dy: k.labelDy ?? 0,
+        lineAnchor: 'bottom',
+        fill: 'currentColor',
+        fontWeight: k.kind === 'chosen' ? 700 : 400,
+        stroke: 'var(--bg)',
+        strokeWidth: 3,
+        paintOrder: 'stroke',
+      }),
+    );
   if (named.length)
     marks.push(
       text(named, {

@@ -51,6 +51,15 @@ export interface FnMark {
   label?: string;
   /** The id of the curve the mark sits on (it takes that curve's colour). */
   curve?: string;
+  /** A colour of its own (a CSS colour or `var(--…)`), before the curve's. */
+  color?: string;
+  /**
+   * Where the label goes, from the mark (px; the label's bottom line, centred):
+   * for a figure that places its labels itself (clear of each other and the
+   * frame). Default: centred 14 px above the mark.
+   */
+  labelDx?: number;
+  labelDy?: number;
 }
 
 export interface FnBand {

@@ -3,10 +3,13 @@
  * up and to the right of the dot, unless that would leave the scene's
  * viewBox; then it flips to the left of the dot and/or below it. The same
  * function places the label at build time and on every move, so the first
- * state is already right and nothing shifts when the scripts wake up.
+ * state is already right and nothing shifts when the scripts wake up. A
+ * figure whose handles crowd each other places the labels itself with
+ * `labelPlaceClear` (Handle.astro's `labelAt`, `data-label="figure"`).
  */
 import { setIfChanged } from './dom';
 import type { Frame, Point } from './frame';
+import { overlaps, type Box } from './label-box';
 
 /** The label's font size in SVG units (Handle.astro's `.kit-handle-text`). */
 export const HANDLE_FONT = 3;
@@ -44,6 +47,46 @@ export function labelPlace(p: Point, r: number, text: string, box: { width: numb
   };
 }
 
+/** The box a handle's label takes (SVG units) for a dot at `p` and a place from `labelPlace`/`labelPlaceClear`. */
+export function handleLabelBox(p: Point, place: LabelPlace, text: string): Box {
+  const width = Array.from(text).length * CHAR_EM * HANDLE_FONT;
+  const x = p.x + place.x;
+  const y = p.y + place.y;
+  const x0 = place.anchor === 'end' ? x - width : x;
+  return { x0, y0: y - CAP_EM * HANDLE_FONT, x1: x0 + width, y1: y + 0.1 * HANDLE_FONT };
+}
+
+/**
+ * A place for a handle's label that keeps clear of `avoid` (other handles,
+ * their labels, arrows, in SVG units): up-right of the dot, up-left,
+ * down-right, down-left, the first inside the viewBox and clear of every
+ * box; `labelPlace` when none is.
+ */
+export function labelPlaceClear(
+  p: Point,
+  r: number,
+  text: string,
+  box: { width: number; height: number },
+  avoid: readonly Box[],
+): LabelPlace {
+  const cap = CAP_EM * HANDLE_FONT;
+  const dx = r + GAP_X;
+  const up = -(r + GAP_Y);
+  const down = r + GAP_Y + cap;
+  const tries: LabelPlace[] = [
+    { x: dx, y: up, anchor: 'start' },
+    { x: -dx, y: up, anchor: 'end' },
+    { x: dx, y: down, anchor: 'start' },
+    { x: -dx, y: down, anchor: 'end' },
+  ].map((t) => ({ x: round(t.x), y: round(t.y), anchor: t.anchor as 'start' | 'end' }));
+  const inside = (b: Box) => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= box.width && b.y1 <= box.height;
+  const clear = tries.find((t) => {
+    const b = handleLabelBox(p, t, text);
+    return inside(b) && !avoid.some((a) => overlaps(b, a));
+  });
+  return clear ?? labelPlace(p, r, text, box);
+}
+
 /** The `translate(x y)` of a handle's `transform` attribute, or null if it has none. */
 export function parseTranslate(transform: string | null): Point | null {
   const m = /translate\(\s*([-+\d.e]+)[\s,]+([-+\d.e]+)\s*\)/i.exec(transform ?? '');
@@ -61,6 +104,8 @@ export function parseTranslate(transform: string | null): Point | null {
  * not call it: those do.
  */
 export function placeHandleLabel(handle: Element, frame: Frame, p?: Point): void {
+  // A figure that places this label itself (Handle.astro's `labelAt`) keeps it.
+  if (handle.getAttribute('data-label') === 'figure') return;
   const text = handle.querySelector('.kit-handle-text');
   const at = p ?? parseTranslate(handle.getAttribute('transform'));
   if (!text || !at) return;

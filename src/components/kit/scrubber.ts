@@ -1,5 +1,5 @@
 /**
- * A time scrubber: the markup of TimeScrubber.astro (a play/pause button, a
+ * A time scrubber: the markup of TimeScrubber.astro (the kit's play/pause button, play.ts, a
  * range input for t and a time readout) wired to a clock (clock.ts). Playing
  * advances the clock in real time; dragging the range or its arrow keys seek
  * it and pause. The readout and the range's `aria-valuetext` follow the clock
@@ -7,6 +7,7 @@
  */
 import { createClock, type Clock } from './clock';
 import { setIfChanged, setText } from './dom';
+import { bindPlayButton } from './play';
 
 const seconds = (t: number) => `${t.toFixed(2)} s`;
 
@@ -19,8 +20,8 @@ export function bindScrubber(root: HTMLElement, clock: Clock, format: (t: number
     clock.pause();
     clock.seek(Number(range.value));
   });
-  button.addEventListener('click', () => clock.toggle());
-  return clock.subscribe((c) => {
+  const unbindButton = bindPlayButton(button, clock);
+  const unsubscribe = clock.subscribe((c) => {
     const max = String(c.duration);
     if (range.max !== max) {
       range.max = max;
@@ -30,9 +31,11 @@ export function bindScrubber(root: HTMLElement, clock: Clock, format: (t: number
     if (Number(range.value) !== c.time) range.value = String(c.time);
     setIfChanged(range, 'aria-valuetext', format(c.time));
     if (out) setText(out, format(c.time));
-    setText(button, c.playing ? 'Pause' : 'Play');
-    setIfChanged(button, 'aria-pressed', String(c.playing));
   });
+  return () => {
+    unbindButton();
+    unsubscribe();
+  };
 }
 
 export interface Scrubber {

@@ -1,46 +1,28 @@
 /**
- * <lead-demo>: wires the server-rendered figure to the model. The element
- * owns scene time and the list of shots; everything it draws or prints is a
- * function of them.
+ * <lead-demo>: wires events to the pure game (model.ts). The element keeps
+ * the parameters and a `DemoGame`; the kit clock moves scene time (`demoAt`),
+ * a shot is `fireIn`, and everything drawn or printed is a function of them.
  */
-import {
-  DEFAULTS,
-  NO_SCORE,
-  START_TIME,
-  addToScore,
-  aimAt,
-  describe,
-  fire,
-  isResolved,
-  landed,
-  leadAngleText,
-  runDuration,
-  scoreText,
-  validate,
-} from './model';
-import type { Mode, Params, Score, Shot } from './model';
+import { DEFAULTS, DEMO_CLOCK, aimAt, demoAt, fireIn, leadAngleText, newDemo, scoreText, validate } from './model';
+import type { DemoGame, Mode, Params } from './model';
 import { draw, geometry } from './view';
-import { inFlightText, withUnit } from '../kit/format';
+import { withUnit } from '../kit/format';
 import { createReadouts } from '../kit/dom';
-import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
+import { createClock, type ClockWithStep } from '../kit/clock';
+import { autoplay, bindPlayButton } from '../kit/play';
 import { publishFigureState } from '../notebook/protocol';
 import { leadDemoState } from '../notebook/figures';
 
 class LeadDemo extends HTMLElement {
   private params: Params = { ...DEFAULTS };
-  private t = START_TIME;
-  private shots: Shot[] = [];
-  /** Shots already in the score and in "Last shot". */
-  private reported = new Set<Shot>();
-  private score: Score = NO_SCORE;
-  private loop!: Loop;
+  private game: DemoGame = newDemo();
+  private clock!: ClockWithStep;
   private svg!: SVGSVGElement;
   private readonly readout = createReadouts(this);
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     this.svg = this.querySelector('svg[data-part="scene"]')!;
-    this.loop = createLoop(this, (dt) => this.advance(dt));
 
     this.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((radio) => {
       radio.addEventListener('change', () => {
@@ -51,7 +33,6 @@ class LeadDemo extends HTMLElement {
       input.addEventListener('input', () => this.readSlider(input));
     });
     this.querySelector('[data-action="fire"]')!.addEventListener('click', () => this.fire());
-    this.querySelector('[data-action="play"]')!.addEventListener('click', () => this.setPlaying(!this.loop.running));
     this.addEventListener('keydown', (e) => {
       if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) {
         e.preventDefault();
@@ -64,7 +45,17 @@ class LeadDemo extends HTMLElement {
     const checked = this.querySelector<HTMLInputElement>('input[type="radio"]:checked');
     if (checked) this.params.mode = checked.value as Mode;
 
-    this.setPlaying(!prefersReducedMotion());
+    // Scene time runs on the kit clock; a new run seeks it back to 0.
+    this.clock = createClock({ duration: DEMO_CLOCK, time: this.game.t, element: this });
+    let wasPlaying = false;
+    this.clock.subscribe((c) => {
+      if (c.time !== this.game.t) this.take(demoAt(this.game, this.params, c.time));
+      // Paused: cells see where the scene stopped.
+      if (wasPlaying && !c.playing) this.publish();
+      wasPlaying = c.playing;
+    });
+    bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, this.clock);
+    autoplay(this.clock);
     this.render();
     this.publish();
     this.dataset.ready = 'true';
@@ -93,65 +84,33 @@ class LeadDemo extends HTMLElement {
 
   /** Tell reactive code cells what the figure shows: on parameter changes and shots, never per frame. */
   private publish(): void {
-    publishFigureState(this, 'lead-demo', leadDemoState(this.params, this.t, this.score));
+    publishFigureState(this, 'lead-demo', leadDemoState(this.params, this.game.t, this.game.score));
   }
 
-  private setPlaying(playing: boolean): void {
-    if (playing) this.loop.start();
-    else this.loop.stop();
-    const button = this.querySelector('[data-action="play"]')!;
-    button.textContent = playing ? 'Pause' : 'Play';
-    button.setAttribute('aria-pressed', String(playing));
-    if (!playing && this.dataset.ready === 'true') this.publish();
+  /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
+  private take(game: DemoGame): void {
+    const scored = game.score !== this.game.score;
+    this.game = game;
+    if (this.clock.time !== game.t) this.clock.seek(game.t);
+    this.render();
+    if (scored) this.publish();
   }
 
   private fire(): void {
-    const shot = fire(this.params, this.t);
-    this.shots.push(shot);
-    // The score waits for the shot to land (settle), in step with "Last shot".
-    if (this.loop.running) {
-      // Every shot fires, even with others in the air; the readout counts them.
-      this.readout.set('result', inFlightText(this.shots.filter((s) => !isResolved(s, this.t)).length));
-    } else {
-      // Paused or reduced motion: jump straight to the moment the shot meets its fate.
-      this.t = shot.firedAt + shot.time;
-    }
-    this.render();
-  }
-
-  /** Count the shots that have landed by now: score and "Last shot" change together, when the reader sees it. */
-  private settle(): void {
-    const now = landed(this.shots, this.reported, this.t);
-    if (now.length === 0) return;
-    for (const shot of now) this.reported.add(shot);
-    this.score = addToScore(this.score, now);
-    this.readout.set('result', describe(now[now.length - 1]));
-    this.readout.set('score', scoreText(this.score));
-    this.publish();
-  }
-
-  private advance(dt: number): void {
-    this.t += dt;
-    // A shot that lands in the frame that ends the run is counted before the run starts over.
-    this.settle();
-    const live = this.shots.some((s) => this.t - s.firedAt <= s.lifetime);
-    if (this.t > runDuration(this.params) && !live) {
-      this.t = 0;
-      this.shots = [];
-      this.reported.clear();
-    }
-    this.render();
+    this.take(fireIn(this.game, this.params, this.clock.playing));
   }
 
   private render(): void {
-    const { params, t } = this;
-    draw(this.svg, geometry({ params, t, shots: this.shots }));
+    const { params, game } = this;
+    const { t } = game;
+    draw(this.svg, geometry({ params, t, shots: [...game.shots] }));
 
     const aim = aimAt(params, t);
     this.readout.set('flight-time', aim.lead ? withUnit(aim.lead.time, 's') : '—');
     this.readout.set('lead-angle', leadAngleText(params, t));
     this.readout.set('message', aim.problem ?? '');
-    this.settle();
+    if (game.result) this.readout.set('result', game.result);
+    this.readout.set('score', scoreText(game.score));
   }
 }
 

@@ -5,7 +5,7 @@
  * the DOM; every number comes from the solver library.
  */
 import { addScaled, angle, closestApproach, linearIntercept, normalize, scale, sub, type Vec2 } from '../../lib';
-import { degrees } from '../kit/format';
+import { degrees, inFlightText } from '../kit/format';
 
 export type Mode = 'aim' | 'lead';
 
@@ -206,4 +206,69 @@ export function validate(name: keyof typeof LIMITS, raw: string): number | strin
   if (!Number.isFinite(x)) return `${label} must be a number, not “${raw}”.`;
   if (x < min || x > max) return `${label} must be between ${min} and ${max} m/s; ${x} is outside.`;
   return x;
+}
+
+// ---------------------------------------------------------------------------
+// The game: scene time, shots and the score, as pure functions of one state.
+// The element keeps a `DemoGame`, hands it the clock's time (`demoAt`) and the
+// reader's shots (`fireIn`), and draws and prints what comes back.
+
+export interface DemoGame {
+  /** Scene time of the run (s). */
+  t: number;
+  /** Shots fired in this run, in firing order. */
+  shots: readonly Shot[];
+  /** Shots already in the score and in "Last shot". */
+  reported: ReadonlySet<Shot>;
+  score: Score;
+  /** The "Last shot" readout: the last landed shot, or how many are in the air; '' before any. */
+  result: string;
+}
+
+/**
+ * The length of the kit clock's time line for the demo (s): far beyond any
+ * run, so the clock never stops at its end; `demoAt` starts each run at 0.
+ */
+export const DEMO_CLOCK = 1e6;
+
+/** The demo when the page opens: the target at START_TIME, no shots, no score. */
+export function newDemo(t = START_TIME): DemoGame {
+  return { t, shots: [], reported: new Set(), score: NO_SCORE, result: '' };
+}
+
+/** Score the shots that have landed by the game's time: score and "Last shot" change together. */
+export function scoreDue(game: DemoGame): DemoGame {
+  const now = landed(game.shots, game.reported, game.t);
+  if (now.length === 0) return game;
+  const reported = new Set(game.reported);
+  for (const s of now) reported.add(s);
+  return { ...game, reported, score: addToScore(game.score, now), result: describe(now[now.length - 1]) };
+}
+
+/**
+ * The game at scene time t (the clock moved on). A shot that lands by then is
+ * scored first; once the target has left the field and no shot is drawn any
+ * more, the run starts over at t = 0 with no shots (the score stays).
+ */
+export function demoAt(game: DemoGame, p: Params, t: number): DemoGame {
+  const now = scoreDue({ ...game, t });
+  const live = now.shots.some((s) => now.t - s.firedAt <= s.lifetime);
+  if (now.t > runDuration(p) && !live) return { ...now, t: 0, shots: [], reported: new Set() };
+  return now;
+}
+
+/**
+ * Fire along the current aim. Every shot fires, even with others in the air.
+ * Playing, the shot flies and "Last shot" counts the shots in the air (the
+ * score waits for it to land); paused or under reduced motion, the game jumps
+ * to the moment the shot meets its fate, and it is scored then.
+ */
+export function fireIn(game: DemoGame, p: Params, playing: boolean): DemoGame {
+  const shot = fire(p, game.t);
+  const shots = [...game.shots, shot];
+  if (playing) {
+    const inAir = shots.filter((s) => !isResolved(s, game.t)).length;
+    return scoreDue({ ...game, shots, result: inFlightText(inAir) });
+  }
+  return scoreDue({ ...game, shots, t: shot.firedAt + shot.time });
 }

@@ -7,13 +7,7 @@ import { publish } from '../kit/bind';
 import { createReadouts, setIfChanged } from '../kit/dom';
 import { draggable } from '../kit/draggable';
 import { translate } from '../kit/frame';
-import { plot as renderPlot } from '@observablehq/plot';
-import type { PlotOptions } from '../kit/plot';
-
-/** The kit's `mountPlot`, with Plot imported by name so the page does not ship all of Plot. */
-function mountPlot(container: Element, options: PlotOptions): void {
-  container.replaceChildren(renderPlot(options));
-}
+import { createFnPlot, type FnPlotHandle } from '../kit/fn-plot';
 import { createStore } from '../kit/store';
 import { publishFigureState, sceneState } from '../notebook/protocol';
 import {
@@ -30,43 +24,21 @@ import {
   type State,
 } from './model';
 import {
-  chart,
   domainsFor,
-  drawOverlay,
   drawScene,
+  fnSpec,
   proseValues,
   readouts,
-  sameDomains,
   scene,
   vecText,
   velocityTip,
   type Domains,
 } from './view';
-import type { Analysis } from './model';
-
-interface ScaledChart extends Element {
-  scale(name: 'x' | 'y'): { apply(v: number): number };
-}
 
 class RootPlot extends HTMLElement {
   private readonly readout = createReadouts(this);
   private publishTimer = 0;
-  private frame = 0;
   private domains: Domains | null = null;
-  private mounted: ScaledChart | null = null;
-
-  /** Redraw the chart: only the overlay when the domains still fit, the whole chart when they moved. */
-  private drawChart(plot: Element, an: Analysis): void {
-    const next = domainsFor(an, this.domains ?? undefined);
-    const overlay = this.mounted?.querySelector('[data-overlay="roots"]');
-    if (this.mounted && overlay && this.domains && sameDomains(next, this.domains)) {
-      drawOverlay(overlay, document, this.mounted.scale('x').apply, this.mounted.scale('y').apply, an, next);
-      return;
-    }
-    this.domains = next;
-    mountPlot(plot, chart(an, next));
-    this.mounted = plot.firstElementChild as ScaledChart | null;
-  }
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
@@ -75,7 +47,9 @@ class RootPlot extends HTMLElement {
     const targetHandle = svg.querySelector<SVGGElement>('[data-handle="target"]')!;
     const velocityHandle = svg.querySelector<SVGGElement>('[data-handle="velocity"]')!;
     const slider = this.querySelector<HTMLInputElement>('input[name="speed"]')!;
-    const plot = this.querySelector('[data-plot="f"]')!;
+    // The chart is the kit's live function plot; its domains hold still while they fit (domainsFor).
+    const plot = this.querySelector<HTMLElement>('[data-plot="f"] [data-fnplot]')!;
+    let chart: FnPlotHandle | null = null;
 
     draggable(targetHandle, {
       svg,
@@ -108,7 +82,6 @@ class RootPlot extends HTMLElement {
       });
     });
 
-    let first = true;
     store.subscribe((s) => {
       const an = analyse(s);
       const answers = snippets(s, an);
@@ -122,16 +95,10 @@ class RootPlot extends HTMLElement {
       this.publishSoon(proseValues(s, an));
       // Live code cells follow the scene: the shooter is fixed at the origin.
       publishFigureState(this, 'root-plot', sceneState({ ...s, shooter: SHOOTER }));
-      cancelAnimationFrame(this.frame);
-      if (first) {
-        // The build drew this state; re-mount it once when the page is idle, to hold the chart's scales.
-        first = false;
-        setTimeout(() => {
-          if (!this.mounted) this.drawChart(plot, an);
-        }, 200);
-        return;
-      }
-      this.frame = requestAnimationFrame(() => this.drawChart(plot, an));
+      this.domains = domainsFor(an, this.domains ?? undefined);
+      const spec = fnSpec(an, this.domains);
+      if (chart) chart.update(spec);
+      else chart = createFnPlot(plot, spec);
     });
     // A slider value restored by the browser on back/forward navigation.
     if (Number(slider.value) !== INITIAL.speed) readSlider();

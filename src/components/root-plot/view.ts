@@ -1,6 +1,6 @@
 /**
- * Drawing for the root plot: scene geometry in SVG units, the Plot options of
- * f(t) with its roots, and the text of every readout. Pure functions of the
+ * Drawing for the root plot: scene geometry in SVG units, the live function
+ * plot's spec of f(t) with its roots, and the text of every readout. Pure functions of the
  * state and its analysis.
  */
 import { addScaled, horner, length, type Vec2 } from '../../lib';
@@ -9,10 +9,9 @@ import { toSvg, unit, type Point } from '../kit/frame';
 import { partOf, setIfChanged, setText } from '../kit/dom';
 import { format } from '../kit/format';
 import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../kit/label-box';
-// Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
-import { rect, ruleX, ruleY, text, type Markish } from '@observablehq/plot';
-import type { PlotOptions } from '../kit/plot';
-import { SVG_NS, overlayMark, svgElement, type Scale } from '../kit/overlay';
+import { fnScales, type FnMark, type FnPlotSpec } from '../kit/fn-plot';
+import { handleLabelBox, labelPlaceClear, type LabelPlace } from '../kit/handle-label';
+import { SVG_NS } from '../kit/overlay';
 import { FRAME, SHOOTER, VELOCITY_SECONDS, type Analysis, type SnippetAnswer, type State } from './model';
 
 /** A number for a readout: at most 2 decimals, trailing zeros dropped; large ones in scientific form. */
@@ -52,6 +51,8 @@ export interface SceneGeometry {
   future: [Point, Point] | null;
   /** S's label, relative to S. */
   shooterLabel: LabelSpot;
+  /** The T and V letters, relative to their dots (kept clear of each other and of the arrow). */
+  handleLabels: { target: LabelPlace; velocity: LabelPlace };
   /** Target positions at each real root; chosen marks the hit; `spot` places the label beside the mark. */
   marks: { at: Point; chosen: boolean; past: boolean; label: string; spot: LabelSpot }[];
   /** The reach circle at each positive root (the chosen one solid). */
@@ -86,15 +87,41 @@ const SPOTS: LabelSpot[] = [
   { x: 0, y: 6, anchor: 'middle' },
 ];
 
-/** T's handle label, where the kit puts it (kit/handle-label.ts: up-right of the dot, which EDGE leaves room for). */
-const T_LABEL = { x: 2.8, y: -2.2 };
+/** Radii of the handles' dots (SVG units), as RootPlot.astro draws them; their rings are 1 larger. */
+export const HANDLE_R = { target: 1.6, velocity: 1.2 } as const;
+
+/** Boxes along the segment from p to q (SVG units), `w` wide: what a label must not sit on. */
+export function segmentBoxes(p: Point, q: Point, w = 0.5): Box[] {
+  const n = Math.max(1, Math.ceil(Math.hypot(q.x - p.x, q.y - p.y) / 1));
+  return Array.from({ length: n + 1 }, (_, i) => {
+    const x = p.x + ((q.x - p.x) * i) / n;
+    const y = p.y + ((q.y - p.y) * i) / n;
+    return { x0: x - w, y0: y - w, x1: x + w, y1: y + w };
+  });
+}
+
+/**
+ * Where the T and V letters go (relative to their dots): each clear of the
+ * other handle's dot and ring, of the velocity arrow and of each other
+ * (issue 13: T and V crowded each other). T is placed first, V around it.
+ */
+export function handleLabels(target: Point, velocityTip: Point): { target: LabelPlace; velocity: LabelPlace } {
+  const arrow = segmentBoxes(target, velocityTip);
+  const tRing = around(target, HANDLE_R.target + 1);
+  const vRing = around(velocityTip, HANDLE_R.velocity + 1);
+  const t = labelPlaceClear(target, HANDLE_R.target, 'T', FRAME, [vRing, ...arrow]);
+  const tBox = handleLabelBox(target, t, 'T');
+  const v = labelPlaceClear(velocityTip, HANDLE_R.velocity, 'V', FRAME, [tRing, tBox, ...arrow]);
+  return { target: t, velocity: v };
+}
 
 /**
  * Where S's label goes (relative to S, SVG units): up-right of S, or to its
  * left, or below-left, whichever first keeps clear of T's dot and label.
  */
-export function shooterLabelSpot(target: Point, shooter: Point): LabelSpot {
-  const t = [around(target, 1.8), textBox(target.x + T_LABEL.x, target.y + T_LABEL.y, 'start', 'T', HANDLE_FONT)];
+export function shooterLabelSpot(target: Point, shooter: Point, tLabel?: LabelPlace): LabelSpot {
+  const place = tLabel ?? handleLabels(target, target).target;
+  const t = [around(target, 1.8), handleLabelBox(target, place, 'T')];
   const spots: LabelSpot[] = [
     { x: 2.2, y: -2, anchor: 'start' },
     { x: -2.6, y: -2, anchor: 'end' },
@@ -114,13 +141,14 @@ export function labelSpots(
   marks: { at: Point; label: string }[],
   handles: { shooter: Point; target: Point; velocityTip: Point },
 ): LabelSpot[] {
-  const sl = shooterLabelSpot(handles.target, handles.shooter);
+  const hl = handleLabels(handles.target, handles.velocityTip);
+  const sl = shooterLabelSpot(handles.target, handles.shooter, hl.target);
   const taken: Box[] = [
     around(handles.target, 1.9),
     around(handles.velocityTip, 1.5),
     around(handles.shooter, 1.6),
-    textBox(handles.target.x + T_LABEL.x, handles.target.y + T_LABEL.y, 'start', 'T', HANDLE_FONT),
-    textBox(handles.velocityTip.x + 2.4, handles.velocityTip.y - 1.8, 'start', 'V', HANDLE_FONT),
+    handleLabelBox(handles.target, hl.target, 'T'),
+    handleLabelBox(handles.velocityTip, hl.velocity, 'V'),
     textBox(handles.shooter.x + sl.x, handles.shooter.y + sl.y, sl.anchor, 'S', HANDLE_FONT),
   ];
   return marks.map((m) => {
@@ -153,9 +181,11 @@ export function scene(s: State, an: Analysis): SceneGeometry {
   }));
   const spots = labelSpots(bare, handles);
   const marks = bare.map((m, i) => ({ ...m, spot: spots[i] }));
+  const hl = handleLabels(handles.target, handles.velocityTip);
   return {
     ...handles,
-    shooterLabel: shooterLabelSpot(handles.target, handles.shooter),
+    shooterLabel: shooterLabelSpot(handles.target, handles.shooter, hl.target),
+    handleLabels: hl,
     arrow: arrowPath(toSvg(FRAME, s.target), toSvg(FRAME, velocityTip(s)), 2),
     past: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, -far))] : null,
     future: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, far))] : null,
@@ -173,11 +203,10 @@ export function velocityTip(s: State): Vec2 {
 // ---------------------------------------------------------------------------
 // Chart of f(t)
 //
-// Plot draws the frame (axes, grid, the shaded past, the zero lines) for a
-// pair of domains; the curve, the roots and their labels are one custom mark
-// (`drawOverlay`) that uses Plot's scales. The domains move in round steps
-// and only when they must, so while the reader drags, the browser redraws
-// just the overlay with the mounted chart's scales instead of a whole chart.
+// The kit's live function plot (kit/fn-plot.ts) draws it from `fnSpec`: the
+// curve, its roots with labels placed by `rootLabelSpots`, the past shaded.
+// The domains move in round steps and only when they must (`domainsFor`), so
+// the axes hold still while the reader drags.
 
 const SAMPLES = 120;
 
@@ -253,22 +282,6 @@ export function sameDomains(p: Domains, q: Domains): boolean {
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
-/**
- * The child of `g` at `index`, a `tag` with `attrs`: the element already there
- * when it is one (only changed attributes are written, see kit/dom.ts), else a
- * new one put in its place.
- */
-function put(g: Element, doc: Document, index: number, tag: string, attrs: Record<string, string | number>): Element {
-  const old = g.children[index];
-  if (old && old.localName === tag) {
-    for (const [k, v] of Object.entries(attrs)) setIfChanged(old, k, String(v));
-    return old;
-  }
-  const el = svgElement(doc, tag, attrs);
-  g.insertBefore(el, old ?? null);
-  return el;
-}
-
 /** The chart's label font size (px), as `chart` sets it. */
 const CHART_FONT = 12;
 
@@ -300,111 +313,65 @@ export function rootLabelSpots(
   });
 }
 
+/** What the chart shows, for the kit's live function plot (kit/fn-plot.ts, FnPlot.astro). */
+export const CHART_TITLE =
+  'The parabola f(t) = a t squared plus b t plus c against time, with its real roots marked on the t axis; the root the library chooses is filled green and ringed, and negative times are shaded as the past.';
+/** The chart's size (px) before it narrows to its container. */
+export const CHART_SIZE = { width: 320, height: 240 } as const;
+
 /**
- * Draw the curve, the roots and their labels into `g` with the chart's
- * scales; everything outside the plot area is clipped. A `g` drawn before is
- * updated in place (a drag step moves marks, it does not rebuild them).
+ * The chart of f(t) as a live function plot: the curve, its real roots (the
+ * library's choice filled green and ringed, its label bold), the past shaded.
+ * Root labels are placed by `rootLabelSpots` clear of each other and inside
+ * the plot area, using the kit's scales for the chart's size.
  */
-export function drawOverlay(g: Element, doc: Document, x: Scale, y: Scale, an: Analysis, domains: Domains): void {
-  const left = x(domains.x[0]);
-  const right = x(domains.x[1]);
-  const top = y(domains.y[1]);
-  const bottom = y(domains.y[0]);
-  const clip = put(g, doc, 0, 'clipPath', { id: 'root-plot-clip' });
-  const box = { x: r2(left), y: r2(top), width: r2(right - left), height: r2(bottom - top) };
-  if (clip.firstElementChild)
-    for (const [k, v] of Object.entries(box)) setIfChanged(clip.firstElementChild, k, String(v));
-  else clip.appendChild(svgElement(doc, 'rect', box));
-  const d = samples(an, domains.x)
-    .map((p, i) => `${i ? 'L' : 'M'}${r2(x(p.t))},${r2(y(Math.max(Math.min(p.f, 1e12), -1e12)))}`)
-    .join('');
-  put(g, doc, 1, 'path', {
-    d,
-    fill: 'none',
-    stroke: 'var(--link)',
-    'stroke-width': 2,
-    'clip-path': 'url(#root-plot-clip)',
-  });
-  let next = 2;
+export function fnSpec(an: Analysis, domains: Domains = domainsFor(an)): FnPlotSpec {
+  const [t0, t1] = domains.x;
+  const coeffs = [an.a, an.b, an.c];
+  const base: FnPlotSpec = {
+    title: CHART_TITLE,
+    domain: domains.x,
+    yDomain: domains.y,
+    ...CHART_SIZE,
+    xLabel: 'time t (s) →',
+    yLabel: '↑ f(t) = at² + bt + c (m²)',
+    curves: [
+      {
+        id: 'f',
+        label: 'f(t) = at² + bt + c',
+        fn: (t) => Math.max(Math.min(horner(coeffs, t), 1e12), -1e12),
+        color: 'var(--link)',
+        key: coeffs.join(','),
+      },
+    ],
+    bands: t0 < 0 ? [{ t0, t1: Math.min(0, t1), kind: 'past', label: 'past (t < 0)' }] : [],
+  };
+  const sc = fnScales(base);
   const shown = an.roots
     .map((t, i) => ({ t, name: an.roots.length > 1 ? (i === 0 ? 't₁' : 't₂') : 't' }))
-    .filter(({ t }) => t >= domains.x[0] && t <= domains.x[1])
+    .filter(({ t }) => t >= t0 && t <= t1)
     .map(({ t, name }) => ({
       t,
       chosen: an.chosen !== null && t === an.chosen,
-      cx: r2(x(t)),
-      cy: r2(y(0)),
+      cx: sc.x.apply(t),
+      cy: sc.y.apply(0),
       text: `${name} = ${time(t)}`,
     }));
-  const spots = rootLabelSpots(shown, { x0: left, y0: top, x1: right, y1: bottom });
-  shown.forEach((root, i) => {
-    const { chosen, cx, cy } = root;
-    put(g, doc, next++, 'circle', {
-      cx,
-      cy,
-      r: chosen ? 6 : 5,
-      fill: chosen ? 'var(--hit)' : 'var(--bg)',
-      stroke: chosen ? 'var(--bg)' : 'var(--fg-soft)',
-      'stroke-width': chosen ? 1.5 : 2,
-      'data-root': chosen ? 'chosen' : 'other',
+  const area = { x0: sc.x.range[0], y0: sc.y.range[1], x1: sc.x.range[1], y1: sc.y.range[0] };
+  const spots = rootLabelSpots(shown, area);
+  const marks: FnMark[] = [];
+  shown.forEach((r, i) => {
+    const label = { label: r.text, labelDx: r2(spots[i].x - r.cx), labelDy: r2(spots[i].y - r.cy) };
+    marks.push({
+      t: r.t,
+      y: 0,
+      kind: 'root',
+      color: r.chosen ? 'var(--hit)' : 'var(--fg-soft)',
+      ...(r.chosen ? {} : label),
     });
-    const label = put(g, doc, next++, 'text', {
-      x: r2(spots[i].x),
-      y: r2(spots[i].y),
-      'text-anchor': 'middle',
-      fill: 'var(--fg)',
-      'font-weight': chosen ? 700 : 400,
-      stroke: 'var(--bg)',
-      'stroke-width': 3,
-      'paint-order': 'stroke',
-    });
-    setText(label, root.text);
+    if (r.chosen) marks.push({ t: r.t, y: 0, kind: 'chosen', ...label });
   });
-  while (g.children.length > next) g.lastElementChild!.remove();
-}
-
-/** The chart of f(t) for a scene: Plot's frame plus the overlay mark. */
-export function chart(an: Analysis, domains: Domains = domainsFor(an)): PlotOptions {
-  const [t0, t1] = domains.x;
-  const [y0, y1] = domains.y;
-  const overlay = overlayMark('roots', (g, doc, x, y) => drawOverlay(g, doc, x, y, an, domains));
-  return {
-    width: 560,
-    height: 260,
-    marginLeft: 64,
-    marginRight: 16,
-    marginTop: 22,
-    style: { fontSize: '12px', color: 'var(--fg)', background: 'transparent' },
-    x: { domain: [t0, t1], label: 'time t (s) →', labelAnchor: 'right' },
-    y: { domain: [y0, y1], label: '↑ f(t) = at² + bt + c (m²)', grid: true, tickFormat: (d: number) => num(d) },
-    marks: [
-      t0 < 0
-        ? rect([{ x1: t0, x2: Math.min(0, t1), y1: y0, y2: y1 }], {
-            x1: 'x1',
-            x2: 'x2',
-            y1: 'y1',
-            y2: 'y2',
-            fill: 'var(--bg-soft)',
-            ariaHidden: 'true',
-          })
-        : null,
-      t0 < 0
-        ? text([{ t: t0, f: y1 }], {
-            x: 't',
-            y: 'f',
-            text: () => 'past (t < 0)',
-            textAnchor: 'start',
-            dx: 4,
-            dy: 8,
-            fill: 'var(--fg-soft)',
-            ariaHidden: 'true',
-          })
-        : null,
-      ruleY([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
-      ruleX([0], { stroke: 'var(--fg-soft)', ariaHidden: 'true' }),
-      overlay as unknown as Markish,
-    ],
-  };
+  return { ...base, marks };
 }
 
 // ---------------------------------------------------------------------------
@@ -484,6 +451,14 @@ export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
   });
   const arrow = part('arrow');
   if (arrow) setIfChanged(arrow, 'd', g.arrow);
+  for (const name of ['target', 'velocity'] as const) {
+    const place = g.handleLabels[name];
+    const text = svg.querySelector(`[data-handle="${name}"] .kit-handle-text`);
+    if (!text) continue;
+    setIfChanged(text, 'x', String(place.x));
+    setIfChanged(text, 'y', String(place.y));
+    setIfChanged(text, 'text-anchor', place.anchor);
+  }
   line(part('past'), g.past);
   line(part('future'), g.future);
   const circles = part('circles');

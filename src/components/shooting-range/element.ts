@@ -1,58 +1,47 @@
 /**
- * <shooting-range>: the game loop around the pure model. The element owns
- * scene time, the gun, the course and the shots; every frame is
- * `geometry(scene)` drawn, and every number is a function of the same scene.
+ * <shooting-range>: wires events to the pure game (model.ts). The element
+ * keeps the gun, the armed speed and a `RangeGame`; the kit clock moves
+ * scene time (`rangeAt`), the reader's actions are `fireIn` and
+ * `restartRange`, and every frame is `geometry(scene)` drawn.
  */
 import { draggable } from '../kit/draggable';
 import { createReadouts, setIfChanged } from '../kit/dom';
-import { inFlightText, withUnit } from '../kit/format';
-import { createLoop, prefersReducedMotion, type Loop } from '../kit/loop';
+import { withUnit } from '../kit/format';
+import { createClock, type ClockWithStep } from '../kit/clock';
+import { autoplay, bindPlayButton } from '../kit/play';
 import type { Vec2 } from '../../lib';
 import {
   DEFAULT_ARMED,
   DEFAULT_SEED,
   FRAME,
   GUN_START,
+  RUN_CLOCK,
   SPEEDS,
-  START_TIME,
-  courseFor,
   courseText,
-  abandon,
-  describe,
-  fire,
+  fireIn,
   gunText,
-  isResolved,
   leadNote,
+  newRange,
   placeGun,
-  settle,
-  type Course,
-  type Shot,
+  rangeAt,
+  restartRange,
+  type RangeGame,
 } from './model';
 import { draw, geometry, leads, type Scene } from './view';
 
 class ShootingRange extends HTMLElement {
-  private seed = DEFAULT_SEED;
-  private run = 0;
-  private turning = false;
-  private course!: Course;
   private gun: Vec2 = GUN_START;
-  private t = START_TIME;
   private armed = DEFAULT_ARMED;
   private showAll = true;
-  private shots: Shot[] = [];
-  private counted = new Set<Shot>();
-  private hits = 0;
-  private misses = 0;
-  private loop!: Loop;
+  private game!: RangeGame;
+  private clock!: ClockWithStep;
   private svg!: SVGSVGElement;
   private readonly readout = createReadouts(this);
 
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const seed = Number(this.dataset.seed);
-    this.seed = Number.isInteger(seed) && seed > 0 ? seed : DEFAULT_SEED;
     this.svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    this.loop = createLoop(this, (dt) => this.advance(dt));
 
     const gun = this.querySelector<SVGGElement>('[data-handle="gun"]')!;
     draggable(gun, {
@@ -77,16 +66,11 @@ class ShootingRange extends HTMLElement {
       this.render();
     });
     const turning = this.querySelector<HTMLInputElement>('input[name="turning"]')!;
-    turning.addEventListener('change', () => {
-      this.turning = turning.checked;
-      this.restart();
-    });
+    turning.addEventListener('change', () => this.restart({ turning: turning.checked }));
     this.action('fire', () => this.fire());
-    this.action('play', () => this.setPlaying(!this.loop.running));
     this.action('new-course', () => {
-      this.seed++;
-      this.dataset.seed = String(this.seed);
-      this.restart();
+      this.dataset.seed = String(this.game.seed + 1);
+      this.restart({ seed: this.game.seed + 1 });
     });
     this.addEventListener('keydown', (e) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -103,13 +87,16 @@ class ShootingRange extends HTMLElement {
     });
 
     // Inputs may hold values the browser restored on back/forward navigation.
-    this.turning = turning.checked;
     this.showAll = showAll.checked;
     const checked = radios.find((r) => r.checked);
     if (checked) this.armed = Number(checked.value);
-    this.course = courseFor(this.seed, this.run, this.turning);
+    this.game = newRange(Number.isInteger(seed) && seed > 0 ? seed : DEFAULT_SEED, turning.checked);
 
-    this.setPlaying(!prefersReducedMotion());
+    // Scene time runs on the kit clock; a new run seeks it back to 0.
+    this.clock = createClock({ duration: RUN_CLOCK, time: this.game.t, element: this });
+    this.clock.subscribe((c) => this.moveTo(c.time));
+    bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, this.clock);
+    autoplay(this.clock);
     this.render();
     this.dataset.ready = 'true';
   }
@@ -126,76 +113,30 @@ class ShootingRange extends HTMLElement {
     this.render();
   }
 
-  private setPlaying(playing: boolean): void {
-    if (playing) this.loop.start();
-    else this.loop.stop();
-    const button = this.querySelector('[data-action="play"]')!;
-    button.textContent = playing ? 'Pause' : 'Play';
-    button.setAttribute('aria-pressed', String(playing));
-  }
-
-  /** Add one settled shot to the tally and say how it went. */
-  private tally(shot: Shot): void {
-    if (shot.hit) this.hits++;
-    else this.misses++;
-    this.readout.set('result', describe(shot));
-  }
-
-  /** Tally the shots that have met their fate by now. */
-  private count(): void {
-    for (const shot of settle(this.shots, this.counted, this.t)) {
-      this.counted.add(shot);
-      this.tally(shot);
-    }
-  }
-
-  /** Drop the run's shots: the settled ones are counted first, and any still in the air end as misses. */
-  private dropShots(): void {
-    this.count();
-    for (const shot of this.shots) if (!this.counted.has(shot)) this.tally(abandon(shot, this.t));
-    this.shots = [];
-    this.counted.clear();
-  }
-
-  /** A new course (seed or turning changed): shots in the air belong to the old one and end as misses. */
-  private restart(): void {
-    this.dropShots();
-    this.run = 0;
-    this.course = courseFor(this.seed, this.run, this.turning);
-    this.t = this.loop.running ? 0 : START_TIME;
+  /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
+  private take(game: RangeGame): void {
+    this.game = game;
+    if (this.clock.time !== game.t) this.clock.seek(game.t);
     this.render();
   }
 
-  private nextRun(t: number): void {
-    // Every shot is settled by the end of its run (the model follows it no further), so none is lost here.
-    this.dropShots();
-    this.run++;
-    this.course = courseFor(this.seed, this.run, this.turning);
-    this.t = t;
+  /** The clock moved: the game at its time. */
+  private moveTo(t: number): void {
+    if (!this.game || t === this.game.t) return;
+    this.take(rangeAt(this.game, t));
+  }
+
+  private restart(change: { seed?: number; turning?: boolean }): void {
+    this.take(restartRange(this.game, change, this.clock.playing));
   }
 
   private fire(): void {
-    // Paused after the target has left: bring on the next run first.
-    if (!this.loop.running && this.t >= this.course.end) this.nextRun(START_TIME);
-    const shot = fire(this.course, this.gun, this.t, this.armed);
-    this.shots.push(shot);
-    // Every shot fires, even with others in the air; the readout counts them.
-    if (this.loop.running)
-      this.readout.set('result', inFlightText(this.shots.filter((s) => !isResolved(s, this.t)).length));
-    // Paused or reduced motion: jump to the moment the shot meets its fate.
-    else this.t = shot.firedAt + shot.time;
-    this.render();
-  }
-
-  private advance(dt: number): void {
-    this.t += dt;
-    const live = this.shots.some((s) => this.t - s.firedAt <= s.lifetime);
-    if (this.t > this.course.end && !live) this.nextRun(0);
-    this.render();
+    this.take(fireIn(this.game, this.gun, this.armed, this.clock.playing));
   }
 
   private scene(): Scene {
-    const { course, gun, t, armed, showAll, shots } = this;
+    const { gun, armed, showAll } = this;
+    const { course, t, shots } = this.game;
     return { course, gun, t, armed, showAll, shots };
   }
 
@@ -205,14 +146,15 @@ class ShootingRange extends HTMLElement {
     const all = leads(scene);
     draw(this.svg, geometry(scene, all), this.armed);
 
-    this.count();
+    const { game } = this;
     const lead = all[this.armed];
     this.readout.set('time', lead.time === null ? '—' : withUnit(lead.time, 's'));
     this.readout.set('gun', gunText(this.gun));
-    this.readout.set('hits', String(this.hits));
-    this.readout.set('misses', String(this.misses));
-    this.readout.set('course', courseText(this.seed, this.turning));
-    this.readout.set('message', leadNote(this.course, this.gun, this.t, lead));
+    this.readout.set('hits', String(game.hits));
+    this.readout.set('misses', String(game.misses));
+    if (game.result) this.readout.set('result', game.result);
+    this.readout.set('course', courseText(game.seed, game.turning));
+    this.readout.set('message', leadNote(game.course, this.gun, game.t, lead));
     const label = `Gun at ${gunText(this.gun)}`;
     setIfChanged(this.svg.querySelector('[data-handle="gun"]')!, 'aria-label', label);
     performance.mark('shooting-range:render:end');

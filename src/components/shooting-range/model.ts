@@ -9,6 +9,7 @@
  */
 import { addScaled, closestApproach, linearIntercept, normalize, sub, type Vec2 } from '../../lib';
 import { makeFrame } from '../kit/frame';
+import { inFlightText } from '../kit/format';
 
 /** The field (m): x to the right, y up. */
 export const FIELD = { width: 120, height: 70 } as const;
@@ -393,4 +394,137 @@ export function placeGun(p: Vec2): Vec2 {
 /** "(60.0, 8.0) m" */
 export function gunText(p: Vec2): string {
   return `(${p[0].toFixed(1)}, ${p[1].toFixed(1)}) m`;
+}
+
+// ---------------------------------------------------------------------------
+// The game: runs, shots and the tally, as pure functions of one state.
+// The element keeps a `RangeGame`, hands it the clock's time with `rangeAt`
+// and the reader's actions with `fireIn`, `restartRange`; it draws and prints
+// what comes back, and decides nothing itself.
+
+/**
+ * The length of the kit clock's time line for the range (s): far beyond any
+ * run, so the clock never stops at its end; `rangeAt` starts each new run at 0.
+ */
+export const RUN_CLOCK = 1e6;
+
+export interface RangeGame {
+  /** The seed of the course (New course adds one). */
+  seed: number;
+  /** Runs since the course was chosen (0, 1, 2…). */
+  run: number;
+  turning: boolean;
+  course: Course;
+  /** Scene time of the run (s). */
+  t: number;
+  /** Shots fired in this run, in firing order. */
+  shots: readonly Shot[];
+  /** Shots of this run already in the tally. */
+  counted: ReadonlySet<Shot>;
+  hits: number;
+  misses: number;
+  /** The "Last shot" readout: how the last settled shot went, or how many are in the air; '' before any. */
+  result: string;
+}
+
+/** The range when the page opens (or a course chosen anew): run 0 of `seed`, no shots, an empty tally. */
+export function newRange(seed: number, turning: boolean, t = START_TIME): RangeGame {
+  return {
+    seed,
+    run: 0,
+    turning,
+    course: courseFor(seed, 0, turning),
+    t,
+    shots: [],
+    counted: new Set(),
+    hits: 0,
+    misses: 0,
+    result: '',
+  };
+}
+
+/** Add settled shots to the tally; "Last shot" tells the last of them. */
+function tallied(game: RangeGame, shots: readonly Shot[], counted: ReadonlySet<Shot> = game.counted): RangeGame {
+  if (shots.length === 0) return game.counted === counted ? game : { ...game, counted };
+  const hits = shots.filter((s) => s.hit).length;
+  const next = new Set(counted);
+  for (const s of shots) next.add(s);
+  return {
+    ...game,
+    counted: next,
+    hits: game.hits + hits,
+    misses: game.misses + shots.length - hits,
+    result: describe(shots[shots.length - 1]),
+  };
+}
+
+/** Tally the shots that have met their fate by the game's time. */
+export function countDue(game: RangeGame): RangeGame {
+  return tallied(game, settle(game.shots, game.counted, game.t));
+}
+
+/** Drop the run's shots: the settled ones are counted first, and any still in the air end as misses (`abandon`). */
+export function dropShots(game: RangeGame): RangeGame {
+  const due = countDue(game);
+  const left = due.shots.filter((s) => !due.counted.has(s)).map((s) => abandon(s, due.t));
+  const done = tallied(due, left);
+  return { ...done, shots: [], counted: new Set() };
+}
+
+/** The next run of the same course: shots of the run before are all counted, the clock starts again at `t`. */
+export function nextRun(game: RangeGame, t: number): RangeGame {
+  const done = dropShots(game);
+  const run = done.run + 1;
+  return { ...done, run, course: courseFor(done.seed, run, done.turning), t };
+}
+
+/**
+ * A new course (a new seed or turning switched): shots in the air belong to
+ * the old one and end as misses; the tally goes on. Playing, the target
+ * enters from the left (t = 0); paused, the scene opens at START_TIME.
+ */
+export function restartRange(
+  game: RangeGame,
+  change: { seed?: number; turning?: boolean },
+  playing: boolean,
+): RangeGame {
+  const done = dropShots(game);
+  const seed = change.seed ?? done.seed;
+  const turning = change.turning ?? done.turning;
+  return { ...done, seed, turning, run: 0, course: courseFor(seed, 0, turning), t: playing ? 0 : START_TIME };
+}
+
+/** Whether any shot of the run is still drawn at the game's time. */
+export function shotsLive(game: RangeGame): boolean {
+  return game.shots.some((s) => game.t - s.firedAt <= s.lifetime);
+}
+
+/**
+ * The game at scene time t (the clock moved on): shots that met their fate
+ * by then are counted; once the target has left and no shot is drawn any
+ * more, the next run begins at t = 0 (the returned `t`; the element seeks its
+ * clock there).
+ */
+export function rangeAt(game: RangeGame, t: number): RangeGame {
+  const now = countDue({ ...game, t });
+  if (now.t > now.course.end && !shotsLive(now)) return nextRun(now, 0);
+  return now;
+}
+
+/**
+ * Fire the armed speed from `gun`. Every shot fires, even with others in the
+ * air. Playing, the shot flies and "Last shot" counts the shots in the air;
+ * paused (or under reduced motion), the game jumps to the moment the shot
+ * meets its fate, and a shot fired after the target has left brings on the
+ * next run first.
+ */
+export function fireIn(game: RangeGame, gun: Vec2, armed: number, playing: boolean): RangeGame {
+  const from = !playing && game.t >= game.course.end ? nextRun(game, START_TIME) : game;
+  const shot = fire(from.course, gun, from.t, armed);
+  const shots = [...from.shots, shot];
+  if (playing) {
+    const inAir = shots.filter((s) => !isResolved(s, from.t)).length;
+    return countDue({ ...from, shots, result: inFlightText(inAir) });
+  }
+  return countDue({ ...from, shots, t: shot.firedAt + shot.time });
 }

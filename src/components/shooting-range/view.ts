@@ -20,6 +20,7 @@ import {
   type Shot,
 } from './model';
 import { setIfChanged } from '../kit/dom';
+import { overlaps, textBox, type Anchor, type Box } from '../kit/label-box';
 
 export interface Scene {
   course: Course;
@@ -43,6 +44,8 @@ export interface Geometry {
   sightEnd: Point | null;
   /** One per speed; null when hidden or when that speed has no lead. */
   reticles: (Point | null)[];
+  /** Where each reticle's speed label goes, relative to the reticle (clear of the other reticles and labels). */
+  reticleLabels: ReticleLabel[];
   shots: (Point & { speedIndex: number })[];
   marks: (Point & { hit: boolean })[];
 }
@@ -57,6 +60,60 @@ export function at(v: readonly number[]): Point {
   return { x: round(p.x), y: round(p.y) };
 }
 
+/** A reticle's speed label, relative to the reticle's centre (SVG units): baseline `y`, anchored at `x`. */
+export interface ReticleLabel {
+  x: number;
+  y: number;
+  anchor: Anchor;
+}
+
+/** The reticle label's font size (SVG units), as ShootingRange.astro's `.reticle text` sets it. */
+export const RETICLE_FONT = 2.3;
+/** Half the size of a reticle's cross (SVG units): its lines reach ±3 from the centre. */
+const RETICLE_HALF = 3;
+/** Places a label may take, tried in order: up-right (the default), up-left, above, down-right, down-left, below. */
+const RETICLE_SPOTS: ReticleLabel[] = [
+  { x: 2.2, y: -2.2, anchor: 'start' },
+  { x: -2.2, y: -2.2, anchor: 'end' },
+  { x: 0, y: -3.4, anchor: 'middle' },
+  { x: 2.2, y: 4, anchor: 'start' },
+  { x: -2.2, y: 4, anchor: 'end' },
+  { x: 0, y: 5.2, anchor: 'middle' },
+];
+
+/** The box a reticle label takes at `p` (SVG units). */
+export function reticleLabelBox(p: Point, spot: ReticleLabel, text: string): Box {
+  return textBox(p.x + spot.x, p.y + spot.y, spot.anchor, text, RETICLE_FONT, { em: 0.62, ascent: 0.75 });
+}
+
+/**
+ * A place for each shown reticle's label: the first of RETICLE_SPOTS whose
+ * box keeps clear of every other shown reticle and of the labels placed
+ * before it (issue 13: "40" and "25" overlapped); the armed reticle is
+ * placed first, so its label keeps the usual place whenever it can.
+ */
+export function reticleLabels(reticles: readonly (Point | null)[], armed: number): ReticleLabel[] {
+  const result: ReticleLabel[] = reticles.map(() => RETICLE_SPOTS[0]);
+  const taken: Box[] = [];
+  const order = reticles.map((_, i) => i).sort((i, j) => (i === armed ? -1 : j === armed ? 1 : i - j));
+  for (const i of order) {
+    const p = reticles[i];
+    if (!p) continue;
+    const others = reticles
+      .filter((q, j): q is Point => j !== i && q !== null)
+      .map((q) => ({ x0: q.x - RETICLE_HALF, y0: q.y - RETICLE_HALF, x1: q.x + RETICLE_HALF, y1: q.y + RETICLE_HALF }));
+    const text = String(SPEEDS[i].speed);
+    const spot =
+      RETICLE_SPOTS.find((sp) => {
+        const b = reticleLabelBox(p, sp, text);
+        return !others.some((o) => overlaps(b, o)) && !taken.some((t) => overlaps(b, t));
+      }) ?? RETICLE_SPOTS[0];
+    result[i] = spot;
+    taken.push(reticleLabelBox(p, spot, text));
+  }
+  return result;
+}
+
 /** The library's lead for every speed at this moment. */
 export function leads(scene: Scene): Lead[] {
   return SPEEDS.map((s) => leadFor(scene.course, scene.gun, scene.t, s.speed));
@@ -66,6 +123,7 @@ export function geometry(scene: Scene, all: Lead[] = leads(scene)): Geometry {
   const { course, gun, t, armed, showAll, shots } = scene;
   const { position, velocity } = targetAt(course, t);
   const lead = all[armed];
+  const reticles = all.map((l, i) => (l.point && (showAll || i === armed) ? at(l.point) : null));
   return {
     gun: at(gun),
     target: at(position),
@@ -78,7 +136,8 @@ export function geometry(scene: Scene, all: Lead[] = leads(scene)): Geometry {
       .join(''),
     barrelTip: at(addScaled(gun, lead.direction, BARREL)),
     sightEnd: lead.point ? at(lead.point) : null,
-    reticles: all.map((l, i) => (l.point && (showAll || i === armed) ? at(l.point) : null)),
+    reticles,
+    reticleLabels: reticleLabels(reticles, armed),
     shots: shots
       .map((s) => ({ p: shotAt(s, t), speedIndex: s.speedIndex }))
       .filter((s): s is { p: Vec2; speedIndex: number } => s.p !== null)
@@ -124,6 +183,13 @@ export function draw(svg: SVGSVGElement, g: Geometry, armed: number): void {
     if (p) {
       if (el.hasAttribute('display')) el.removeAttribute('display');
       set(el, { transform: `translate(${p.x} ${p.y})`, class: i === armed ? 'reticle armed' : 'reticle' });
+      const label = el.querySelector('text');
+      const spot = g.reticleLabels[i];
+      if (label && spot) {
+        setIfChanged(label, 'x', String(spot.x));
+        setIfChanged(label, 'y', String(spot.y));
+        setIfChanged(label, 'text-anchor', spot.anchor);
+      }
     } else {
       setIfChanged(el, 'display', 'none');
     }

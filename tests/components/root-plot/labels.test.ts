@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseHTML } from 'linkedom';
-import { FRAME, analyse, place, preset, type State } from '../../../src/components/root-plot/model';
-import { domainsFor, drawOverlay, scene } from '../../../src/components/root-plot/view';
+import { FRAME, VELOCITY_SECONDS, analyse, place, preset, type State } from '../../../src/components/root-plot/model';
+import { fnScales } from '../../../src/components/kit/fn-plot';
+import { fnSpec, scene } from '../../../src/components/root-plot/view';
 
 const seed = 20261121;
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const { document } = parseHTML('<!doctype html><html><body></body></html>');
 
 /** An independent, generous estimate of a label's box: 0.65 em per character. */
 function box(x: number, y: number, anchor: string | null, text: string, font: number) {
@@ -24,16 +22,19 @@ const ONTO_S: State[] = [
   { target: [0.5, 0.5], velocity: [-6, -8], speed: 20 },
 ];
 
-/** The chart's labels as drawn, with linear stand-ins for Plot's scales. */
+/** The chart's labels where the live function plot draws them: the mark plus its label offset, bottom line centred. */
 function chartLabels(s: State) {
-  const an = analyse(s);
-  const domains = domainsFor(an);
-  const scale = (lo: number, hi: number, a: number, b: number) => (v: number) => a + ((v - lo) / (hi - lo)) * (b - a);
-  const g = document.createElementNS(SVG_NS, 'g');
-  drawOverlay(g, document, scale(...domains.x, 64, 544), scale(...domains.y, 238, 22), an, domains);
-  return Array.from(g.querySelectorAll('text')).map((t) =>
-    box(Number(t.getAttribute('x')), Number(t.getAttribute('y')), t.getAttribute('text-anchor'), t.textContent!, 12),
-  );
+  const spec = fnSpec(analyse(s));
+  const sc = fnScales(spec);
+  return (spec.marks ?? [])
+    .filter((m) => m.label)
+    .map((m) => box(sc.x.apply(m.t) + (m.labelDx ?? 0), sc.y.apply(m.y) + (m.labelDy ?? 0), 'middle', m.label!, 12));
+}
+
+/** The plot area of the chart (px). */
+function area(s: State) {
+  const sc = fnScales(fnSpec(analyse(s)));
+  return { x0: sc.x.range[0], x1: sc.x.range[1], y0: sc.y.range[1], y1: sc.y.range[0] };
 }
 
 function sceneLabels(s: State) {
@@ -43,8 +44,21 @@ function sceneLabels(s: State) {
     .map((m) => box(m.at.x + m.spot.x, m.at.y + m.spot.y, m.spot.anchor, m.label, 2.6));
   return {
     marks,
-    // T's label where the kit puts it: up-right of the dot (r + 1.2, −r − 0.6).
-    t: box(g.target.x + 2.8, g.target.y - 2.2, 'start', 'T', 3),
+    t: box(
+      g.target.x + g.handleLabels.target.x,
+      g.target.y + g.handleLabels.target.y,
+      g.handleLabels.target.anchor,
+      'T',
+      3,
+    ),
+    v: box(
+      g.velocityTip.x + g.handleLabels.velocity.x,
+      g.velocityTip.y + g.handleLabels.velocity.y,
+      g.handleLabels.velocity.anchor,
+      'V',
+      3,
+    ),
+    g,
     s: box(g.shooter.x + g.shooterLabel.x, g.shooter.y + g.shooterLabel.y, g.shooterLabel.anchor, 'S', 3),
   };
 }
@@ -55,11 +69,12 @@ describe('root-plot labels', () => {
       const labels = chartLabels(s);
       expect(labels).toHaveLength(2);
       expect(apart(labels[0], labels[1]), JSON.stringify(s)).toBe(true);
+      const a = area(s);
       for (const l of labels) {
-        expect(l.x0).toBeGreaterThanOrEqual(64);
-        expect(l.x1).toBeLessThanOrEqual(544);
-        expect(l.y0).toBeGreaterThanOrEqual(22);
-        expect(l.y1).toBeLessThanOrEqual(238);
+        expect(l.x0).toBeGreaterThanOrEqual(a.x0);
+        expect(l.x1).toBeLessThanOrEqual(a.x1);
+        expect(l.y0).toBeGreaterThanOrEqual(a.y0);
+        expect(l.y1).toBeLessThanOrEqual(a.y1);
       }
     }
   });
@@ -85,9 +100,10 @@ describe('root-plot labels', () => {
         const v = place(tip);
         const s: State = { target, velocity: [v[0] - target[0], v[1] - target[1]], speed };
         const labels = chartLabels(s);
+        const a = area(s);
         for (const l of labels) {
-          expect(l.x0).toBeGreaterThanOrEqual(64);
-          expect(l.x1).toBeLessThanOrEqual(544);
+          expect(l.x0).toBeGreaterThanOrEqual(a.x0 - 0.5);
+          expect(l.x1).toBeLessThanOrEqual(a.x1 + 0.5);
         }
         if (labels.length === 2) expect(apart(labels[0], labels[1])).toBe(true);
         for (const m of sceneLabels(s).marks) {
@@ -97,6 +113,44 @@ describe('root-plot labels', () => {
       }),
       { seed, numRuns: 300 },
     );
+  });
+
+  it('T and V (issue 13: they crowded each other) → their letters apart, off the other dot and off the arrow', () => {
+    // Away from the scene's corners, where there is room for a letter on some side of each dot.
+    const coord = fc.tuple(fc.double({ min: 8, max: 92, noNaN: true }), fc.double({ min: -16, max: 16, noNaN: true }));
+    const near = fc.tuple(fc.double({ min: -8, max: 8, noNaN: true }), fc.double({ min: -8, max: 8, noNaN: true }));
+    const ring = (c: { x: number; y: number }, r: number) => ({ x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r });
+    const cases: State[] = [
+      // The audit's scene: the tip of V just below-left of T.
+      { target: [70, 20], velocity: [-6, -8], speed: 20 },
+      { target: [70, 20], velocity: [-3, -3], speed: 20 },
+      { target: [50, 0], velocity: [4, 0], speed: 20 },
+    ];
+    fc.assert(
+      fc.property(coord, near, (t, d) => {
+        const target = place(t);
+        const tip = place([Math.min(Math.max(t[0] + d[0], 4), 96), Math.min(Math.max(t[1] + d[1], -20), 20)]);
+        cases.push({
+          target,
+          velocity: [(tip[0] - target[0]) / VELOCITY_SECONDS, (tip[1] - target[1]) / VELOCITY_SECONDS],
+          speed: 20,
+        });
+      }),
+      { seed, numRuns: 300 },
+    );
+    let checked = 0;
+    for (const s of cases) {
+      const { t, v, g } = sceneLabels(s);
+      // A tip on T itself (V = 0) has nowhere to go but on T's ring; skip only that.
+      if (Math.hypot(g.target.x - g.velocityTip.x, g.target.y - g.velocityTip.y) < 3.5) continue;
+      checked++;
+      const inside = (b: B) => b.x0 >= -0.5 && b.y0 >= -0.5 && b.x1 <= FRAME.width + 0.5 && b.y1 <= FRAME.height + 0.5;
+      if (!inside(t) || !inside(v)) continue;
+      expect(apart(t, v), JSON.stringify(s)).toBe(true);
+      expect(apart(v, ring(g.target, 2.4)), `V on T: ${JSON.stringify(s)}`).toBe(true);
+      expect(apart(t, ring(g.velocityTip, 1.9)), `T on V: ${JSON.stringify(s)}`).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 
   it('the "Faster, passing by" preset → T and the V tip well inside the scene', () => {

@@ -11,7 +11,7 @@ import {
   type PresetName,
   type State,
 } from '../../../src/components/root-plot/model';
-import { chart, num, readouts, samples, scene, window } from '../../../src/components/root-plot/view';
+import { fnSpec, num, readouts, samples, scene, window } from '../../../src/components/root-plot/view';
 
 const seed = 20260406;
 
@@ -161,7 +161,7 @@ describe('root-plot view', () => {
     for (const s of scenes) {
       const an = analyse(s);
       for (const p of samples(an)) expect(Number.isFinite(p.f)).toBe(true);
-      expect(() => chart(an)).not.toThrow();
+      expect(() => fnSpec(an)).not.toThrow();
       const g = scene(s, an);
       expect(JSON.stringify(g)).not.toMatch(/NaN/);
       expect(Object.values(readouts(s, an, snippets(s, an))).join(' ')).not.toMatch(/NaN|Infinity|undefined/);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { createClock } from '../../../src/components/kit/clock';
+import { autoplay, bindPlayButton, playButtonView } from '../../../src/components/kit/play';
+import { bindScrubber } from '../../../src/components/kit/scrubber';
+
+const { document, Event } = parseHTML('<!doctype html><html><body></body></html>');
+const click = (el: Element) => el.dispatchEvent(new Event('click'));
+
+describe('kit play/pause', () => {
+  it('playButtonView → "Play"/false paused, "Pause"/true playing', () => {
+    expect(playButtonView({ playing: false })).toEqual({ text: 'Play', pressed: 'false' });
+    expect(playButtonView({ playing: true })).toEqual({ text: 'Pause', pressed: 'true' });
+  });
+
+  it('a click toggles the clock; the button follows the clock whoever moves it', () => {
+    const clock = createClock({ duration: 2 });
+    const button = document.createElement('button');
+    const unbind = bindPlayButton(button, clock);
+    expect(button.textContent).toBe('Play');
+    click(button);
+    expect(clock.playing).toBe(true);
+    expect(button.textContent).toBe('Pause');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    // The time line ends: the clock stops, and the button says so.
+    clock.advance(5);
+    expect(clock.playing).toBe(false);
+    expect(button.textContent).toBe('Play');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    unbind();
+    click(button);
+    expect(clock.playing).toBe(false);
+  });
+
+  it('autoplay → plays without reduced motion, holds still with it (the clock never starts by itself)', () => {
+    const a = createClock({ duration: 2 });
+    expect(autoplay(a, false)).toBe(true);
+    expect(a.playing).toBe(true);
+    const b = createClock({ duration: 2 });
+    expect(autoplay(b, true)).toBe(false);
+    expect(b.playing).toBe(false);
+    expect(createClock({ duration: 2 }).playing).toBe(false);
+  });
+
+  it('the scrubber’s button is the same control', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<button data-action="play" aria-pressed="false">Play</button><input type="range" min="0" max="2" value="0"><output data-readout="time"></output>';
+    const clock = createClock({ duration: 2 });
+    bindScrubber(root, clock);
+    const button = root.querySelector('button')!;
+    click(button);
+    expect(clock.playing).toBe(true);
+    expect(button.textContent).toBe('Pause');
+    clock.pause();
+    expect(button.textContent).toBe('Play');
+  });
+});
+
+describe('play/pause gallery scene', () => {
+  it('playDotAt → 4 at 0, 96 at the end, clamped outside, 4 for NaN', async () => {
+    const { PLAY_DURATION, playDotAt } = await import('../../../src/components/kit-gallery/play-model');
+    expect(playDotAt(0).x).toBe(4);
+    expect(playDotAt(PLAY_DURATION).x).toBe(96);
+    expect(playDotAt(PLAY_DURATION / 2).x).toBe(50);
+    expect(playDotAt(-1).x).toBe(4);
+    expect(playDotAt(99).x).toBe(96);
+    expect(playDotAt(NaN).x).toBe(4);
+  });
+});
