@@ -1,17 +1,13 @@
 /**
  * <precision-lab>: wires the gap slider to the model. The error curves come
- * from the build (JSON in `data-curve`); each slider step solves one state
- * (textbook, library and the exact BigInt reference) and redraws.
+ * from the build (JSON in `data-curve`, and the chart itself in the page);
+ * each slider step solves one state (textbook, library and the exact BigInt
+ * reference) and redraws. Plot (render.ts) loads on the reader's first
+ * intent; the first slider step re-mounts the chart with it, and later steps
+ * move only its marker.
  */
 import { publish } from '../kit/bind';
 import { createReadouts } from '../kit/dom';
-import { plot as renderPlot } from '@observablehq/plot';
-import type { PlotOptions } from '../kit/plot';
-
-/** The kit's `mountPlot`, with Plot imported by name so the page does not ship all of Plot. */
-function mountPlot(container: Element, options: PlotOptions): void {
-  container.replaceChildren(renderPlot(options));
-}
 import { DIGITS, labState, type CurvePoint, type LabState } from './model';
 import { chart, drawMarker, proseValues, readouts } from './view';
 
@@ -33,15 +29,23 @@ class PrecisionLab extends HTMLElement {
     const input = this.querySelector<HTMLInputElement>('input[type="range"]')!;
     const plot = this.querySelector('[data-plot="errors"]')!;
 
-    // The curves never change: mount the chart once (when idle), then move only its marker.
+    let renderer: Promise<typeof import('./render')> | null = null;
+    const loadRenderer = () => (renderer ??= import('./render'));
+    for (const type of ['pointerenter', 'pointerdown', 'focusin'] as const) {
+      this.addEventListener(type, () => void loadRenderer(), { once: true, passive: true });
+    }
+    // The curves never change: mount the chart once, then move only its marker.
     const draw = (state: LabState) => {
       const marker = this.mounted?.querySelector('[data-overlay="marker"]');
       if (this.mounted && marker) {
         drawMarker(marker, document, this.mounted.scale('x').apply, this.mounted.scale('y').apply, state);
         return;
       }
-      mountPlot(plot, chart(this.curve, state));
-      this.mounted = plot.firstElementChild as ScaledChart | null;
+      void loadRenderer().then(({ mountPlot }) => {
+        if (this.mounted) return draw(this.state ?? state);
+        mountPlot(plot, chart(this.curve, this.state ?? state));
+        this.mounted = plot.firstElementChild as ScaledChart | null;
+      });
     };
     const update = () => {
       const value = Number(input.value);
@@ -58,11 +62,6 @@ class PrecisionLab extends HTMLElement {
     input.addEventListener('input', update);
     // The browser may have restored a slider position on back/forward navigation.
     if (Number(input.value) !== DIGITS.initial) update();
-    else {
-      setTimeout(() => {
-        if (!this.mounted) draw(this.state ?? labState(DIGITS.initial));
-      }, 200);
-    }
     this.dataset.ready = 'true';
   }
 
