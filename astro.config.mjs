@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import proseRuns from './src/markdown/prose-runs';
+import katexFonts from './src/markdown/katex-fonts';
 
 /**
  * BASE_PATH puts the site under a sub-path, as GitHub Pages does for a project
@@ -25,7 +26,7 @@ export default defineConfig({
   // Every stylesheet inlined: a chapter's CSS is ~10 KB gzip in seven files, and each file was a
   // render-blocking request before the first paint on a phone's network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [mdx(), sitemap()],
+  integrations: [mdx(), sitemap(), katexFonts()],
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, proseRuns] }),
