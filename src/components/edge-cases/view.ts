@@ -5,7 +5,7 @@
  */
 import type { LinearInterceptResult, Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
-import { setText } from '../kit/dom';
+import { setText, setAttrs as set, setShown as show } from '../kit/dom';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { overlapArea, textBox, within, type Anchor, type Box } from '../kit/label-box';
 import { FRAME, seconds, solve, type Scene } from './model';
@@ -191,22 +191,6 @@ export function geometry(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** Set attributes that changed (an unchanged write still invalidates style). */
-function set(el: Element | null, attrs: Record<string, number | string>): void {
-  if (!el) return;
-  for (const [name, value] of Object.entries(attrs)) {
-    const text = String(value);
-    if (el.getAttribute(name) !== text) el.setAttribute(name, text);
-  }
-}
-
-function show(el: Element | null, visible: boolean): void {
-  if (!el) return;
-  if (visible) {
-    if (el.hasAttribute('display')) el.removeAttribute('display');
-  } else if (el.getAttribute('display') !== 'none') el.setAttribute('display', 'none');
-}
 
 /** Keep exactly `n` children of `group`, made by `make`. */
 function pool(group: Element, n: number, make: () => Element): Element[] {

@@ -5,20 +5,17 @@
  */
 import { addScaled, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
-import { degrees, format, polynomialTerms } from '../kit/format';
+import { degrees, format, pair, polynomialTerms, trimmed as num } from '../kit/format';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, VELOCITY_SECONDS, type Moment, type Solution, type State } from './model';
-import { partOf, setIfChanged } from '../kit/dom';
+import { angleArc } from '../kit/geometry';
+import { partOf, setAttrs as set, setShown as show } from '../kit/dom';
 
-/** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign. */
-export function num(x: number, digits = 2): string {
-  const s = format(x, digits);
-  if (s === '—') return s;
-  return (s.includes('.') ? s.replace(/\.?0+$/, '') : s).replace(/^-/, '−');
-}
+/** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign (the kit's `trimmed`). */
+export { num };
 
 export function vecText(v: readonly number[], digits = 1): string {
-  return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
+  return pair(v, digits, num);
 }
 
 /**
@@ -232,11 +229,7 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     let delta = a1 - a0;
     while (delta > Math.PI) delta -= 2 * Math.PI;
     while (delta < -Math.PI) delta += 2 * Math.PI;
-    const p0 = toSvg(FRAME, [s.target[0] + ARC_RADIUS * Math.cos(a0), s.target[1] + ARC_RADIUS * Math.sin(a0)]);
-    const p1 = toSvg(FRAME, [s.target[0] + ARC_RADIUS * Math.cos(a1), s.target[1] + ARC_RADIUS * Math.sin(a1)]);
-    // World angles run counter-clockwise; SVG's y is flipped, so the sweep flag flips too.
-    const sweep = delta > 0 ? 0 : 1;
-    arc = `M${round(p0.x)} ${round(p0.y)}A${ARC_RADIUS * k} ${ARC_RADIUS * k} 0 0 ${sweep} ${round(p1.x)} ${round(p1.y)}`;
+    arc = angleArc(FRAME, s.target, sol.D, s.velocity, ARC_RADIUS).d;
     const am = a0 + delta / 2;
     // Along the bisector, just outside the arc; further out if that spot is taken.
     const along = (r: number) => toSvg(FRAME, [s.target[0] + r * Math.cos(am), s.target[1] + r * Math.sin(am)]);
@@ -270,18 +263,6 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     impact,
     velocityLetter,
   };
-}
-
-/** Write `attrs` into `el`, only those that changed: a drag step touches only what moved. */
-function set(el: Element | null, attrs: Record<string, number | string>): void {
-  if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
-}
-
-function show(el: Element | null, visible: boolean): void {
-  if (!el) return;
-  if (!visible) setIfChanged(el, 'display', 'none');
-  else if (el.hasAttribute('display')) el.removeAttribute('display');
 }
 
 /** Write one moment into the SVG; parts are found by `data-part`. Handles are moved by the element. */
