@@ -2,9 +2,10 @@
  * Every figure's first state, as the build renders it: each figure's .astro
  * component is rendered with Astro's container API (the same code path as the
  * build), and its SVG scenes and readouts are compared with a stored snapshot.
- * Numbers in attributes are rounded to 2 decimals first, as Observable Plot's
- * own tests do, so a float's last digits never fail a test; a moved point, a
- * new part or a changed readout does. Update on purpose with `vitest -u`.
+ * Numbers in geometry attributes are rounded to 2 decimals first, as Observable
+ * Plot's own tests do, so a float's last digits never fail a test; a moved
+ * point, a new part or a changed readout does. Words (text, aria-label,
+ * readouts) are kept as they are: their digits are the figure's formatting. Update on purpose with `vitest -u`.
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { parseHTML } from 'linkedom';
@@ -40,13 +41,16 @@ export function roundNumbers(text: string, digits = 2): string {
   return text.replace(/-?\d+\.\d+(e[-+]?\d+)?/g, (d) => String(+(+d).toFixed(digits) + 0));
 }
 
-/** One tag a line, attributes sorted, Astro's scoping attributes dropped, numbers rounded. */
+/** Attributes that are words for the reader, not geometry: never rounded. */
+const WORDS = new Set(['aria-label', 'aria-valuetext', 'title']);
+
+/** One tag a line, attributes sorted, Astro's scoping attributes dropped, numbers in geometry rounded. */
 export function normalizeSvg(svg: Element): string {
   const lines: string[] = [];
   const walk = (el: Element, depth: number) => {
     const attrs = Array.from(el.attributes)
       .filter((a) => !a.name.startsWith('data-astro-cid'))
-      .map((a) => `${a.name}="${roundNumbers(a.value)}"`)
+      .map((a) => `${a.name}="${WORDS.has(a.name) ? a.value : roundNumbers(a.value)}"`)
       .sort();
     const own = Array.from(el.childNodes)
       .filter((n) => n.nodeType === 3)
@@ -68,9 +72,7 @@ function firstState(html: string): { svgs: string[]; readouts: string } {
     .filter((s) => !s.parentElement?.closest('svg'))
     .map(normalizeSvg);
   const readouts = Array.from(document.querySelectorAll('[data-readout]'))
-    .map(
-      (el) => `${el.getAttribute('data-readout')}: ${roundNumbers((el.textContent ?? '').replace(/\s+/g, ' ').trim())}`,
-    )
+    .map((el) => `${el.getAttribute('data-readout')}: ${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`)
     .join('\n');
   return { svgs, readouts };
 }
