@@ -7,7 +7,7 @@
  * shooter at the origin, target 100 m away on the x axis.
  */
 import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../lib';
-import { fixed, pair, polynomialText, sentence as num } from '../kit/format';
+import { fixed, pair, polynomialText, sentence as num, sentenceDigits } from '../kit/format';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -235,8 +235,9 @@ export interface Readouts {
   equation: string;
 }
 
+/** A point or vector for a sentence: both coordinates with the decimals of the larger one, "(100.0, 57.7)". */
 export function vec(v: readonly number[]): string {
-  return pair(v, 0, (x) => num(x));
+  return pair(v, sentenceDigits(Math.max(Math.abs(v[0]), Math.abs(v[1]))));
 }
 
 export function readouts(scene: Scene, r: LinearInterceptResult<Vec2> = solve(scene)): Readouts {
