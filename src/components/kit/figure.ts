@@ -15,14 +15,39 @@
  * the browser is idle). No figure writes an attribute by hand or keeps a timer.
  */
 import { publisher } from './bind';
-import { createReadouts, writeParts, type PartAttrs } from './dom';
+import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs } from './dom';
 
 /** Every named part's attributes; `text` is the part's text content. */
 export type Parts = Record<string, PartAttrs>;
 
+/**
+ * One element of a list part (markers, circles: as many as the state has):
+ * its tag, its attributes (`text`: its text) and its children. Rendered at
+ * build time by Items.astro, kept in step in the browser by `writeItems`.
+ */
+export interface Item {
+  tag: string;
+  attrs: PartAttrs;
+  children?: Item[];
+}
+
+/** One readout card (kit/ReadoutCards.astro): declared once in the view, its text from `readouts()`. */
+export interface ReadoutCard {
+  /** `data-readout` name: the key in the view's `readouts()`. */
+  name: string;
+  /** The card's title. */
+  label: string;
+  /** Class of the card, e.g. "wide" to span the row. */
+  class?: string;
+  /** `aria-live` of the value ("off" for numbers that change on every drag step). */
+  live?: 'off' | 'polite';
+}
+
 export interface FigureView<F> {
   /** Attributes of each `data-part` of the scene in state `f`. */
   parts(f: F): Parts;
+  /** The children of each list part (`data-part="name"`, e.g. a group of markers) in state `f`. */
+  lists?(f: F): Record<string, Item[]>;
   /** Text of each `data-readout` in state `f`. */
   readouts(f: F): Record<string, string>;
   /** Numbers the prose quotes, published under the figure's scope. */
@@ -58,8 +83,37 @@ export function mountFigure<F>(root: HTMLElement, svg: Element, view: FigureView
   return {
     draw(f) {
       writeParts(svg, view.parts(f));
+      if (view.lists) {
+        for (const [name, items] of Object.entries(view.lists(f))) {
+          const parent = partOf(svg, name);
+          if (parent) writeItems(parent, items);
+        }
+      }
       readouts.setAll(view.readouts(f));
       if (prose && view.prose) prose(view.prose(f));
     },
   };
+}
+
+/**
+ * Make the children of `parent` exactly `items`: reuse each child of the same
+ * tag in place (writing only what changed), create or replace the others,
+ * remove the surplus. Created elements take the parent's namespace (SVG).
+ */
+export function writeItems(parent: Element, items: readonly Item[]): void {
+  items.forEach((item, i) => {
+    let el = parent.children[i];
+    if (!el || el.tagName.toLowerCase() !== item.tag) {
+      const made = parent.ownerDocument.createElementNS(parent.namespaceURI, item.tag);
+      if (el) el.replaceWith(made);
+      else parent.appendChild(made);
+      el = made;
+    }
+    for (const [k, v] of Object.entries(item.attrs)) {
+      if (k === 'text') setText(el, String(v));
+      else setIfChanged(el, k, String(v));
+    }
+    if (item.children) writeItems(el, item.children);
+  });
+  while (parent.childElementCount > items.length) parent.lastElementChild!.remove();
 }
