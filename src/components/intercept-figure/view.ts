@@ -10,7 +10,7 @@ import { clampToFrame, round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, MARGIN, VELOCITY_SECONDS, status, type Moment, type Solution, type State } from './model';
 import { angleArc } from '../kit/geometry';
 import type { PartAttrs } from '../kit/dom';
-import type { FigureView, Parts } from '../kit/figure';
+import type { FigureView, Parts, ReadoutCard } from '../kit/figure';
 import type { PointHandle } from '../kit/handles';
 
 /** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign (the kit's `trimmed`). */
@@ -345,6 +345,18 @@ export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<Stat
 export function tidy(v: Vec2): Vec2 {
   return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
 }
+
+/** The readout cards under the scene (kit/ReadoutCards.astro), their texts from `readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'd', label: 'd = |T − S|' },
+  { name: 'target-speed', label: '|V|' },
+  { name: 'cos-theta', label: 'cos θ' },
+  { name: 'reach', label: 's·t', class: 'shot' },
+  { name: 'run', label: '|V|·t', class: 'target' },
+  { name: 'to-target', label: '|T + Vt − S|' },
+  { name: 'hit-time', label: 'hit time t*', class: 'hit' },
+  { name: 'impact', label: 'aim point', class: 'lead-cell' },
+];
 
 /** Every readout's text, by `data-readout` name. */
 export function readouts(sol: Solution, m: Moment): Record<string, string> {
