@@ -44,10 +44,10 @@ test('each preset → the reference-cases numbers, and the readouts the library 
   const problems = watchProblems(page);
   const figure = await open(page);
   const expected: Record<string, { case: string; time: string; second?: string; impact?: string }> = {
-    crossing: { case: 'Ordinary: the shot is faster', time: '5.77 s', impact: '(100.0, 57.74)' },
+    crossing: { case: 'Ordinary: the shot is faster', time: '5.77 s', impact: '(100.0, 57.7)' },
     'already-there': { case: 'Already there', time: '0.00 s' },
     'cannot-move': { case: 'Shot cannot move', time: 'no hit' },
-    standing: { case: 'Standing target', time: '2.00 s', impact: '(100.0, 0.00)' },
+    standing: { case: 'Standing target', time: '2.00 s', impact: '(100.0, 0.0)' },
     'equal-approaching': { case: 'Equal speeds, approaching', time: '5.00 s', impact: '(50.00, 0.00)' },
     'equal-crossing': { case: 'Equal speeds, crossing', time: 'no hit' },
     'faster-approaching': {

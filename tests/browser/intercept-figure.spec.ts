@@ -268,3 +268,39 @@ test('on a phone every control and handle of the figure is at least 44 px', asyn
     });
   await expect.poll(small).toEqual([]);
 });
+
+/** The boxes of every text drawn in the scene (side labels, θ, handle letters), in screen pixels. */
+async function textBoxes(page: Page): Promise<{ text: string; x0: number; y0: number; x1: number; y1: number }[]> {
+  return page.locator(`${FIG} svg[data-part="scene"]`).evaluate((svg) =>
+    Array.from(svg.querySelectorAll('text'))
+      .filter((t) => t.getBBox().width > 0 && getComputedStyle(t).display !== 'none' && !t.closest('[display="none"]'))
+      .map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent!.trim(), x0: r.left, y0: r.top, x1: r.right, y1: r.bottom };
+      }),
+  );
+}
+
+test('no two texts of the scene overlap: first state, at the hit, and with V short (issue 13)', async ({ page }) => {
+  const fig = await open(page);
+  const check = async (when: string) => {
+    const boxes = await textBoxes(page);
+    expect(boxes.length, when).toBeGreaterThan(3);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        // A pixel of anti-aliasing either way is not an overlap.
+        const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+        const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        expect(w > 1 && h > 1, `${when}: "${a.text}" overlaps "${b.text}"`).toBe(false);
+      }
+    }
+  };
+  await check('first state');
+  await fig.locator('[data-action="jump"]').click();
+  await check('at the hit');
+  const tip = fig.locator('[data-handle="velocity"]');
+  await tip.focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  await check('V short, pointing up');
+});

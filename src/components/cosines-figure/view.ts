@@ -3,10 +3,11 @@
  * every named part (pure; the .astro file renders the first frame with it);
  * `draw` writes them into the live SVG.
  */
-import { cross2, normalize, type Vec2 } from '../../lib';
+import { normalize, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { writeParts, type PartAttrs } from '../kit/dom';
+import { angleArc } from '../kit/geometry';
 import { FRAME, derive, num, type State } from './model';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
@@ -92,10 +93,6 @@ export function parts(s: State): Record<string, PartAttrs> {
   const q = toSvg(FRAME, s.q);
   const ua = normalize(d.A);
   const ub = normalize(d.B);
-  const start = toSvg(FRAME, [s.o[0] + ua[0] * ARC, s.o[1] + ua[1] * ARC]);
-  const end = toSvg(FRAME, [s.o[0] + ub[0] * ARC, s.o[1] + ub[1] * ARC]);
-  const r = round(ARC * unit(FRAME));
-  const sweep = cross2(d.A, d.B) > 0 ? 0 : 1;
   const bis = normalize<Vec2>([ua[0] + ub[0], ua[1] + ub[1]]);
   const straight = bis[0] === 0 && bis[1] === 0;
   // A side shorter than a label is left unlabelled: its label would sit on its ends.
@@ -106,7 +103,7 @@ export function parts(s: State): Record<string, PartAttrs> {
   const thetaAt = toSvg(FRAME, theta);
   return {
     triangle: { d: `M${f(o)}L${f(p)}L${f(q)}Z` },
-    angle: { d: `M${f(o)}L${f(start)}A${r} ${r} 0 0 ${sweep} ${f(end)}Z`, display: show(d.hasAngle) },
+    angle: { d: angleArc(FRAME, s.o, d.A, d.B, ARC, true).d, display: show(d.hasAngle) },
     'theta-label': {
       x: round(thetaAt.x),
       y: round(thetaAt.y + 1),

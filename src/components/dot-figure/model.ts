@@ -5,7 +5,8 @@
  * comes from the solver library; this file holds state, limits and wording.
  */
 import { angle, dot, length, project, sub, type Vec2 } from '../../lib';
-import { format } from '../kit/format';
+import { fixed as num, pair } from '../kit/format';
+import { snapToGrid } from '../kit/geometry';
 import { makeFrame } from '../kit/frame';
 
 /** The world shown: the common origin O is at (0, 0). */
@@ -77,21 +78,11 @@ export function derive(s: State): Derived {
 
 /** Snap a dragged tip to the grid and keep it inside the figure. */
 export function place(p: Vec2): Vec2 {
-  const m = 0.2;
-  const one = (x: number, lo: number, hi: number) =>
-    Number(Math.min(Math.max(Math.round(x / SNAP) * SNAP, lo + m), hi - m).toFixed(6));
-  return [one(p[0], FRAME.xmin, FRAME.xmax), one(p[1], FRAME.ymin, FRAME.ymax)];
+  return snapToGrid(p, SNAP, FRAME, 0.2);
 }
 
-/** A number with a true minus sign; NaN and infinities print as a dash. */
-export function num(x: number, digits = 2): string {
-  return format(x, digits).replace(/^-/, '\u2212');
-}
-
-/** `(4.0, −2.0)`. */
-export function pair(v: readonly number[], digits = 2): string {
-  return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
-}
+/** Readout formats from the kit: a number with a true minus sign, and `(4.0, −2.0)`. */
+export { num, pair };
 
 /** A factor in a product, in parentheses: `(−4.0)`. */
 function factor(x: number, digits: number): string {

@@ -3,10 +3,11 @@
  * every named part (pure; the .astro file renders the first frame with it);
  * `draw` writes them into the live SVG.
  */
-import { cross2, length, normalize, type Vec2 } from '../../lib';
+import { length, normalize, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { writeParts, type PartAttrs } from '../kit/dom';
+import { angleArc } from '../kit/geometry';
 import { FRAME, KIND_WORD, derive, num, type State } from './model';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
@@ -26,12 +27,7 @@ export function anglePath(s: State): string {
     const p = (v: Vec2) => toSvg(FRAME, v);
     return `M${f(o)}L${f(p([ua[0] * r, ua[1] * r]))}L${f(p([(ua[0] + ub[0]) * r, (ua[1] + ub[1]) * r]))}L${f(p([ub[0] * r, ub[1] * r]))}Z`;
   }
-  const start = toSvg(FRAME, [ua[0] * ARC, ua[1] * ARC]);
-  const end = toSvg(FRAME, [ub[0] * ARC, ub[1] * ARC]);
-  const r = round(ARC * unit(FRAME));
-  // Counter-clockwise in the world is clockwise on screen (y flips): sweep flag 0.
-  const sweep = cross2(s.a, s.b) > 0 ? 0 : 1;
-  return `M${f(o)}L${f(start)}A${r} ${r} 0 0 ${sweep} ${f(end)}Z`;
+  return angleArc(FRAME, [0, 0], s.a, s.b, ARC, true).d;
 }
 
 /** The labels' font size (2.8 SVG units for the angle, 3 for the tips' letters; see Widget.astro) in world units. */

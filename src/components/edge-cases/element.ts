@@ -1,70 +1,40 @@
 /**
  * <edge-cases>: wires the server-rendered scene to the model. One store holds
  * the scene; handles, speed box, slider and preset buttons only ask for
- * changes, and every readout is redrawn from the store.
+ * changes, and the kit's figure shell redraws the scene, every readout and
+ * the prose from the store (view.ts declares them once).
  */
-import { publisher } from '../kit/bind';
-import { createReadouts, setIfChanged } from '../kit/dom';
-import { draggable, keyStep } from '../kit/draggable';
+import { setIfChanged } from '../kit/dom';
+import { keyStep } from '../kit/draggable';
+import { mountFigure } from '../kit/figure';
+import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { createStore } from '../kit/store';
 import { publishFigureState, sceneState } from '../notebook/protocol';
-import type { Vec2 } from '../../lib';
 import {
   FRAME,
   INITIAL,
   INITIAL_PRESET,
   SPEED_RULE,
   SPEED_SLIDER,
-  moveShooter,
-  moveTarget,
-  moveTip,
   preset,
-  readouts,
   sliderStep,
   sliderValue,
-  solve,
-  vec,
   type PresetId,
   type Scene,
 } from './model';
-import { draw, geometry } from './view';
-
-interface State {
-  scene: Scene;
-  /** The preset the scene still equals, or null once the reader has changed it. */
-  preset: PresetId | null;
-}
+import { figure, handles, viewOf, type EdgeState } from './view';
 
 class EdgeCases extends HTMLElement {
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
-    const store = createStore<State>({ scene: INITIAL, preset: INITIAL_PRESET });
+    const store = createStore<EdgeState>({ scene: INITIAL, preset: INITIAL_PRESET });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    const handle = (name: string) => this.querySelector<SVGGElement>(`[data-handle="${name}"]`)!;
     const edit = (f: (s: Scene) => Scene) => store.set((st) => ({ scene: f(st.scene), preset: null }));
-
-    draggable(handle('shooter'), {
-      svg,
-      frame: FRAME,
-      get: () => store.get().scene.shooter,
-      set: (p: Vec2) => edit((s) => moveShooter(s, p)),
-    });
-    draggable(handle('target'), {
-      svg,
-      frame: FRAME,
-      get: () => store.get().scene.target,
-      set: (p: Vec2) => edit((s) => moveTarget(s, p)),
-    });
-    draggable(handle('tip'), {
-      svg,
-      frame: FRAME,
-      get: () => {
-        const { target: T, velocity: V } = store.get().scene;
-        return [T[0] + V[0], T[1] + V[1]];
-      },
-      set: (p: Vec2) => edit((s) => moveTip(s, p)),
-    });
+    const points = bindPointHandles(this, store, handles, { svg, frame: FRAME });
+    // The speed box's own message is the box's, not a readout of the scene: no name is shared.
+    // The prose above the figure follows once the drag is over (kit/bind.ts).
+    const shell = mountFigure(this, svg, figure, 'edge');
 
     const box = createNumberBox(this.querySelector('[data-numberbox="speed"]')!, SPEED_RULE, (speed) =>
       edit((s) => ({ ...s, speed })),
@@ -93,26 +63,15 @@ class EdgeCases extends HTMLElement {
       });
     }
 
-    const handles = { shooter: handle('shooter'), target: handle('target'), tip: handle('tip') };
-    const attr = setIfChanged;
-    // The speed box's own message is the box's, not a readout of the scene: no name is shared.
-    const readout = createReadouts(this);
-    // The prose above the figure follows once the drag is over (kit/bind.ts).
-    const prose = publisher(this, 'edge');
-    store.subscribe(({ scene, preset: active }) => {
+    store.subscribe((st) => {
       performance.mark('edge-cases:render:start');
-      const result = solve(scene);
-      draw(svg, geometry(scene, result));
-      const r = readouts(scene, result);
-      for (const [name, text] of Object.entries(r)) readout.set(name, text as string);
+      const { scene, preset: active } = st;
+      shell.draw(viewOf(scene));
+      points.show(st);
       box.show(scene.speed);
       const value = String(scene.speed);
       if (document.activeElement !== slider && slider.value !== value) slider.value = value;
-      attr(handles.shooter, 'aria-label', `Shooter S at ${vec(scene.shooter)}`);
-      attr(handles.target, 'aria-label', `Target T at ${vec(scene.target)}`);
-      attr(handles.tip, 'aria-label', `Velocity V = ${vec(scene.velocity)} m/s, drawn from T`);
-      for (const b of buttons) attr(b, 'aria-pressed', String(b.dataset.preset === active));
-      prose({ case: r.case, time: r.time });
+      for (const b of buttons) setIfChanged(b, 'aria-pressed', String(b.dataset.preset === active));
       publishFigureState(this, 'edge-cases', sceneState(scene));
       performance.mark('edge-cases:render:end');
     });

@@ -7,7 +7,7 @@
  * shooter at the origin, target 100 m away on the x axis.
  */
 import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../lib';
-import { format, polynomialText } from '../kit/format';
+import { fixed, pair, polynomialText, sentence as num, sentenceDigits } from '../kit/format';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -164,18 +164,8 @@ export function classify(scene: Scene, r: LinearInterceptResult<Vec2>): CaseId {
   return r.reason === 'receding' ? 'faster-fleeing' : r.reason === 'crossing' ? 'faster-crossing' : 'faster-passes';
 }
 
-/** Short numbers for sentences: whole numbers for big values, two decimals for small ones, never NaN. */
-export function num(x: number): string {
-  if (!Number.isFinite(x)) return '—';
-  const ax = Math.abs(x);
-  const s = ax >= 1000 ? x.toFixed(0) : ax >= 100 ? x.toFixed(1) : x.toFixed(2);
-  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s.replace('-', '−');
-}
-
-/** `fixed(-0.9701, 3)` → "−0.970": the kit's fixed-digit format with a true minus sign (U+2212). */
-export function fixed(x: number, digits: number): string {
-  return format(x, digits).replace(/^-/, '−');
-}
+/** Short numbers for sentences (the kit's `sentence`), and fixed digits with a true minus sign (`fixed`). */
+export { fixed, num };
 
 /** Coefficients: whole numbers as they are, others with up to four significant digits. */
 export function coef(x: number): string {
@@ -245,8 +235,9 @@ export interface Readouts {
   equation: string;
 }
 
+/** A point or vector for a sentence: both coordinates with the decimals of the larger one, "(100.0, 57.7)". */
 export function vec(v: readonly number[]): string {
-  return `(${num(v[0])}, ${num(v[1])})`;
+  return pair(v, sentenceDigits(Math.max(Math.abs(v[0]), Math.abs(v[1]))));
 }
 
 export function readouts(scene: Scene, r: LinearInterceptResult<Vec2> = solve(scene)): Readouts {

@@ -1,14 +1,29 @@
 /**
  * Drawing for the edge-case scene. `geometry` turns a scene and the library's
- * answer into SVG coordinates (pure: used at build time for the first frame
- * and in the browser after every change); `draw` writes them into the SVG.
+ * answer into SVG coordinates; `figure` and `handles` declare the figure once
+ * for the build (its first frame) and the browser (every later one), through
+ * the kit's figure shell. All pure.
  */
 import type { LinearInterceptResult, Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
-import { setText } from '../kit/dom';
+import type { PartAttrs } from '../kit/dom';
+import type { FigureView, Item, Parts, ReadoutCard } from '../kit/figure';
+import type { PointHandle } from '../kit/handles';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { overlapArea, textBox, within, type Anchor, type Box } from '../kit/label-box';
-import { FRAME, seconds, solve, type Scene } from './model';
+import {
+  FRAME,
+  moveShooter,
+  moveTarget,
+  moveTip,
+  readouts,
+  seconds,
+  solve,
+  vec,
+  type PresetId,
+  type Readouts,
+  type Scene,
+} from './model';
 
 /** Length of the drawn barrel (m). */
 const BARREL = 12;
@@ -190,76 +205,94 @@ export function geometry(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
   };
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
+const shown = (on: boolean) => (on ? 'inline' : 'none');
+const segment = (seg: { from: Point; to: Point } | null): PartAttrs =>
+  seg ? { x1: seg.from.x, y1: seg.from.y, x2: seg.to.x, y2: seg.to.y, display: 'inline' } : { display: 'none' };
 
-/** Set attributes that changed (an unchanged write still invalidates style). */
-function set(el: Element | null, attrs: Record<string, number | string>): void {
-  if (!el) return;
-  for (const [name, value] of Object.entries(attrs)) {
-    const text = String(value);
-    if (el.getAttribute(name) !== text) el.setAttribute(name, text);
-  }
+/** The fixed parts of the scene: the target's line, V, the barrel and the shot. Handles are placed by their binding. */
+export function sceneParts(g: Geometry): Parts {
+  return {
+    line: segment(g.line),
+    velocity: { d: g.velocity },
+    barrel: { d: g.barrel ?? '', display: shown(g.barrel !== null) },
+    shot: segment(g.shot),
+  };
 }
 
-function show(el: Element | null, visible: boolean): void {
-  if (!el) return;
-  if (visible) {
-    if (el.hasAttribute('display')) el.removeAttribute('display');
-  } else if (el.getAttribute('display') !== 'none') el.setAttribute('display', 'none');
+/** A marker: a ring and its time label, one group. */
+const marker = (m: Marker, i: number, radius: number): Item => ({
+  tag: 'g',
+  attrs: { transform: `translate(${m.x} ${m.y})`, class: i === 0 ? 'first' : 'later' },
+  children: [
+    { tag: 'circle', attrs: { r: radius } },
+    { tag: 'text', attrs: { x: m.lx, y: m.ly, 'text-anchor': m.anchor, text: m.label } },
+  ],
+});
+
+/** The parts that come in numbers: reach circles, meetings and meetings in the past. */
+export function sceneLists(g: Geometry): Record<string, Item[]> {
+  return {
+    reach: g.reach.map((r, i) => ({
+      tag: 'circle',
+      attrs: { cx: g.shooter.x, cy: g.shooter.y, r, class: i === 0 ? 'first' : 'later' },
+    })),
+    hits: g.hits.map((m, i) => marker(m, i, HIT_R)),
+    past: g.past.map((m, i) => marker(m, i, PAST_R)),
+  };
 }
 
-/** Keep exactly `n` children of `group`, made by `make`. */
-function pool(group: Element, n: number, make: () => Element): Element[] {
-  while (group.childElementCount < n) group.appendChild(make());
-  while (group.childElementCount > n) group.lastElementChild!.remove();
-  return Array.from(group.children);
+/** The figure's state: the scene, and the preset it still equals (null once the reader has changed it). */
+export interface EdgeState {
+  scene: Scene;
+  preset: PresetId | null;
 }
 
-/** A marker: a ring and a text label, as one group (built the same way at build time in the .astro). */
-function makeMarker(): Element {
-  const g = document.createElementNS(SVG_NS, 'g');
-  g.appendChild(document.createElementNS(SVG_NS, 'circle'));
-  g.appendChild(document.createElementNS(SVG_NS, 'text'));
-  return g;
+/** One drawing: the state with its library answer and geometry, computed once for parts, lists and readouts. */
+export interface View {
+  scene: Scene;
+  result: LinearInterceptResult<Vec2>;
+  g: Geometry;
+  r: Readouts;
 }
 
-function drawMarkers(group: Element | null, markers: Marker[], radius: number): void {
-  if (!group) return;
-  pool(group, markers.length, makeMarker).forEach((g, i) => {
-    const m = markers[i];
-    set(g, { transform: `translate(${m.x} ${m.y})`, class: i === 0 ? 'first' : 'later' });
-    set(g.firstElementChild, { r: radius });
-    const text = g.lastElementChild!;
-    set(text, { x: m.lx, y: m.ly, 'text-anchor': m.anchor });
-    setText(text, m.label);
-  });
+export function viewOf(scene: Scene): View {
+  const result = solve(scene);
+  return { scene, result, g: geometry(scene, result), r: readouts(scene, result) };
 }
 
-export function draw(svg: SVGSVGElement, g: Geometry): void {
-  const part = (name: string) => svg.querySelector(`[data-part="${name}"]`);
-  const handle = (name: string) => svg.querySelector(`[data-handle="${name}"]`);
-  set(handle('shooter'), { transform: `translate(${g.shooter.x} ${g.shooter.y})` });
-  set(handle('target'), { transform: `translate(${g.target.x} ${g.target.y})` });
-  set(handle('tip'), { transform: `translate(${g.tip.x} ${g.tip.y})` });
+/** The readout cards under the scene (kit/ReadoutCards.astro), their texts from the model's `readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'case', label: 'Case', class: 'wide', live: 'polite' },
+  { name: 'time', label: 'Hit time t', live: 'off' },
+  { name: 'second', label: 'Second hit', live: 'off' },
+  { name: 'impact', label: 'Aim point', live: 'off' },
+  { name: 'aim', label: 'Aim direction', live: 'off' },
+  { name: 'roots', label: 'All real roots', class: 'wide', live: 'off' },
+];
 
-  const line = part('line');
-  show(line, g.line !== null);
-  if (g.line) set(line, { x1: g.line.from.x, y1: g.line.from.y, x2: g.line.to.x, y2: g.line.to.y });
-  set(part('velocity'), { d: g.velocity });
+/** The figure declared once (kit/figure.ts): the build renders its first state, the browser every later one. */
+export const figure: FigureView<View> = {
+  parts: (v) => sceneParts(v.g),
+  lists: (v) => sceneLists(v.g),
+  readouts: (v) => ({ ...v.r }),
+  prose: (v) => ({ case: v.r.case, time: v.r.time }),
+};
 
-  const barrel = part('barrel');
-  show(barrel, g.barrel !== null);
-  if (g.barrel) set(barrel, { d: g.barrel });
-  const shot = part('shot');
-  show(shot, g.shot !== null);
-  if (g.shot) set(shot, { x1: g.shot.from.x, y1: g.shot.from.y, x2: g.shot.to.x, y2: g.shot.to.y });
-
-  const reach = part('reach');
-  if (reach) {
-    pool(reach, g.reach.length, () => document.createElementNS(SVG_NS, 'circle')).forEach((c, i) =>
-      set(c, { cx: g.shooter.x, cy: g.shooter.y, r: g.reach[i], class: i === 0 ? 'first' : 'later' }),
-    );
-  }
-  drawMarkers(part('hits'), g.hits, HIT_R);
-  drawMarkers(part('past'), g.past, PAST_R);
-}
+/** The handles, bound from the model: S and T are points of the scene, V's tip is T + V (one second). */
+export const handles: Record<'shooter' | 'target' | 'tip', PointHandle<EdgeState>> = {
+  shooter: {
+    at: (st) => st.scene.shooter,
+    move: (st, p) => ({ scene: moveShooter(st.scene, p), preset: null }),
+    label: (st) => `Shooter S at ${vec(st.scene.shooter)}`,
+  },
+  target: {
+    at: (st) => st.scene.target,
+    move: (st, p) => ({ scene: moveTarget(st.scene, p), preset: null }),
+    label: (st) => `Target T at ${vec(st.scene.target)}`,
+  },
+  tip: {
+    at: ({ scene: { target: T, velocity: V } }) => [T[0] + V[0], T[1] + V[1]],
+    move: (st, p) => ({ scene: moveTip(st.scene, p), preset: null }),
+    label: (st) => `Velocity V = ${vec(st.scene.velocity)} m/s, drawn from T`,
+  },
+};

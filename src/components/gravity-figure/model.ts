@@ -24,7 +24,7 @@ import {
   type FallingCircle,
   type Vec2,
 } from '../../lib';
-import { superscript } from '../kit/format';
+import { superscript, trimmed as num } from '../kit/format';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -250,13 +250,8 @@ export function snapTime(t: number, sol: Solution, tolerance: number): number {
   return t;
 }
 
-/** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign; "—" if not finite. */
-export function num(x: number, digits = 2): string {
-  if (!Number.isFinite(x)) return '—';
-  const r = x.toFixed(digits);
-  const s = /^-0(\.0*)?$/.test(r) ? r.slice(1) : r;
-  return (s.includes('.') ? s.replace(/\.?0+$/, '') : s).replace(/^-/, '−');
-}
+/** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign; "—" if not finite (the kit's `trimmed`). */
+export { num };
 
 /** A number for prose and readouts, in exponent form when it is too large or too small for decimals. */
 export function big(x: number, digits = 3): string {

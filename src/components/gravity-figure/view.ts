@@ -7,6 +7,7 @@
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import type { PartAttrs } from '../kit/dom';
 import { trailPath } from '../kit/trail';
+import { pair } from '../kit/format';
 import {
   FRAME,
   arcsPhrase,
@@ -24,7 +25,7 @@ const HIDE = 'none';
 const SHOW = 'inline';
 
 export function vecText(v: readonly number[], digits = 1): string {
-  return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
+  return pair(v, digits, num);
 }
 
 /** The scrubber's time readout. */

@@ -1,24 +1,23 @@
 /**
  * Drawing for the intercept triangle: world → SVG geometry for one moment,
- * writing it into the figure's SVG, and the text of every readout. Pure
- * except `draw`, which only sets attributes.
+ * the figure's parts, readouts, prose numbers and handles, declared once for
+ * the build and the browser (kit/figure.ts). All pure.
  */
 import { addScaled, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
-import { degrees, format, polynomialTerms } from '../kit/format';
-import { round, toSvg, unit, type Point } from '../kit/frame';
-import { FRAME, VELOCITY_SECONDS, type Moment, type Solution, type State } from './model';
-import { partOf, setIfChanged } from '../kit/dom';
+import { degrees, format, pair, polynomialTerms, trimmed as num } from '../kit/format';
+import { clampToFrame, round, toSvg, unit, type Point } from '../kit/frame';
+import { FRAME, MARGIN, VELOCITY_SECONDS, status, type Moment, type Solution, type State } from './model';
+import { angleArc } from '../kit/geometry';
+import type { PartAttrs } from '../kit/dom';
+import type { FigureView, Parts, ReadoutCard } from '../kit/figure';
+import type { PointHandle } from '../kit/handles';
 
-/** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign. */
-export function num(x: number, digits = 2): string {
-  const s = format(x, digits);
-  if (s === '—') return s;
-  return (s.includes('.') ? s.replace(/\.?0+$/, '') : s).replace(/^-/, '−');
-}
+/** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign (the kit's `trimmed`). */
+export { num };
 
 export function vecText(v: readonly number[], digits = 1): string {
-  return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
+  return pair(v, digits, num);
 }
 
 /**
@@ -232,11 +231,7 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     let delta = a1 - a0;
     while (delta > Math.PI) delta -= 2 * Math.PI;
     while (delta < -Math.PI) delta += 2 * Math.PI;
-    const p0 = toSvg(FRAME, [s.target[0] + ARC_RADIUS * Math.cos(a0), s.target[1] + ARC_RADIUS * Math.sin(a0)]);
-    const p1 = toSvg(FRAME, [s.target[0] + ARC_RADIUS * Math.cos(a1), s.target[1] + ARC_RADIUS * Math.sin(a1)]);
-    // World angles run counter-clockwise; SVG's y is flipped, so the sweep flag flips too.
-    const sweep = delta > 0 ? 0 : 1;
-    arc = `M${round(p0.x)} ${round(p0.y)}A${ARC_RADIUS * k} ${ARC_RADIUS * k} 0 0 ${sweep} ${round(p1.x)} ${round(p1.y)}`;
+    arc = angleArc(FRAME, s.target, sol.D, s.velocity, ARC_RADIUS).d;
     const am = a0 + delta / 2;
     // Along the bisector, just outside the arc; further out if that spot is taken.
     const along = (r: number) => toSvg(FRAME, [s.target[0] + r * Math.cos(am), s.target[1] + r * Math.sin(am)]);
@@ -272,50 +267,96 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
   };
 }
 
-/** Write `attrs` into `el`, only those that changed: a drag step touches only what moved. */
-function set(el: Element | null, attrs: Record<string, number | string>): void {
-  if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
+const shown = (on: boolean) => (on ? 'inline' : 'none');
+/** A label at `p`, or hidden. */
+const labelAt = (p: Point | null): PartAttrs => (p ? { x: p.x, y: p.y, display: 'inline' } : { display: 'none' });
+
+/**
+ * Every `data-part` of the scene in one moment: the build renders the first
+ * state with it (InterceptFigure.astro), the browser writes every later one
+ * through the kit's figure shell. Handles are placed by their own binding.
+ */
+export function sceneParts(g: Geometry): Parts {
+  const closed = (cls: string) => (g.closed ? `${cls} closed` : cls);
+  return {
+    circle: { class: closed('reach-circle'), cx: g.shooter.x, cy: g.shooter.y, r: g.radius },
+    lane: g.lane
+      ? { x1: g.lane[0].x, y1: g.lane[0].y, x2: g.lane[1].x, y2: g.lane[1].y, display: 'inline' }
+      : { display: 'none' },
+    aim: g.impact
+      ? { x1: g.shooter.x, y1: g.shooter.y, x2: g.impact.x, y2: g.impact.y, display: 'inline' }
+      : { display: 'none' },
+    triangle: { class: closed('triangle'), points: g.triangle },
+    'reach-line': { x1: g.shooter.x, y1: g.shooter.y, x2: g.reach.x, y2: g.reach.y },
+    'gap-line': { x1: g.reach.x, y1: g.reach.y, x2: g.now.x, y2: g.now.y, display: shown(!g.closed) },
+    arc: { d: g.arc },
+    'arc-label': labelAt(g.arcLabel),
+    'label-d': labelAt(g.labels.d),
+    'label-run': labelAt(g.labels.run),
+    'label-reach': labelAt(g.labels.reach),
+    lead: g.impact
+      ? { transform: `translate(${round(g.impact.x)} ${round(g.impact.y)})`, display: 'inline' }
+      : { display: 'none' },
+    now: { class: closed('now'), transform: `translate(${round(g.now.x)} ${round(g.now.y)})` },
+    arrow: { d: g.arrow },
+    // The V handle's letter hides when the tip sits on T, where it would print over T's.
+    'velocity-letter': { display: shown(g.velocityLetter) },
+  };
 }
 
-function show(el: Element | null, visible: boolean): void {
-  if (!el) return;
-  if (!visible) setIfChanged(el, 'display', 'none');
-  else if (el.hasAttribute('display')) el.removeAttribute('display');
+/** What one drawing of the figure shows: the scene, its solution and the moment at the scrubber's time. */
+export interface View {
+  s: State;
+  sol: Solution;
+  m: Moment;
 }
 
-/** Write one moment into the SVG; parts are found by `data-part`. Handles are moved by the element. */
-export function draw(svg: SVGSVGElement, g: Geometry): void {
-  const part = (name: string) => partOf(svg, name);
-  set(part('circle'), { cx: g.shooter.x, cy: g.shooter.y, r: g.radius });
-  set(part('triangle'), { points: g.triangle });
-  part('triangle')?.classList.toggle('closed', g.closed);
-  part('circle')?.classList.toggle('closed', g.closed);
-  set(part('reach-line'), { x1: g.shooter.x, y1: g.shooter.y, x2: g.reach.x, y2: g.reach.y });
-  set(part('gap-line'), { x1: g.reach.x, y1: g.reach.y, x2: g.now.x, y2: g.now.y });
-  show(part('gap-line'), !g.closed);
-  set(part('now'), { transform: `translate(${round(g.now.x)} ${round(g.now.y)})` });
-  part('now')?.classList.toggle('closed', g.closed);
-  set(part('arrow'), { d: g.arrow });
-  const lane = part('lane');
-  show(lane, g.lane !== null);
-  if (g.lane) set(lane, { x1: g.lane[0].x, y1: g.lane[0].y, x2: g.lane[1].x, y2: g.lane[1].y });
-  for (const [name, at] of Object.entries(g.labels)) {
-    const label = part(`label-${name}`);
-    show(label, at !== null);
-    if (at) set(label, { x: at.x, y: at.y });
-  }
-  show(svg.querySelector('[data-handle="velocity"] .kit-handle-text'), g.velocityLetter);
-  set(part('arc'), { d: g.arc });
-  show(part('arc-label'), g.arcLabel !== null);
-  if (g.arcLabel) set(part('arc-label'), { x: g.arcLabel.x, y: g.arcLabel.y });
-  const lead = part('lead');
-  show(lead, g.impact !== null);
-  if (g.impact) set(lead, { transform: `translate(${round(g.impact.x)} ${round(g.impact.y)})` });
-  const aim = part('aim');
-  show(aim, g.impact !== null);
-  if (g.impact) set(aim, { x1: g.shooter.x, y1: g.shooter.y, x2: g.impact.x, y2: g.impact.y });
+/** The figure declared once: parts, readouts and prose numbers, each a pure function of the view. */
+export const figure: FigureView<View> = {
+  parts: ({ s, sol, m }) => sceneParts(geometry(s, sol, m)),
+  readouts: ({ sol, m }) => ({ ...readouts(sol, m), status: status(sol, m) }),
+  prose: ({ s, sol }) => proseValues(s, sol),
+};
+
+/** The handles, bound from the model: S and T are points of the scene, V's tip is T + V·VELOCITY_SECONDS. */
+export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<State>> = {
+  shooter: {
+    at: (s) => s.shooter,
+    move: (s, p) => ({ ...s, shooter: tidy(clampToFrame(FRAME, p, MARGIN)) }),
+    label: (s) => `Shooter S at ${vecText(s.shooter)}`,
+  },
+  target: {
+    at: (s) => s.target,
+    move: (s, p) => ({ ...s, target: tidy(clampToFrame(FRAME, p, MARGIN)) }),
+    label: (s) => `Target T at ${vecText(s.target)}`,
+  },
+  velocity: {
+    at: velocityTip,
+    move: (s, p) => {
+      const tip = tidy(clampToFrame(FRAME, p, MARGIN / 2));
+      const v: Vec2 = [(tip[0] - s.target[0]) / VELOCITY_SECONDS, (tip[1] - s.target[1]) / VELOCITY_SECONDS];
+      return { ...s, velocity: tidy(v) };
+    },
+    label: (s) => `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`,
+  },
+};
+
+/** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
+export function tidy(v: Vec2): Vec2 {
+  return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
 }
+
+/** The readout cards under the scene (kit/ReadoutCards.astro), their texts from `readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'd', label: 'd = |T − S|' },
+  { name: 'target-speed', label: '|V|' },
+  { name: 'cos-theta', label: 'cos θ' },
+  { name: 'reach', label: 's·t', class: 'shot' },
+  { name: 'run', label: '|V|·t', class: 'target' },
+  { name: 'to-target', label: '|T + Vt − S|' },
+  { name: 'hit-time', label: 'hit time t*', class: 'hit' },
+  { name: 'impact', label: 'aim point', class: 'lead-cell' },
+];
 
 /** Every readout's text, by `data-readout` name. */
 export function readouts(sol: Solution, m: Moment): Record<string, string> {

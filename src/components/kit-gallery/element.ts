@@ -2,7 +2,8 @@
 import { publisher } from '../kit/bind';
 import { createReadouts, setIfChanged } from '../kit/dom';
 import { clampToFrame } from '../kit/frame';
-import { bindHandles } from '../kit/handles';
+import { mountFigure } from '../kit/figure';
+import { bindHandles, bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { createClock } from '../kit/clock';
 import { createFnPlot, type YScale } from '../kit/fn-plot';
@@ -11,6 +12,7 @@ import { bindScrubber, createScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { DURATION, FN_DURATION, FRAME, INITIAL, type State } from './model';
 import { arrowD, chart, fnSpec, readouts } from './view';
+import { shellHandles, shellView } from './shell';
 
 class KitGallery extends HTMLElement {
   connectedCallback(): void {
@@ -38,6 +40,15 @@ class KitGallery extends HTMLElement {
       readout.setAll(r);
       prose({ length: r.length });
       mountPlot(plot, chart(s));
+    });
+
+    // The figure shell: a second scene declared once in shell.ts, with Q derived from P.
+    const shellSvg = this.querySelector<SVGSVGElement>('svg.shell-scene')!;
+    const shell = mountFigure(this, shellSvg, shellView);
+    const q = bindPointHandles(shellSvg, store, shellHandles, { svg: shellSvg, frame: FRAME });
+    store.subscribe((s) => {
+      shell.draw(s);
+      q.show(s);
     });
 
     // The live function plot: its own clock, shared by its scrubber and its cursor.

@@ -34,6 +34,19 @@ export function partOf(root: ParentNode, name: string): Element | null {
   return parts.get(name)!;
 }
 
+/** Write `attrs` into `el` (skipped when null), only those that changed: a drag step touches only what moved. */
+export function setAttrs(el: Element | null, attrs: Record<string, number | string>): void {
+  if (!el) return;
+  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
+}
+
+/** Show `el` (no `display` attribute) or hide it (`display="none"`), touching the DOM only on a change. */
+export function setShown(el: Element | null, visible: boolean): void {
+  if (!el) return;
+  if (!visible) setIfChanged(el, 'display', 'none');
+  else if (el.hasAttribute('display')) el.removeAttribute('display');
+}
+
 /** SVG attributes of one named part of a figure; `text` is its text content. */
 export type PartAttrs = Record<string, string | number> & { text?: string };
 

@@ -97,3 +97,51 @@ const SUPERSCRIPT: Record<string, string> = {
 export function superscript(text: string): string {
   return [...text].map((c) => SUPERSCRIPT[c] ?? c).join('');
 }
+
+/** `fixed(-0.9701, 3)` → "−0.970": `format` with a true minus sign (U+2212); "—" when not finite. */
+export function fixed(x: number, digits = 2): string {
+  return format(x, digits).replace(/^-/, '−');
+}
+
+/** `trimmed(-2.50, 2)` → "−2.5": at most `digits` decimals, trailing zeros dropped, a true minus sign. */
+export function trimmed(x: number, digits = 2): string {
+  const s = format(x, digits);
+  if (s === '—') return s;
+  return (s.includes('.') ? s.replace(/\.?0+$/, '') : s).replace(/^-/, '−');
+}
+
+/**
+ * `compact(1234567)` → "1.235e6": `trimmed(x, 2)` for everyday sizes, short
+ * scientific form below 0.001 and from a million up ("1.5e−4").
+ */
+export function compact(x: number): string {
+  if (!Number.isFinite(x)) return '—';
+  if (x !== 0 && (Math.abs(x) >= 1e6 || Math.abs(x) < 1e-3)) {
+    return x
+      .toExponential(3)
+      .replace(/\.?0+e/, 'e')
+      .replace('e+', 'e')
+      .replace('e-', 'e−')
+      .replace(/^-/, '−');
+  }
+  return trimmed(x, 2);
+}
+
+/** Decimals for a number in a sentence: none from 1000 up, one from 100 up, else two. */
+export function sentenceDigits(x: number): number {
+  const ax = Math.abs(x);
+  return ax >= 1000 ? 0 : ax >= 100 ? 1 : 2;
+}
+
+/** `sentence(1234.5)` → "1235", `sentence(-0.5)` → "−0.50": a number for a sentence, digits by its size. */
+export function sentence(x: number): string {
+  return fixed(x, sentenceDigits(x));
+}
+
+/**
+ * `pair([4, -2], 1)` → "(4.0, −2.0)": a vector or point for a readout, both
+ * coordinates printed by `fmt` with the same `digits` (default: `fixed`).
+ */
+export function pair(v: readonly number[], digits = 2, fmt: (x: number, digits: number) => string = fixed): string {
+  return `(${fmt(v[0], digits)}, ${fmt(v[1], digits)})`;
+}

@@ -32,14 +32,38 @@ export interface Handles<S, K extends string> {
   show(s: S): void;
 }
 
-/** Wire the handles `names` under `root` to the points of the same names in `store`. */
-export function bindHandles<S extends Record<K, Vec2>, K extends string>(
+/**
+ * One draggable point of a figure, bound from its model: where it is in a
+ * state (a derived handle computes it, e.g. the tip of V at T + V), the state
+ * a drag to world point `p` makes, and its accessible name.
+ */
+export interface PointHandle<S> {
+  at(s: S): Vec2;
+  move(s: S, p: Vec2): S;
+  label(s: S): string;
+}
+
+export interface PointHandlesOptions {
+  svg: SVGSVGElement;
+  frame: Frame;
+  /** World units per arrow key press. Default 1 (see `draggable`). */
+  step?: number;
+}
+
+/**
+ * Wire the handles under `root` (`[data-handle="name"]` for each key of
+ * `handles`) to `store`. A drag asks `move` for the new state; `show(s)`
+ * places every handle at `at(s)`, keeps its letter inside the scene and
+ * names it, writing only what changed.
+ */
+export function bindPointHandles<S, K extends string>(
   root: ParentNode,
   store: Store<S>,
-  names: readonly K[],
-  o: HandlesOptions<S, K>,
+  handles: Record<K, PointHandle<S>>,
+  o: PointHandlesOptions,
 ): Handles<S, K> {
   const elements = {} as Record<K, SVGGElement>;
+  const names = Object.keys(handles) as K[];
   for (const name of names) {
     const el = root.querySelector<SVGGElement>(`[data-handle="${name}"]`)!;
     elements[name] = el;
@@ -47,19 +71,37 @@ export function bindHandles<S extends Record<K, Vec2>, K extends string>(
       svg: o.svg,
       frame: o.frame,
       step: o.step,
-      coarseStep: o.coarseStep,
-      get: () => store.get()[name],
-      set: (p) => store.set((s) => ({ ...s, [name]: o.place(p, name) })),
+      get: () => handles[name].at(store.get()),
+      set: (p) => store.set((s) => handles[name].move(s, p)),
     });
   }
   return {
     elements,
     show(s) {
       for (const name of names) {
-        setIfChanged(elements[name], 'transform', translate(o.frame, s[name]));
-        placeHandleLabel(elements[name], o.frame, toSvg(o.frame, s[name]));
-        setIfChanged(elements[name], 'aria-label', o.label(name, s));
+        const at = handles[name].at(s);
+        setIfChanged(elements[name], 'transform', translate(o.frame, at));
+        placeHandleLabel(elements[name], o.frame, toSvg(o.frame, at));
+        setIfChanged(elements[name], 'aria-label', handles[name].label(s));
       }
     },
   };
+}
+
+/** Wire the handles `names` under `root` to the points of the same names in `store`. */
+export function bindHandles<S extends Record<K, Vec2>, K extends string>(
+  root: ParentNode,
+  store: Store<S>,
+  names: readonly K[],
+  o: HandlesOptions<S, K>,
+): Handles<S, K> {
+  const handles = {} as Record<K, PointHandle<S>>;
+  for (const name of names) {
+    handles[name] = {
+      at: (s) => s[name],
+      move: (s, p) => ({ ...s, [name]: o.place(p, name) }),
+      label: (s) => o.label(name, s),
+    };
+  }
+  return bindPointHandles(root, store, handles, { svg: o.svg, frame: o.frame, step: o.step });
 }

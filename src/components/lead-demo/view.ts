@@ -6,7 +6,7 @@
 import { FIELD, HIT_RADIUS, SHOOTER, aimAt, fatePoint, isResolved, shotAt, targetAt, targetVelocity } from './model';
 import type { Params, Shot } from './model';
 import type { Vec2 } from '../../lib';
-import { setIfChanged } from '../kit/dom';
+import { setIfChanged, setAttrs as set } from '../kit/dom';
 
 export interface Scene {
   params: Params;
@@ -65,12 +65,6 @@ export function geometry({ params, t, shots }: Scene): Geometry {
 }
 
 export const TARGET_RADIUS = HIT_RADIUS;
-
-/** Write `attrs` into `el`, only those that changed. */
-function set(el: Element | null, attrs: Record<string, number | string>) {
-  if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
-}
 
 /** Keep exactly `n` children of `group`, made by `make`, and return them. */
 function pool(group: Element, n: number, make: () => Element): Element[] {

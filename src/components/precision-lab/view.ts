@@ -5,13 +5,19 @@
  * time and every later state in the browser.
  */
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
-import { line, ruleY, text, type Markish } from '@observablehq/plot';
+import { line, ruleY, scale, text, type Markish } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
 import { overlayMark, svgElement, type Scale } from '../kit/overlay';
 import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type CurvePoint, type LabState } from './model';
 
 const METHODS = ['Textbook formula', 'Library'] as const;
-const COLORS = ['var(--miss)', 'var(--hit)'];
+/**
+ * The methods' colours are those the chapter's code cell below the lab gets from
+ * Plot's default scheme for its methods 'library' and 'textbook' (blue and
+ * yellow), so the lab and the cell's chart read alike (issue 13).
+ */
+const CELL_COLORS = scale({ color: { domain: ['library', 'textbook'] } });
+export const COLORS = [String(CELL_COLORS.apply('textbook')), String(CELL_COLORS.apply('library'))];
 const GAP_TICKS = [1e-1, 1e-3, 1e-5, 1e-7, 1e-9, 1e-11, 1e-13, 1e-15];
 const ERROR_TICKS = [1e-18, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1];
 

@@ -7,7 +7,7 @@
 import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
-import { format, superscript } from '../kit/format';
+import { fixed as num, pair, superscript } from '../kit/format';
 import { round, toSvg, translate, unit } from '../kit/frame';
 import { trailPath } from '../kit/trail';
 import { FRAME, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
@@ -16,10 +16,8 @@ export const SUBSCRIPT = ['₁', '₂', '₃'] as const;
 /** The most shots of s₁ drawn at once (the quartic has at most four positive roots). */
 export const MAX_SHOTS = 4;
 
-/** A number for readouts: fixed digits, a true minus sign, never NaN (a dash instead). */
-export function num(x: number, digits = 2): string {
-  return format(x, digits).replace('-', '−');
-}
+/** A number for readouts: fixed digits, a true minus sign, never NaN (a dash instead): the kit's `fixed`. */
+export { num };
 
 /** A number in short scientific form when it is large or small: for coefficients and f values. */
 export function sci(x: number): string {
@@ -34,7 +32,7 @@ export function sci(x: number): string {
 }
 
 export function vecText(v: readonly number[], digits = 1): string {
-  return `(${num(v[0], digits)}, ${num(v[1], digits)})`;
+  return pair(v, digits);
 }
 
 export function velocityTip(s: State): Vec2 {

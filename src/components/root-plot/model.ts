@@ -7,6 +7,7 @@
  */
 import { linearIntercept, type LinearInterceptResult, type Vec2 } from '../../lib';
 import { makeFrame } from '../kit/frame';
+import { snapToGrid } from '../kit/geometry';
 import { textbookIntercept } from '../precision-lab/model';
 
 /** The scene, in metres: the shooter at the origin, x to the right, y up. */
@@ -32,14 +33,12 @@ export interface State {
 
 /** Snap a dragged handle to the grid and keep it, ring and label, inside the scene. */
 export function place(p: readonly number[]): Vec2 {
-  const one = (v: number, lo: number, hi: number) => {
-    const snapped = Math.round((Number.isFinite(v) ? v : lo) / SNAP) * SNAP;
-    return Number(Math.min(Math.max(snapped, lo), hi).toFixed(6)) + 0;
-  };
-  return [
-    one(p[0], FRAME.xmin + EDGE.left, FRAME.xmax - EDGE.right),
-    one(p[1], FRAME.ymin + EDGE.bottom, FRAME.ymax - EDGE.top),
-  ];
+  return snapToGrid(p, SNAP, {
+    xmin: FRAME.xmin + EDGE.left,
+    xmax: FRAME.xmax - EDGE.right,
+    ymin: FRAME.ymin + EDGE.bottom,
+    ymax: FRAME.ymax - EDGE.top,
+  });
 }
 
 /** Scenes one click away, one per case of the discriminant. */

@@ -6,36 +6,24 @@
 import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
-import { partOf, setIfChanged, setText } from '../kit/dom';
-import { format } from '../kit/format';
+import { partOf, setIfChanged, setText, setAttrs as set } from '../kit/dom';
+import { compact as num, fixed, pair } from '../kit/format';
 import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../kit/label-box';
 import { fnScales, type FnMark, type FnPlotSpec } from '../kit/fn-plot';
 import { handleLabelBox, labelPlaceClear, type LabelPlace } from '../kit/handle-label';
 import { SVG_NS } from '../kit/overlay';
 import { FRAME, SHOOTER, VELOCITY_SECONDS, type Analysis, type SnippetAnswer, type State } from './model';
 
-/** A number for a readout: at most 2 decimals, trailing zeros dropped; large ones in scientific form. */
-export function num(x: number): string {
-  if (!Number.isFinite(x)) return '—';
-  if (x !== 0 && (Math.abs(x) >= 1e6 || Math.abs(x) < 1e-3)) {
-    return x
-      .toExponential(3)
-      .replace(/\.?0+e/, 'e')
-      .replace('e+', 'e')
-      .replace('e-', 'e−')
-      .replace(/^-/, '−');
-  }
-  const s = format(x, 2).replace(/\.?0+$/, '');
-  return s.replace(/^-/, '−');
-}
+/** A number for a readout: at most 2 decimals, trailing zeros dropped; large ones in scientific form (the kit's `compact`). */
+export { num };
 
 /** A time with 3 decimals, minus sign typeset. */
 export function time(t: number): string {
-  return format(t, 3).replace(/^-/, '−');
+  return fixed(t, 3);
 }
 
 export function vecText(v: readonly number[]): string {
-  return `(${num(v[0])}, ${num(v[1])})`;
+  return pair(v, 2, (x) => num(x));
 }
 
 // ---------------------------------------------------------------------------
@@ -424,12 +412,6 @@ export function proseValues(s: State, an: Analysis): Record<string, string> {
 
 // ---------------------------------------------------------------------------
 // Writing the scene into the SVG
-
-/** Write `attrs` into `el`, only those that changed: a drag step touches only what moved. */
-function set(el: Element | null, attrs: Record<string, number | string>): void {
-  if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) setIfChanged(el, k, String(v));
-}
 
 function line(el: Element | null, ends: [Point, Point] | null): void {
   if (!el) return;

@@ -19,7 +19,7 @@ import {
   type Lead,
   type Shot,
 } from './model';
-import { setIfChanged } from '../kit/dom';
+import { setIfChanged, setAttrs as set } from '../kit/dom';
 import { overlaps, textBox, type Anchor, type Box } from '../kit/label-box';
 
 export interface Scene {
@@ -149,14 +149,6 @@ export function geometry(scene: Scene, all: Lead[] = leads(scene)): Geometry {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-function set(el: Element | null, attrs: Record<string, number | string>): void {
-  if (!el) return;
-  for (const [k, v] of Object.entries(attrs)) {
-    const s = String(v);
-    if (el.getAttribute(k) !== s) el.setAttribute(k, s);
-  }
-}
 
 function pool(group: Element, n: number, make: () => Element): Element[] {
   while (group.childElementCount < n) group.appendChild(make());

@@ -5,7 +5,8 @@
  * this file only holds the figure's state, its limits and its wording.
  */
 import { addScaled, length, lengthSq, normalize, sub, type Vec2 } from '../../lib';
-import { format } from '../kit/format';
+import { fixed as num, format, pair as kitPair } from '../kit/format';
+import { snapToGrid } from '../kit/geometry';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -86,12 +87,7 @@ export function derive(s: State): Derived {
 
 /** Snap a dragged point to the grid and keep it inside the figure. */
 export function place(p: Vec2): Vec2 {
-  const m = 0.2;
-  const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo + m), hi - m);
-  const snap = (x: number) => Math.round(x / SNAP) * SNAP;
-  // Snap, then clamp, then clean the float noise of the snap (0.30000000000000004 → 0.3).
-  const tidy = (x: number) => Number(x.toFixed(6));
-  return [tidy(clamp(snap(p[0]), FRAME.xmin, FRAME.xmax)), tidy(clamp(snap(p[1]), FRAME.ymin, FRAME.ymax))];
+  return snapToGrid(p, SNAP, FRAME, 0.2);
 }
 
 /**
@@ -113,13 +109,11 @@ export function nextStep(s: State): number {
 
 /** `(2.00, 1.50)`: a vector or point for a readout. */
 export function pair(v: readonly number[], digits = 2): string {
-  return `(${format(v[0], digits)}, ${format(v[1], digits)})`;
+  return kitPair(v, digits, format);
 }
 
-/** A negative number with a true minus sign, for readouts beside typeset math. */
-export function num(x: number, digits = 2): string {
-  return format(x, digits).replace(/^-/, '\u2212');
-}
+/** A negative number with a true minus sign, for readouts beside typeset math (the kit's `fixed`). */
+export { num };
 
 /** A number as a term after an operator: negatives in parentheses, `(−2.00)`. */
 export function term(x: number, digits = 2): string {

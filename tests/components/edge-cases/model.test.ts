@@ -18,6 +18,7 @@ import {
   num,
   preset,
   readouts,
+  vec,
   snap,
   solve,
   type PresetId,
@@ -313,5 +314,22 @@ describe('the live equation', () => {
   });
   it('standing target → the zero b term drops out', () => {
     expect(readouts(preset('standing').scene).equation).toBe('−2500 t² + 10000 = 0');
+  });
+});
+
+describe('pairs in sentences (issue 13: "(100.0, 57.74)")', () => {
+  it('both coordinates carry the decimals of the larger one', () => {
+    expect(vec([100, 57.735])).toBe('(100.0, 57.7)');
+    expect(vec([100, 0])).toBe('(100.0, 0.0)');
+    expect(vec([30.2169, 17.4458])).toBe('(30.22, 17.45)');
+    expect(vec([-1500, 2.5])).toBe('(−1500, 3)');
+  });
+  it('every preset’s aim point has as many decimals in x as in y', () => {
+    for (const { scene } of PRESETS) {
+      const impact = readouts(scene).impact;
+      if (impact === '—') continue;
+      const [x, y] = impact.slice(1, -1).split(', ');
+      expect(x.split('.')[1]?.length ?? 0, impact).toBe(y.split('.')[1]?.length ?? 0);
+    }
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { createReadouts, partOf, setIfChanged, setText, writeParts } from '../../../src/components/kit/dom';
+import {
+  createReadouts,
+  partOf,
+  setAttrs,
+  setIfChanged,
+  setShown,
+  setText,
+  writeParts,
+} from '../../../src/components/kit/dom';
 
 function page(html: string) {
   return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
@@ -101,5 +109,26 @@ describe('partOf', () => {
   it('partOf(root, missing) → null, remembered too', () => {
     const root = page('<svg></svg>').querySelector('svg')!;
     expect(partOf(root, 'nope')).toBeNull();
+  });
+});
+
+describe('setAttrs and setShown', () => {
+  it('setAttrs writes only the attributes that changed, and skips a missing element', () => {
+    const el = page('<svg><line x1="1" y1="2"></line></svg>').querySelector('line')!;
+    const names: string[] = [];
+    const set = el.setAttribute.bind(el);
+    el.setAttribute = (n: string, v: string) => (names.push(n), set(n, v));
+    setAttrs(el, { x1: 1, y1: 3, x2: '4' });
+    expect(names).toEqual(['y1', 'x2']);
+    expect(el.getAttribute('y1')).toBe('3');
+    expect(() => setAttrs(null, { x1: 1 })).not.toThrow();
+  });
+  it('setShown hides with display="none" and shows by removing it', () => {
+    const el = page('<svg><g></g></svg>').querySelector('g')!;
+    setShown(el, false);
+    expect(el.getAttribute('display')).toBe('none');
+    setShown(el, true);
+    expect(el.hasAttribute('display')).toBe(false);
+    expect(() => setShown(null, true)).not.toThrow();
   });
 });

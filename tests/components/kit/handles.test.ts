@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import type { Vec2 } from '../../../src/lib';
 import { makeFrame, translate } from '../../../src/components/kit/frame';
-import { bindHandles } from '../../../src/components/kit/handles';
+import { bindHandles, bindPointHandles } from '../../../src/components/kit/handles';
 import { createStore } from '../../../src/components/kit/store';
 
 const FRAME = makeFrame({ xmin: -10, xmax: 10, ymin: -5, ymax: 5 });
@@ -59,5 +59,34 @@ describe('bindHandles', () => {
     expect(text.getAttribute('text-anchor')).toBe('end');
     expect(Number(text.getAttribute('x'))).toBeLessThan(0);
     expect(Number(text.getAttribute('y'))).toBeGreaterThan(0);
+  });
+});
+
+describe('bindPointHandles: handles bound from the model, derived ones included', () => {
+  it('the tip of V sits at T + V; a key on it changes V, not T', () => {
+    const { document, window } = parseHTML(
+      '<!doctype html><html><body><svg><g data-handle="target"></g><g data-handle="tip"></g></svg></body></html>',
+    );
+    const store = createStore<{ target: Vec2; velocity: Vec2 }>({ target: [1, 1], velocity: [2, 0] });
+    const handles = bindPointHandles(
+      document.body,
+      store,
+      {
+        target: { at: (s) => s.target, move: (s, p) => ({ ...s, target: p }), label: (s) => `T ${s.target}` },
+        tip: {
+          at: (s) => [s.target[0] + s.velocity[0], s.target[1] + s.velocity[1]],
+          move: (s, p) => ({ ...s, velocity: [p[0] - s.target[0], p[1] - s.target[1]] as Vec2 }),
+          label: (s) => `V ${s.velocity}`,
+        },
+      },
+      { svg: document.querySelector('svg') as unknown as SVGSVGElement, frame: FRAME, step: 1 },
+    );
+    handles.show(store.get());
+    expect(handles.elements.tip.getAttribute('transform')).toBe(translate(FRAME, [3, 1]));
+    expect(handles.elements.tip.getAttribute('aria-label')).toBe('V 2,0');
+    handles.elements.tip.dispatchEvent(
+      Object.assign(new window.Event('keydown'), { key: 'ArrowUp' }) as unknown as Event,
+    );
+    expect(store.get()).toEqual({ target: [1, 1], velocity: [2, 1] });
   });
 });

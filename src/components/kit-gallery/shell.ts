@@ -1,0 +1,54 @@
+/**
+ * The gallery's figure-shell block (kit/figure.ts): a second scene declared
+ * once — its parts, readout cards and a derived handle — which the build
+ * renders and the browser keeps up to date through the same functions.
+ */
+import type { Vec2 } from '../../lib';
+import { arrowPath } from '../kit/arrow';
+import type { FigureView, ReadoutCard } from '../kit/figure';
+import { degrees, pair } from '../kit/format';
+import { toSvg } from '../kit/frame';
+import { angleArc, snapToGrid } from '../kit/geometry';
+import type { PointHandle } from '../kit/handles';
+import { FRAME, type State } from './model';
+
+/** Q is derived: it always sits at P + OFFSET. */
+export const OFFSET: Vec2 = [2, -2];
+
+export const qOf = (s: State): Vec2 => [s.p[0] + OFFSET[0], s.p[1] + OFFSET[1]];
+
+export const SHELL_CARDS: readonly ReadoutCard[] = [
+  { name: 'shell-p', label: 'P, pair(p, 1)' },
+  { name: 'shell-q', label: 'Q = P + (2, −2)' },
+  { name: 'shell-angle', label: 'angle of P' },
+];
+
+export const shellView: FigureView<State> = {
+  parts: (s) => {
+    const zero = s.p[0] === 0 && s.p[1] === 0;
+    return {
+      'shell-arrow': { d: arrowPath(toSvg(FRAME, [0, 0]), toSvg(FRAME, s.p)) },
+      'shell-arc': {
+        d: zero ? '' : angleArc(FRAME, [0, 0], [1, 0], s.p, 1.5, true).d,
+        display: zero ? 'none' : 'inline',
+      },
+    };
+  },
+  readouts: (s) => ({
+    'shell-p': pair(s.p, 1),
+    'shell-q': pair(qOf(s), 1),
+    'shell-angle': s.p[0] === 0 && s.p[1] === 0 ? '—' : degrees(Math.atan2(s.p[1], s.p[0])),
+  }),
+};
+
+/** Dragging Q moves P (snapped to half units, kept so that Q stays in the scene). */
+export const shellHandles: Record<'q', PointHandle<State>> = {
+  q: {
+    at: qOf,
+    move: (s, p) => {
+      const q = snapToGrid(p, 0.5, FRAME, 0.5);
+      return { ...s, p: [q[0] - OFFSET[0], q[1] - OFFSET[1]] };
+    },
+    label: (s) => `Point Q = P + (2, −2) at ${pair(qOf(s), 1)}`,
+  },
+};

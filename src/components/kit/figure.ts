@@ -1,0 +1,119 @@
+/**
+ * The figure shell: one way to build a figure, shared by the build and the browser.
+ *
+ * A figure declares, once, as pure functions of its view state `F` (in its
+ * view.ts, unit-tested without a DOM):
+ * - `parts(f)`: the SVG attributes (and text) of every `data-part` of its scene;
+ * - `readouts(f)`: the text of every `data-readout`;
+ * - optionally `prose(f)`: the numbers the chapter's prose quotes (`<Bound>`).
+ *
+ * The .astro file renders the first state with the same functions
+ * (`partAttrs` / `partText` spread into the markup), so the HTML is complete
+ * before any script runs; the custom element calls `mountFigure(…).draw(f)`
+ * after every change, which writes only what changed (kit/dom.ts) and hands
+ * the prose numbers to the kit's publisher (kit/bind.ts: after the drag, when
+ * the browser is idle). No figure writes an attribute by hand or keeps a timer.
+ */
+import { publisher } from './bind';
+import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs } from './dom';
+
+/** Every named part's attributes; `text` is the part's text content. */
+export type Parts = Record<string, PartAttrs>;
+
+/**
+ * One element of a list part (markers, circles: as many as the state has):
+ * its tag, its attributes (`text`: its text) and its children. Rendered at
+ * build time by Items.astro, kept in step in the browser by `writeItems`.
+ */
+export interface Item {
+  tag: string;
+  attrs: PartAttrs;
+  children?: Item[];
+}
+
+/** One readout card (kit/ReadoutCards.astro): declared once in the view, its text from `readouts()`. */
+export interface ReadoutCard {
+  /** `data-readout` name: the key in the view's `readouts()`. */
+  name: string;
+  /** The card's title. */
+  label: string;
+  /** Class of the card, e.g. "wide" to span the row. */
+  class?: string;
+  /** `aria-live` of the value ("off" for numbers that change on every drag step). */
+  live?: 'off' | 'polite';
+}
+
+export interface FigureView<F> {
+  /** Attributes of each `data-part` of the scene in state `f`. */
+  parts(f: F): Parts;
+  /** The children of each list part (`data-part="name"`, e.g. a group of markers) in state `f`. */
+  lists?(f: F): Record<string, Item[]>;
+  /** Text of each `data-readout` in state `f`. */
+  readouts(f: F): Record<string, string>;
+  /** Numbers the prose quotes, published under the figure's scope. */
+  prose?(f: F): Record<string, string>;
+}
+
+/**
+ * A part's attributes for the markup, without its text: `<circle data-part="c" {...partAttrs(p, 'c')} />`.
+ * A part the view does not know has none.
+ */
+export function partAttrs(parts: Parts, name: string): Record<string, string | number> {
+  const { text: _text, ...rest } = parts[name] ?? {};
+  return rest;
+}
+
+/** A part's text for the markup ("" when it has none). */
+export function partText(parts: Parts, name: string): string {
+  return String(parts[name]?.text ?? '');
+}
+
+export interface Figure<F> {
+  /** Write state `f` into the figure: its parts, its readouts and (deferred) the prose numbers. */
+  draw(f: F): void;
+}
+
+/**
+ * Mount a server-rendered figure: `svg` holds its parts, `root` its readouts;
+ * `scope` names its prose numbers (`<Bound to="scope.name">`).
+ */
+export function mountFigure<F>(root: HTMLElement, svg: Element, view: FigureView<F>, scope?: string): Figure<F> {
+  const readouts = createReadouts(root);
+  const prose = scope && view.prose ? publisher(root, scope) : null;
+  return {
+    draw(f) {
+      writeParts(svg, view.parts(f));
+      if (view.lists) {
+        for (const [name, items] of Object.entries(view.lists(f))) {
+          const parent = partOf(svg, name);
+          if (parent) writeItems(parent, items);
+        }
+      }
+      readouts.setAll(view.readouts(f));
+      if (prose && view.prose) prose(view.prose(f));
+    },
+  };
+}
+
+/**
+ * Make the children of `parent` exactly `items`: reuse each child of the same
+ * tag in place (writing only what changed), create or replace the others,
+ * remove the surplus. Created elements take the parent's namespace (SVG).
+ */
+export function writeItems(parent: Element, items: readonly Item[]): void {
+  items.forEach((item, i) => {
+    let el = parent.children[i];
+    if (!el || el.tagName.toLowerCase() !== item.tag) {
+      const made = parent.ownerDocument.createElementNS(parent.namespaceURI, item.tag);
+      if (el) el.replaceWith(made);
+      else parent.appendChild(made);
+      el = made;
+    }
+    for (const [k, v] of Object.entries(item.attrs)) {
+      if (k === 'text') setText(el, String(v));
+      else setIfChanged(el, k, String(v));
+    }
+    if (item.children) writeItems(el, item.children);
+  });
+  while (parent.childElementCount > items.length) parent.lastElementChild!.remove();
+}
