@@ -67,90 +67,29 @@ export function clipSegment(
 }
 
 /**
- * SVG path data ("M x y L x y …", coordinates rounded to 3 decimals) through
- * the world points, in `frame`. The curve is clipped to the frame grown by
- * `margin` SVG units on every side; where it leaves and re-enters, or meets a
- * non-finite point, a new piece starts with "M". Empty when nothing is inside.
+ * The walk behind `trailPath` and `trailPieces`: the world points in `frame`,
+ * thinned by `minStep` SVG units, broken at non-finite points and clipped to
+ * the frame grown by `margin`, handed to `emit` as "M" (a piece starts) and
+ * "L" (it goes on) with unrounded SVG coordinates.
  */
-export function trailPath(frame: Frame, points: Samples, minStep = 0.05, margin = 5): string {
+function walkTrail(
+  frame: Frame,
+  points: Samples,
+  minStep: number,
+  margin: number,
+  emit: (cmd: 'M' | 'L', x: number, y: number) => void,
+): void {
   const box = { x0: -margin, y0: -margin, x1: frame.width + margin, y1: frame.height + margin };
   const n = isNested(points) ? points.length : Math.floor(points.length / 2);
   const at = (i: number) =>
     isNested(points) ? points[i] : [(points as ArrayLike<number>)[2 * i], (points as ArrayLike<number>)[2 * i + 1]];
-  let d = '';
   let open = false;
   let lastX = NaN;
   let lastY = NaN;
   let prev: { x: number; y: number } | null = null;
   const put = (cmd: 'M' | 'L', x: number, y: number, force: boolean) => {
     if (cmd === 'L' && !force && Math.hypot(x - lastX, y - lastY) < minStep) return;
-    d += `${cmd}${round(x)} ${round(y)}`;
-    lastX = x;
-    lastY = y;
-  };
-  for (let i = 0; i < n; i++) {
-    const w = at(i);
-    if (!(Number.isFinite(w[0]) && Number.isFinite(w[1]))) {
-      prev = null;
-      open = false;
-      continue;
-    }
-    const p = toSvg(frame, w);
-    if (!(Number.isFinite(p.x) && Number.isFinite(p.y))) {
-      prev = null;
-      open = false;
-      continue;
-    }
-    if (prev === null) {
-      prev = p;
-      if (p.x >= box.x0 && p.x <= box.x1 && p.y >= box.y0 && p.y <= box.y1) {
-        put('M', p.x, p.y, true);
-        open = true;
-      }
-      continue;
-    }
-    const clip = clipSegment(prev.x, prev.y, p.x, p.y, box);
-    if (clip === null) {
-      open = false;
-    } else {
-      const [u0, u1] = clip;
-      const dx = p.x - prev.x;
-      const dy = p.y - prev.y;
-      if (!open || u0 > 0) put('M', prev.x + u0 * dx, prev.y + u0 * dy, true);
-      // Keep the last point of a piece even when it is close: the curve must end where it ends.
-      put('L', prev.x + u1 * dx, prev.y + u1 * dy, u1 < 1 || i === n - 1);
-      open = u1 === 1;
-    }
-    prev = p;
-  }
-  return d;
-}
-
-/**
- * The same curve as `trailPath`, as pieces of SVG-unit coordinates (each a
- * flat `[x0, y0, x1, y1, …]`, not rounded) for a canvas (kit/canvas-layer.ts):
- * thinned by `minStep`, broken at non-finite points and clipped to the frame
- * grown by `margin`, exactly where `trailPath` starts a new "M".
- */
-export function trailPieces(frame: Frame, points: Samples, minStep = 0.05, margin = 5): number[][] {
-  const pieces: number[][] = [];
-  // One walk for both: parse the path `trailPath` writes would lose precision, so repeat its walk here.
-  const box = { x0: -margin, y0: -margin, x1: frame.width + margin, y1: frame.height + margin };
-  const n = isNested(points) ? points.length : Math.floor(points.length / 2);
-  const at = (i: number) =>
-    isNested(points) ? points[i] : [(points as ArrayLike<number>)[2 * i], (points as ArrayLike<number>)[2 * i + 1]];
-  let piece: number[] | null = null;
-  let open = false;
-  let lastX = NaN;
-  let lastY = NaN;
-  let prev: { x: number; y: number } | null = null;
-  const put = (cmd: 'M' | 'L', x: number, y: number, force: boolean) => {
-    if (cmd === 'L' && !force && Math.hypot(x - lastX, y - lastY) < minStep) return;
-    if (cmd === 'M' || !piece) {
-      piece = [];
-      pieces.push(piece);
-    }
-    piece.push(x, y);
+    emit(cmd, x, y);
     lastX = x;
     lastY = y;
   };
@@ -178,10 +117,40 @@ export function trailPieces(frame: Frame, points: Samples, minStep = 0.05, margi
       const dx = p.x - prev.x;
       const dy = p.y - prev.y;
       if (!open || u0 > 0) put('M', prev.x + u0 * dx, prev.y + u0 * dy, true);
+      // Keep the last point of a piece even when it is close: the curve must end where it ends.
       put('L', prev.x + u1 * dx, prev.y + u1 * dy, u1 < 1 || i === n - 1);
       open = u1 === 1;
     }
     prev = p;
   }
+}
+
+/**
+ * SVG path data ("M x y L x y …", coordinates rounded to 3 decimals) through
+ * the world points, in `frame`. The curve is clipped to the frame grown by
+ * `margin` SVG units on every side; where it leaves and re-enters, or meets a
+ * non-finite point, a new piece starts with "M". Empty when nothing is inside.
+ */
+export function trailPath(frame: Frame, points: Samples, minStep = 0.05, margin = 5): string {
+  let d = '';
+  walkTrail(frame, points, minStep, margin, (cmd, x, y) => {
+    d += `${cmd}${round(x)} ${round(y)}`;
+  });
+  return d;
+}
+
+/**
+ * The same curve as `trailPath`, as pieces of SVG-unit coordinates (each a
+ * flat `[x0, y0, x1, y1, …]`, not rounded) for a canvas (kit/canvas-layer.ts):
+ * thinned by `minStep`, broken at non-finite points and clipped to the frame
+ * grown by `margin`, exactly where `trailPath` starts a new "M".
+ */
+export function trailPieces(frame: Frame, points: Samples, minStep = 0.05, margin = 5): number[][] {
+  const pieces: number[][] = [];
+  let piece: number[] = [];
+  walkTrail(frame, points, minStep, margin, (cmd, x, y) => {
+    if (cmd === 'M') pieces.push((piece = []));
+    piece.push(x, y);
+  });
   return pieces;
 }
