@@ -304,3 +304,27 @@ test('no two texts of the scene overlap: first state, at the hit, and with V sho
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
   await check('V short, pointing up');
 });
+
+test('a crossing target (D·V = 0) drops the b term from the prose quadratic instead of writing "+ 0 t"', async ({
+  page,
+}) => {
+  const fig = await open(page);
+  const law = page.locator('.katex-display:has([data-show="intercept.law-b-shown"])');
+  await expect(law.locator('[data-show="intercept.law-b-shown"]')).toBeVisible();
+  // T from (20, 52) to (27, 55): D = S − T = (−12, −45) is square to V = (15, −4), so b = 2 D·V = 0.
+  await fig.locator('[data-handle="target"]').focus();
+  await press(page, 'ArrowRight', 7);
+  await press(page, 'ArrowUp', 3);
+  const sol = solve({ ...INITIAL, target: [27, 55] });
+  expect(sol.law.b).toBe(0);
+  await expect(law.locator('[data-show="intercept.law-b-shown"]')).toBeHidden();
+  await expect(law.locator('[data-show="intercept.law-a-shown"]')).toBeVisible();
+  await expect(law.locator('[data-show="intercept.law-c-shown"]')).toBeVisible();
+  // What is on screen (innerText skips the hidden term; the MathML copy is hidden from the eye).
+  const shown = await law.locator('.katex-html').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ''));
+  expect(shown).not.toMatch(/[+−-]0t/);
+  expect(shown).toContain(num(sol.law.c).replace('−', ''));
+  // One step back: the term returns.
+  await page.keyboard.press('ArrowLeft');
+  await expect(law.locator('[data-show="intercept.law-b-shown"]')).toBeVisible();
+});

@@ -418,16 +418,21 @@ export function proseValues(s: State, sol: Solution): Record<string, string> {
 
 /**
  * The prose's law-of-cosines quadratic written with signs between its terms
- * ("159 t² + 186 t − 1789", never "+ (−1789)"): for b and c, the sign and the size.
+ * ("159 t² + 186 t − 1789", never "+ (−1789)"): for b and c, the sign and the
+ * size; a zero term drops out ("−300 t² + 4000", never "+ 0 t"), its
+ * `…-shown` value empty (kit/bind.ts hides the term's `data-show` slot).
  */
 export function lawTerms(sol: Solution): Record<string, string> {
   const [a, b, c] = polynomialTerms([sol.law.a, sol.law.b, sol.law.c], (x) => num(x));
   return {
     'law-a-term': `${a.op}${a.abs}`,
-    'law-b-op': b.op === '−' ? '−' : '+',
+    'law-a-shown': a.shown ? 'yes' : '',
+    'law-b-op': b.op,
     'law-b-abs': b.abs === '' ? '1' : b.abs,
-    'law-c-op': c.op === '−' ? '−' : '+',
+    'law-b-shown': b.shown ? 'yes' : '',
+    'law-c-op': c.op,
     'law-c-abs': c.abs,
+    'law-c-shown': c.shown ? 'yes' : '',
   };
 }
 

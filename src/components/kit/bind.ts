@@ -3,6 +3,9 @@
  * `<Bound to="figure.name">initial</Bound>`; the figure calls
  * `publish('figure', { name: '3.14' })` on every change, or, for a figure
  * with handles, `publisher(this, 'figure')` once and the result on every change.
+ * A part of a formula that comes and goes (a zero term of a polynomial) is
+ * marked `data-show="figure.name"` (`\htmlData{show=figure.name, shown=yes}`
+ * in TeX): an empty value hides it (`data-shown="no"`, chrome.css).
  */
 import { setText } from './dom';
 
@@ -14,6 +17,9 @@ export function publish(scope: string, values: Record<string, string>): void {
     if (last.get(key) === text) continue;
     last.set(key, text);
     document.querySelectorAll(`[data-bind="${key}"]`).forEach((el) => setText(el, text));
+    document.querySelectorAll<HTMLElement>(`[data-show="${key}"]`).forEach((el) => {
+      el.dataset.shown = text === '' ? 'no' : 'yes';
+    });
   }
 }
 

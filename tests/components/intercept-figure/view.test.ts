@@ -236,5 +236,20 @@ describe('the prose quadratic writes signs between terms', () => {
     expect(p['law-c-abs']).not.toMatch(/[−-]/);
     expect(p['law-b-op']).toBe(sol.law.b < 0 ? '−' : '+');
     expect(p['law-b-abs']).not.toMatch(/[−-]/);
+    expect([p['law-a-shown'], p['law-b-shown'], p['law-c-shown']]).toEqual(['yes', 'yes', 'yes']);
+  });
+  it('a zero term drops out, and the next term after a dropped first one carries only its own sign', () => {
+    // A crossing target (D·V = 0): b = 0, "−300 t² + 4000", no "+ 0 t".
+    const crossing = { ...INITIAL, shooter: [0, 0], target: [40, 0], velocity: [0, 10], speed: 20 } as typeof INITIAL;
+    const sol = solve(crossing);
+    expect(sol.law.b).toBe(0);
+    const p = proseValues(crossing, sol);
+    expect(p['law-b-shown']).toBe('');
+    expect([p['law-a-shown'], p['law-c-shown']]).toEqual(['yes', 'yes']);
+    // Equal speeds: a = 0, the b term leads with its own sign, no "+".
+    const equal = { ...INITIAL, shooter: [0, 0], target: [40, 0], velocity: [10, 0], speed: 10 } as typeof INITIAL;
+    const q = proseValues(equal, solve(equal));
+    expect(q['law-a-shown']).toBe('');
+    expect(['', '−']).toContain(q['law-b-op']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { deferred } from '../../../src/components/kit/bind';
+import { deferred, publish } from '../../../src/components/kit/bind';
 
 // Node has no requestIdleCallback: `deferred` falls back to a 50 ms timer.
 describe('deferred', () => {
@@ -43,5 +43,26 @@ describe('deferred', () => {
     root.dispatchEvent(new (root.ownerDocument.defaultView as unknown as typeof globalThis).Event('pointerup'));
     vi.advanceTimersByTime(100);
     expect(run).toHaveBeenCalledExactlyOnceWith('x');
+  });
+});
+
+describe('publish', () => {
+  it('writes bound numbers, and hides a formula part whose value is empty until it has one again', () => {
+    const { document } = parseHTML(
+      '<!doctype html><html><body><p><span data-bind="fig.b">186</span>' +
+        '<span data-show="fig.b-shown" data-shown="yes">+ 186 t</span></p></body></html>',
+    );
+    const was = globalThis.document;
+    globalThis.document = document as unknown as Document;
+    try {
+      const shown = document.querySelector('[data-show]') as unknown as HTMLElement;
+      publish('fig', { b: '0', 'b-shown': '' });
+      expect(document.querySelector('[data-bind]')!.textContent).toBe('0');
+      expect(shown.dataset.shown).toBe('no');
+      publish('fig', { b: '12', 'b-shown': 'yes' });
+      expect(shown.dataset.shown).toBe('yes');
+    } finally {
+      globalThis.document = was;
+    }
   });
 });
