@@ -45,7 +45,20 @@ test('the grade cells’ scores and failing cases are in the HTML from the build
   const minus = page.locator(MINUS);
   await expect(minus.locator('[data-readout="score-edge"]')).toHaveText(`${edge![1]} / ${edge![2]}`);
   await expect(minus.locator('[data-case="faster/fleeing"] [data-readout="cause"]')).not.toBeEmpty();
-  await expect(page.locator(`${MIN_ROOT} [data-case="edge/crossing"]`)).toContainText('Wrong root');
+  // The failing cases fold under a title that tallies their causes; the fold opens from the keyboard.
+  const minRoot = page.locator(MIN_ROOT);
+  await expect(minRoot.locator('[data-part="fail-title"]')).toHaveText(/^Failing cases \((\d+)\): Wrong root \(\1\)$/);
+  await expect(minus.locator('[data-part="fail-title"]')).toContainText('Division by a = 0');
+  const crossing = minRoot.locator('[data-case="edge/crossing"]');
+  await expect(crossing).toBeHidden();
+  await minRoot.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(crossing).toBeVisible();
+  await expect(crossing.locator('[data-readout="cause"]')).toContainText('Wrong root: the negative root');
+  await expect(crossing.locator('[data-part="case-link"]')).toHaveAttribute(
+    'href',
+    '/chapters/edge-cases/#edge-cases-caption',
+  );
   // Nothing of the grader has loaded: no app, no editor, no worker.
   expect(
     await page.evaluate(() =>
@@ -60,6 +73,7 @@ test('the grade cells’ scores and failing cases are in the HTML from the build
       await minus.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/gradecell-${project}-${scheme}.png` });
       await minus.screenshot({ path: `/tmp/gradecell-${project}-${scheme}-cell.png` });
+      await minRoot.screenshot({ path: `/tmp/gradecell-${project}-${scheme}-minroot-open.png` });
     }
     await page.emulateMedia({ colorScheme: 'light' });
   }
@@ -87,7 +101,7 @@ test('Edit and grade: replace the flawed function with a correct one, and the sc
   await expect(minus.locator('[data-part="fails"] li')).toHaveCount(0);
   await expect(minus.locator('[data-part="fail-title"]')).toHaveText('Failing cases: none');
   // The other cell is untouched, and the link takes this function to the full grader.
-  await expect(page.locator(`${MIN_ROOT} [data-case="edge/crossing"]`)).toBeVisible();
+  await expect(page.locator(`${MIN_ROOT} [data-case="edge/crossing"]`)).toHaveCount(1);
   await expect(minus.locator('[data-part="share"]')).toHaveAttribute('href', /\/grade\/#g=/);
 
   // Break it again from the keyboard (Shift+Enter grades): the failures come back, drawn as the build drew them.
@@ -99,6 +113,9 @@ test('Edit and grade: replace the flawed function with a correct one, and the sc
     'Division by a',
   );
   await expect(minus.locator('[data-readout="score-edge"]')).not.toHaveText(`${count('edge')} / ${count('edge')}`);
+  await expect(minus.locator('[data-part="fail-title"]')).toContainText('Division by a = 0');
+  await minus.locator('summary').click();
+  await expect(minus.locator('[data-case="edge/equal-approaching"]')).toBeVisible();
   await axeClean(page, MINUS);
   if (SHOTS) {
     const project = test.info().project.name;

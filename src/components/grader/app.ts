@@ -118,7 +118,7 @@ function render(st: State, report: Report): void {
     row.toggleAttribute('data-partial', r.partial);
     row.querySelector<HTMLElement>('.gr-meter > span')!.style.width = r.width;
   }
-  part<HTMLElement>(root, 'fail-title').textContent = failTitle(report);
+  part<HTMLElement>(root, 'fail-title').textContent = failTitle(report, { tally: st.cell });
   const base = root.dataset.base ?? '/';
   part<HTMLElement>(root, 'fails').replaceChildren(...failures(report).map((v) => failItem(failView(v, base))));
 }

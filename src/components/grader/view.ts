@@ -54,9 +54,7 @@ export function caseLink(c: GradeCase, base: string): { href: string; text: stri
 
 /** The failing cases of the categories attempted, in suite order. */
 export function failures(report: Report): Verdict[] {
-  return report.verdicts.filter(
-    (v) => !v.pass && !report.categories.find((k) => k.id === v.case.category)?.skipped,
-  );
+  return report.verdicts.filter((v) => !v.pass && !report.categories.find((k) => k.id === v.case.category)?.skipped);
 }
 
 export function failView(v: Verdict, base: string): FailView {
@@ -77,11 +75,32 @@ export function failView(v: Verdict, base: string): FailView {
   };
 }
 
-/** The heading over the failing cases. */
-export function failTitle(report: Report | null): string {
+/** The kind of a cause: its words before the first colon ("Division by a = 0", "Wrong root"), or all of it. */
+export function causeKind(cause: string): string {
+  const i = cause.indexOf(':');
+  return (i > 0 ? cause.slice(0, i) : cause).replace(/\.$/, '').trim();
+}
+
+/** How many failures of each kind, most frequent first (ties in order of appearance): "Division by a = 0 (5), NaN leak (4)". */
+export function causeTally(report: Report): string {
+  const counts = new Map<string, number>();
+  for (const v of failures(report)) {
+    const k = causeKind(v.cause ?? '');
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([k, n], i) => ({ k, n, i }))
+    .sort((p, q) => q.n - p.n || p.i - q.i)
+    .map(({ k, n }) => `${k} (${n})`)
+    .join(', ');
+}
+
+/** The heading over the failing cases; with `tally` (a cell, whose list folds away), the kinds of cause too. */
+export function failTitle(report: Report | null, opts: { tally?: boolean } = {}): string {
   if (!report) return 'Failing cases';
   const n = failures(report).length;
-  return n ? `Failing cases (${n})` : 'Failing cases: none';
+  if (!n) return 'Failing cases: none';
+  return opts.tally ? `Failing cases (${n}): ${causeTally(report)}` : `Failing cases (${n})`;
 }
 
 /** The status line under a grade cell whose scores were computed when the page was built. */

@@ -11,6 +11,8 @@ import { gradeInNode } from '../../../src/components/grader/node';
 import { grade, summaryLine } from '../../../src/components/grader/model';
 import {
   builtStatus,
+  causeKind,
+  causeTally,
   caseLink,
   failTitle,
   failView,
@@ -69,7 +71,13 @@ describe('the view: what the score table and the failing cases show', () => {
     const fails = failures(r);
     expect(fails).toHaveLength(score.total - score.passed);
     expect(failTitle(r)).toBe(`Failing cases (${fails.length})`);
-    const crossing = failView(fails.find((v) => v.case.id === 'edge/crossing')!, '/base/');
+    // Folded in a cell, the title tallies the kinds of cause: min-root's failures are all wrong roots.
+    expect(causeTally(r)).toBe(`Wrong root (${fails.length})`);
+    expect(failTitle(r, { tally: true })).toBe(`Failing cases (${fails.length}): Wrong root (${fails.length})`);
+    const crossing = failView(
+      fails.find((v) => v.case.id === 'edge/crossing')!,
+      '/base/',
+    );
     expect(crossing.cause).toMatch(/^Wrong root/);
     expect(crossing.rows.map(([k]) => k)).toEqual(['Yours', 'Exact', 'Error']);
     expect(crossing.link.href).toMatch(/^\/base\/chapters\/[a-z-]+\/#/);
@@ -104,5 +112,34 @@ describe('the view: what the score table and the failing cases show', () => {
     const link = caseLink(c, '/');
     const ref = CATEGORIES.find((k) => k.id === 'near-equal')!.chapter;
     expect(link).toEqual({ href: `/chapters/${ref.slug}/#${ref.anchor}`, text: `Open ${ref.figure} (${ref.name})` });
+  });
+});
+
+describe('cause kinds: the words before the first colon', () => {
+  it('reads the kind of each cause sentence', () => {
+    expect(causeKind('Division by a = 0: with equal speeds a is 0.')).toBe('Division by a = 0');
+    expect(causeKind('Threw TypeError: x is not a function: a throw is not an answer.')).toBe('Threw TypeError');
+    expect(causeKind('No function named interceptTime was defined.')).toBe(
+      'No function named interceptTime was defined',
+    );
+    expect(causeKind('')).toBe('');
+  });
+
+  it('tallies a mixed report, most frequent first', async () => {
+    const cases = selectCases(suite, { categories: ['edge', 'faster'] });
+    const minus = `function interceptTime(s, t, v, speed) {
+      const r = [t[0] - s[0], t[1] - s[1], t[2] - s[2]];
+      const a = v[0] * v[0] + v[1] * v[1] + v[2] * v[2] - speed * speed;
+      const b = 2 * (r[0] * v[0] + r[1] * v[1] + r[2] * v[2]);
+      const c = r[0] * r[0] + r[1] * r[1] + r[2] * r[2];
+      return (-b - Math.sqrt(b * b - 4 * a * c)) / (2 * a);
+    }`;
+    const r = await gradeInNode(minus, cases);
+    const tally = causeTally(r);
+    const parts = tally.split(', ').map((p) => /^(.*) \((\d+)\)$/.exec(p)!);
+    const counts = parts.map((m) => Number(m[2]));
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(failures(r).length);
+    expect([...counts].sort((x, y) => y - x)).toEqual(counts);
+    expect(parts.map((m) => m[1])).toEqual(expect.arrayContaining(['Division by a = 0', 'NaN leak']));
   });
 });
