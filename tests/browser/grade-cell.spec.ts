@@ -37,7 +37,10 @@ test('the grade cells’ scores and failing cases are in the HTML from the build
   expect(cell).toMatch(new RegExp(`data-readout="score-faster"[^>]*>\\d+ / ${count('faster')}<`));
   expect(cell).toContain('data-case="edge/equal-approaching"');
   expect(cell).toContain('Division by a = 0');
-  expect(cell).toContain('Graded when this page was built');
+  expect(cell).toContain('Scores from the book’s build');
+  expect(cell).toMatch(
+    new RegExp(`data-readout="grader-summary"[^>]*>\\s*\\d+ of ${count('edge') + count('faster')} cases pass`),
+  );
 
   const problems = watchProblems(page);
   await page.goto(PAGE);

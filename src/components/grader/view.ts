@@ -103,7 +103,7 @@ export function failTitle(report: Report | null, opts: { tally?: boolean } = {})
   return opts.tally ? `Failing cases (${n}): ${causeTally(report)}` : `Failing cases (${n})`;
 }
 
-/** The status line under a grade cell whose scores were computed when the page was built. */
-export function builtStatus(report: Report): string {
-  return `Graded when this page was built: ${report.passed} of ${report.total} cases pass. Edit the function and grade it again.`;
+/** The status line under a grade cell whose scores were computed when the page was built (the summary says how many pass). */
+export function builtStatus(): string {
+  return 'Scores from the book’s build. Edit and grade runs the function again, here, in a sandboxed worker.';
 }
