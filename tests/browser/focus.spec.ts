@@ -36,6 +36,8 @@ function expectedControls() {
   const keys: string[] = [];
   for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
     if (el.matches('[disabled], [tabindex="-1"]') || el.closest('[hidden], [inert]')) continue;
+    // The content of a closed <details> is out of the tab order until its summary opens it.
+    if (el.closest('details:not([open])') && !el.closest('summary')) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     if (getComputedStyle(el).visibility === 'hidden') continue;

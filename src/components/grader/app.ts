@@ -7,22 +7,11 @@
 import { run } from '../notebook/runner';
 import { DEFAULT_TIMEOUT, limitText } from '../notebook/source';
 import type { Editor } from '../notebook/editor';
-import { buildSuite, category, type GradeCase } from './suite';
+import { buildSuite, parseSelection, selectCases, type GradeCase } from './suite';
 import { SNIPPETS, snippet } from './snippets';
-import {
-  describeAnswer,
-  describeExpected,
-  grade,
-  gradeAll,
-  harness,
-  interpret,
-  sceneText,
-  summaryLine,
-  ulpText,
-  type Answer,
-  type Report,
-} from './model';
+import { grade, gradeAll, harness, interpret, summaryLine, type Answer, type Report } from './model';
 import { decodeShare, encodeShare } from './share';
+import { failTitle, failView, failures, scoreRows, type FailView } from './view';
 
 /** When the whole suite outlives the limit, each case runs alone with this limit (ms)… */
 const CASE_LIMIT = 500;
@@ -31,6 +20,8 @@ const MAX_TIMEOUTS = 3;
 
 interface State {
   root: HTMLElement;
+  /** A grade cell in a chapter (<grade-cell>): a chosen subset, no hash of its own, a link to the full grader. */
+  cell: boolean;
   cases: GradeCase[];
   editor: Editor | null;
   editorLoading: Promise<void> | null;
@@ -80,6 +71,8 @@ function loadEditor(st: State): Promise<void> {
     });
     area.hidden = true;
     box.hidden = false;
+    const listing = st.root.querySelector<HTMLElement>('[data-part="listing"]');
+    if (listing) listing.hidden = true;
     // The editor takes the text area's place, and its id (the label's target, the page's name for the field).
     const content = box.querySelector<HTMLElement>('.cm-content');
     if (content && area.id) {
@@ -92,69 +85,51 @@ function loadEditor(st: State): Promise<void> {
   return st.editorLoading;
 }
 
-function chapterLink(st: State, c: GradeCase): HTMLElement {
-  const ref = category(c.category).chapter;
-  const base = st.root.dataset.base ?? '/';
-  return el(
-    'a',
-    { href: `${base}chapters/${ref.slug}/#${ref.anchor}`, 'data-part': 'case-link' },
-    `Open ${ref.figure} (${ref.name})`,
-  );
-}
-
-function failItem(st: State, v: Report['verdicts'][number]): HTMLElement {
-  const c = v.case;
-  const rows: [string, string][] = [
-    ['Yours', describeAnswer(v.answer)],
-    ['Exact', describeExpected(c)],
-  ];
-  if (v.ulps !== null) rows.push(['Error', ulpText(v.ulps)]);
+function failItem(f: FailView): HTMLElement {
   return el(
     'li',
-    { 'data-case': c.id },
-    el(
-      'p',
-      {},
-      el('span', { class: 'gr-case' }, c.label),
-      ' ',
-      el('span', { class: 'gr-cat' }, `· ${category(c.category).title}`),
-    ),
-    el('dl', {}, ...rows.flatMap(([k, val]) => [el('dt', {}, k), el('dd', {}, val)])),
-    el('p', { class: 'gr-cause', 'data-readout': 'cause' }, v.cause ?? ''),
+    { 'data-case': f.id },
+    el('p', {}, el('span', { class: 'gr-case' }, f.label), ' ', el('span', { class: 'gr-cat' }, f.category)),
+    el('dl', {}, ...f.rows.flatMap(([k, val]) => [el('dt', {}, k), el('dd', {}, val)])),
+    el('p', { class: 'gr-cause', 'data-readout': 'cause' }, f.cause),
     el(
       'p',
       { class: 'gr-scene' },
-      `The scene: ${sceneText(c)}. `,
-      chapterLink(st, c),
+      f.scene,
+      el('a', { href: f.link.href, 'data-part': 'case-link' }, f.link.text),
       ', where scenes of this kind are drawn.',
     ),
   );
 }
 
+/** The results, redrawn from view.ts: the same texts Results.astro writes at build time. */
 function render(st: State, report: Report): void {
   const root = st.root;
   part<HTMLElement>(root, 'results').hidden = false;
   root.querySelector('[data-readout="grader-summary"]')!.textContent = summaryLine(report);
-  for (const c of report.categories) {
-    const row = root.querySelector<HTMLElement>(`tr[data-category="${c.id}"]`);
-    if (!row) continue;
-    row.querySelector('[data-readout]')!.textContent = c.skipped ? 'not attempted' : `${c.passed} / ${c.total}`;
-    row.toggleAttribute('data-skipped', c.skipped);
-    row.toggleAttribute('data-partial', !c.skipped && c.passed < c.total);
-    const bar = row.querySelector<HTMLElement>('.gr-meter > span')!;
-    bar.style.width = c.skipped ? '0' : `${(100 * c.passed) / c.total}%`;
+  const shown = [...root.querySelectorAll<HTMLElement>('tr[data-category]')].map((row) => ({
+    id: row.dataset.category as GradeCase['category'],
+    title: '',
+  }));
+  for (const r of scoreRows(shown, report)) {
+    const row = root.querySelector<HTMLElement>(`tr[data-category="${r.id}"]`)!;
+    row.querySelector('[data-readout]')!.textContent = r.text;
+    row.toggleAttribute('data-skipped', r.skipped);
+    row.toggleAttribute('data-partial', r.partial);
+    row.querySelector<HTMLElement>('.gr-meter > span')!.style.width = r.width;
   }
-  const fails = report.verdicts.filter(
-    (v) => !v.pass && !report.categories.find((k) => k.id === v.case.category)!.skipped,
-  );
-  part<HTMLElement>(root, 'fail-title').textContent = fails.length
-    ? `Failing cases (${fails.length})`
-    : 'Failing cases: none';
-  part<HTMLElement>(root, 'fails').replaceChildren(...fails.map((v) => failItem(st, v)));
+  part<HTMLElement>(root, 'fail-title').textContent = failTitle(report, { tally: st.cell });
+  const base = root.dataset.base ?? '/';
+  part<HTMLElement>(root, 'fails').replaceChildren(...failures(report).map((v) => failItem(failView(v, base))));
 }
 
 function share(st: State, report: Report, text: string): void {
   const hash = encodeShare({ code: text, passed: report.passed, total: report.total });
+  if (st.cell) {
+    // A cell links to the full grader with its code (which grades it over the whole suite there).
+    part<HTMLAnchorElement>(st.root, 'share').href = `${st.root.dataset.base ?? '/'}grade/#${hash}`;
+    return;
+  }
   history.replaceState(null, '', `#${hash}`);
   part<HTMLAnchorElement>(st.root, 'share').href = `#${hash}`;
 }
@@ -247,20 +222,36 @@ function fromHash(st: State): void {
   void gradeNow(st, decoded.shared);
 }
 
+/** A cell's "Edit and grade": the editor in place of the listing, focused, and the Grade button beside it. */
+async function edit(st: State): Promise<void> {
+  st.root.querySelector<HTMLElement>('[data-action="grade"]')!.hidden = false;
+  st.root.querySelector<HTMLElement>('[data-action="edit"]')!.hidden = true;
+  say(st, 'Loading the editor…');
+  await loadEditor(st);
+  st.editor?.focus();
+  say(st, 'Edit the function, then press Grade it (or Shift+Enter in the editor).');
+}
+
 /** Run a button's action (a click that arrived before the app had loaded). */
 export function act(root: HTMLElement, action: string): void {
   const st = states.get(root);
   if (!st) return;
   if (action === 'grade') void gradeNow(st);
+  else if (action === 'edit') void edit(st);
   else if (action === 'load') loadSnippet(st);
   else if (action === 'copy') void copyLink(st);
 }
 
 export function mount(root: HTMLElement): void {
   if (states.has(root)) return;
-  const st: State = { root, cases: buildSuite(), editor: null, editorLoading: null, busy: false };
+  const cell = root.localName === 'grade-cell';
+  const cases = selectCases(buildSuite(), {
+    categories: parseSelection(root.dataset.categories),
+    cases: parseSelection(root.dataset.cases),
+  });
+  const st: State = { root, cell, cases, editor: null, editorLoading: null, busy: false };
   states.set(root, st);
-  for (const action of ['grade', 'load', 'copy'])
+  for (const action of ['grade', 'load', 'copy', 'edit'])
     root.querySelector(`[data-action="${action}"]`)?.addEventListener('click', () => act(root, action));
   const area = part<HTMLTextAreaElement>(root, 'code');
   area.addEventListener('focus', () => void loadEditor(st));
@@ -271,8 +262,9 @@ export function mount(root: HTMLElement): void {
       void gradeNow(st);
     }
   });
-  window.addEventListener('hashchange', () => fromHash(st));
   root.dataset.mounted = 'true';
   if (document.activeElement === area) void loadEditor(st);
+  if (cell) return;
+  window.addEventListener('hashchange', () => fromHash(st));
   fromHash(st);
 }

@@ -362,7 +362,9 @@ export function summaryLine(r: Report): string {
     .filter((c) => !c.skipped)
     .map((c) => `${c.title.toLowerCase()} ${c.passed}/${c.total}`)
     .join(', ');
-  const skipped = r.forms.includes('gravity') ? '' : '; gravity form not attempted';
+  // Only a report that holds gravity cases (the full suite, not a chapter's cell on root choice) mentions them.
+  const hasGravity = r.categories.some((c) => CATEGORIES.find((k) => k.id === c.id)?.form === 'gravity');
+  const skipped = r.forms.includes('gravity') || !hasGravity ? '' : '; gravity form not attempted';
   return `${r.passed} of ${r.total} cases pass (${parts})${skipped}.`;
 }
 

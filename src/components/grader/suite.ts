@@ -430,3 +430,36 @@ export function buildSuite(): GradeCase[] {
     ...quarticCases(),
   ];
 }
+
+/** A subset of the suite, as a grade cell asks for it: by category, by case id, or both. */
+export interface Selection {
+  categories?: readonly string[];
+  cases?: readonly string[];
+}
+
+/**
+ * The cases a selection names, in suite order. An empty selection is the
+ * whole suite. An unknown category or case id throws, naming it (an author's
+ * typo fails the build instead of grading nothing).
+ */
+export function selectCases(suite: readonly GradeCase[], sel: Selection = {}): GradeCase[] {
+  const cats = sel.categories ?? [];
+  const ids = sel.cases ?? [];
+  for (const c of cats)
+    if (!CATEGORIES.some((k) => k.id === c))
+      throw new Error(`no grader category “${c}” (there are ${CATEGORIES.map((k) => k.id).join(', ')})`);
+  for (const id of ids) if (!suite.some((c) => c.id === id)) throw new Error(`no grader case “${id}”`);
+  if (cats.length === 0 && ids.length === 0) return [...suite];
+  return suite.filter((c) => cats.includes(c.category) || ids.includes(c.id));
+}
+
+/** A selection as a data attribute holds it ("edge,faster"), and back. */
+export function selectionText(list: readonly string[] | undefined): string {
+  return (list ?? []).join(',');
+}
+export function parseSelection(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
