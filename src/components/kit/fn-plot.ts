@@ -945,8 +945,11 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     if (drawn && drawn.width === width && sameChart(drawn.spec, s)) {
       if (drawn.spec.cursor !== s.cursor) drawCursorOnly(s);
     } else if (drawn && drawn.width === width && patch(s, width)) {
-      // Redrawn in place.
-    } else if (!renderAll(s, width)) {
+      // Redrawn in place (tests and tools read how the chart was last drawn).
+      setIfChanged(box, 'data-fnplot-drawn', 'patch');
+    } else if (renderAll(s, width)) {
+      setIfChanged(box, 'data-fnplot-drawn', 'render');
+    } else {
       // Plot is on its way: keep the cursor moving on the chart that is there.
       if (drawn && drawn.width === width && drawCursorOnly(s))
         drawn = { spec: { ...drawn.spec, cursor: s.cursor }, width };
