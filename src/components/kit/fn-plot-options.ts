@@ -26,8 +26,6 @@ import {
 import { overlayMark } from './overlay';
 import { stripMarkLabels } from './plot';
 
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
 const MARK_SYMBOL: Record<FnMark['kind'], string> = {
   root: 'circle',
   extremum: 'triangle',

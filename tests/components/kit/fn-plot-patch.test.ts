@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plot } from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
-import {
-  curvePaths,
-  fnScales,
-  patchFnPlot,
-  resolveFnPlot,
-  type FnPlotSpec,
-} from '../../../src/components/kit/fn-plot';
+import { curvePaths, fnScales, patchFnPlot, resolveFnPlot, type FnPlotSpec } from '../../../src/components/kit/fn-plot';
 import { fnPlotOptions } from '../../../src/components/kit/fn-plot-options';
 import { stripMarkLabels } from '../../../src/components/kit/plot';
 
@@ -90,7 +84,9 @@ function expectSameChart(a: Element, b: Element): void {
       const na = numbers(va);
       const nb = numbers(vb);
       expect(na.length).toBe(nb.length);
-      na.forEach((n, j) => expect(Math.abs(n - nb[j]), `${ea.tag} ${k}: ${va} vs ${vb}`).toBeLessThanOrEqual(0.01 + 1e-9));
+      na.forEach((n, j) =>
+        expect(Math.abs(n - nb[j]), `${ea.tag} ${k}: ${va} vs ${vb}`).toBeLessThanOrEqual(0.01 + 1e-9),
+      );
     }
   });
 }
@@ -118,7 +114,15 @@ describe('redrawing a chart in place', () => {
         const onScreen = render(from, d);
         const x = onScreen.scale('x');
         const y = onScreen.scale('y');
-        expect(patchFnPlot(onScreen, rf, rt, (v) => x.apply(v), (v) => y.apply(v))).toBe(true);
+        expect(
+          patchFnPlot(
+            onScreen,
+            rf,
+            rt,
+            (v) => x.apply(v),
+            (v) => y.apply(v),
+          ),
+        ).toBe(true);
         expectSameChart(onScreen, render(to, d));
         const built = render(from, d);
         const sc = fnScales(to);
