@@ -535,8 +535,8 @@ export interface FnResolved {
   shape: string;
 }
 
-export function resolveFnPlot(spec: FnPlotSpec): FnResolved {
-  const samples = sampleCurves(spec);
+/** `samples`: the spec's own (`sampleCurves(spec)`), when known already. */
+export function resolveFnPlot(spec: FnPlotSpec, samples: FnSample[] = sampleCurves(spec)): FnResolved {
   const xDomain = cleanRange(spec.domain);
   const yDomain = yDomainOf(spec, samples);
   const width = spec.width ?? FN_PLOT_DEFAULTS.width;
@@ -843,7 +843,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       const [c, d] = resolved.yDomain;
       if ((c !== a || d !== b) && c >= a && d <= b && d - c >= hold * (b - a)) {
         const held = { ...sized, yDomain: shown.yDomain };
-        resolved = resolveFnPlot(held);
+        // The samples do not depend on the y domain.
+        resolved = resolveFnPlot(held, resolved.samples);
         return { sized: held, resolved };
       }
     }
@@ -868,6 +869,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     return true;
   };
 
+  /** The legend's HTML as last written here (null: as the build wrote it, unknown). */
+  let legendHtml: string | null = null;
   /** The Plot side, loaded on the first re-render (null until then). */
   let renderer: typeof import('./fn-plot-options') | null = null;
   let loading = false;
@@ -894,6 +897,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     plotScales = px && py ? { x: px, y: py } : null;
     const html = fnLegendHtml(s);
     if (legend!.innerHTML !== html) legend!.innerHTML = html;
+    legendHtml = html;
     return true;
   };
 
@@ -934,7 +938,10 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     shown = resolved;
     scales = fnScales(sized);
     const html = fnLegendHtml(s);
-    if (legend!.innerHTML !== html) legend!.innerHTML = html;
+    if (html !== legendHtml) {
+      if (legend!.innerHTML !== html) legend!.innerHTML = html;
+      legendHtml = html;
+    }
     return true;
   };
 
