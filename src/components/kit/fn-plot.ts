@@ -8,7 +8,12 @@
  * through kit/plot-server.ts) and in the browser (`createFnPlot`). Live, only
  * what changed is redrawn, once per animation frame: moving the cursor moves
  * one overlay group (the rule, its handle and a dot on each curve) with the
- * chart's scales; a new curve, domain or scale re-renders the chart.
+ * chart's scales; new curves, marks or bands on the same domains, scale, size
+ * and mark set are redrawn in place (`patchFnPlot`: the paths' `d`, the
+ * marks', labels' and bands' positions, as Plot would draw them, with the
+ * scales of the chart on screen), without Plot; a new domain, scale, size or
+ * mark set re-renders the chart. `holdYDomain` keeps a y domain that still
+ * fits, so a drag stays on the in-place path.
  *
  * Marks are imported by name from '@observablehq/plot' in fn-plot-options.ts,
  * loaded on the first re-render, so a page ships only what it uses, when it
