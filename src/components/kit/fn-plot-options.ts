@@ -7,8 +7,11 @@
  */
 import { dot, line, plot, rect, ruleY, text, type Markish, type PlotOptions } from '@observablehq/plot';
 import {
+  FN_PLOT_CLASS,
   FN_PLOT_MARGIN,
-  bandShade,
+  bandGroups,
+  bandLabelT,
+  markGroups,
   cursorView,
   drawCursor,
   fnScales,
@@ -22,8 +25,6 @@ import {
 } from './fn-plot';
 import { overlayMark } from './overlay';
 import { stripMarkLabels } from './plot';
-
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 const MARK_SYMBOL: Record<FnMark['kind'], string> = {
   root: 'circle',
@@ -48,28 +49,29 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
   const marks: Markish[] = [];
 
   // Bands, grouped by shade (one rect mark a shade).
-  const shades = new Map<string, { fill: string; opacity: number; bands: FnBand[] }>();
-  let monotone = 0;
-  for (const b of spec.bands ?? []) {
-    if (!isNum(b.t0) || !isNum(b.t1)) continue;
-    const s = bandShade(b, (b.kind ?? 'monotone') === 'monotone' ? monotone++ : 0);
-    const key = `${s.fill}|${s.opacity}`;
-    if (!shades.has(key)) shades.set(key, { ...s, bands: [] });
-    shades.get(key)!.bands.push(b);
-  }
-  for (const s of shades.values())
-    marks.push(rect(s.bands, { x1: 't0', x2: 't1', fill: s.fill, fillOpacity: s.opacity, clip: true }));
-  const labelled = (spec.bands ?? []).filter((b) => b.label && isNum(b.t0) && isNum(b.t1));
-  if (labelled.length)
+  const bands = bandGroups(spec);
+  for (const s of bands.shades)
     marks.push(
-      text(labelled, {
-        x: (b: FnBand) => (Math.max(b.t0, scales.x.domain[0]) + Math.min(b.t1, scales.x.domain[1])) / 2,
+      rect(s.bands, {
+        x1: 't0',
+        x2: 't1',
+        fill: s.fill,
+        fillOpacity: s.opacity,
+        clip: true,
+        className: FN_PLOT_CLASS.band,
+      }),
+    );
+  if (bands.labelled.length)
+    marks.push(
+      text(bands.labelled, {
+        x: (b: FnBand) => bandLabelT(b, scales.x.domain),
         text: 'label',
         frameAnchor: 'bottom',
         dy: -6,
         fill: 'currentColor',
         fillOpacity: 0.75,
         clip: true,
+        className: FN_PLOT_CLASS.bandLabel,
       }),
     );
 
@@ -87,16 +89,14 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
           strokeWidth: 2,
           strokeDasharray: c.dash || undefined,
           clip: true,
+          className: FN_PLOT_CLASS.curve,
         },
       ),
     );
 
-  const colour = new Map(spec.curves.map((c) => [c.id, c.color]));
-  const shown = (spec.marks ?? []).filter((k) => isNum(k.t) && isNum(k.y));
-  for (const kind of ['root', 'extremum', 'inflection', 'point', 'chosen'] as const) {
-    const ks = shown.filter((k) => k.kind === kind);
-    if (!ks.length) continue;
-    const fill = (k: FnMark) => k.color || (k.curve && colour.get(k.curve)) || 'currentColor';
+  const groups = markGroups(spec);
+  const fill = groups.fill;
+  for (const { kind, marks: ks } of groups.byKind) {
     // Each kind's group is named by a class (`g.kit-fnplot-root`): tests and tools find marks by it.
     const className = `kit-fnplot-${kind}`;
     marks.push(
@@ -124,9 +124,9 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
           }),
     );
   }
-  const named = shown.filter((k) => k.label && !isNum(k.labelDx) && !isNum(k.labelDy));
+  const named = groups.named;
   // Labels the figure placed itself: one text mark each (Plot's dx and dy are constants).
-  for (const k of shown.filter((k) => k.label && (isNum(k.labelDx) || isNum(k.labelDy))))
+  for (const k of groups.placed)
     marks.push(
       text([k], {
         x: 't',
@@ -140,6 +140,7 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
         stroke: 'var(--bg)',
         strokeWidth: 3,
         paintOrder: 'stroke',
+        className: FN_PLOT_CLASS.markLabel,
       }),
     );
   if (named.length)
@@ -154,6 +155,7 @@ export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
         strokeWidth: 3,
         paintOrder: 'stroke',
         clip: true,
+        className: FN_PLOT_CLASS.labels,
       }),
     );
 

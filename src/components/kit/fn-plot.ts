@@ -8,7 +8,12 @@
  * through kit/plot-server.ts) and in the browser (`createFnPlot`). Live, only
  * what changed is redrawn, once per animation frame: moving the cursor moves
  * one overlay group (the rule, its handle and a dot on each curve) with the
- * chart's scales; a new curve, domain or scale re-renders the chart.
+ * chart's scales; new curves, marks or bands on the same domains, scale, size
+ * and mark set are redrawn in place (`patchFnPlot`: the paths' `d`, the
+ * marks', labels' and bands' positions, as Plot would draw them, with the
+ * scales of the chart on screen), without Plot; a new domain, scale, size or
+ * mark set re-renders the chart. `holdYDomain` keeps a y domain that still
+ * fits, so a drag stays on the in-place path.
  *
  * Marks are imported by name from '@observablehq/plot' in fn-plot-options.ts,
  * loaded on the first re-render, so a page ships only what it uses, when it
@@ -334,6 +339,64 @@ export function bandShade(band: FnBand, index: number): { fill: string; opacity:
   }
 }
 
+/**
+ * Class names of the chart's mark groups (`<g class="…">` in Plot's output):
+ * `createFnPlot` finds them to redraw a chart in place.
+ */
+export const FN_PLOT_CLASS = {
+  band: 'kit-fnplot-band',
+  bandLabel: 'kit-fnplot-bandlabel',
+  curve: 'kit-fnplot-curve',
+  markLabel: 'kit-fnplot-marklabel',
+  labels: 'kit-fnplot-labels',
+} as const;
+
+/** The order in which the mark kinds are drawn (each kind one group, `g.kit-fnplot-<kind>`). */
+export const FN_MARK_KINDS = ['root', 'extremum', 'inflection', 'point', 'chosen'] as const;
+
+/** The bands drawn, grouped by shade (one rect mark a shade, in order of first use), and those labelled. */
+export function bandGroups(spec: FnPlotSpec): {
+  shades: { fill: string; opacity: number; bands: FnBand[] }[];
+  labelled: FnBand[];
+} {
+  const shades = new Map<string, { fill: string; opacity: number; bands: FnBand[] }>();
+  let monotone = 0;
+  for (const b of spec.bands ?? []) {
+    if (!isNum(b.t0) || !isNum(b.t1)) continue;
+    const s = bandShade(b, (b.kind ?? 'monotone') === 'monotone' ? monotone++ : 0);
+    const key = `${s.fill}|${s.opacity}`;
+    if (!shades.has(key)) shades.set(key, { ...s, bands: [] });
+    shades.get(key)!.bands.push(b);
+  }
+  const labelled = (spec.bands ?? []).filter((b) => b.label && isNum(b.t0) && isNum(b.t1));
+  return { shades: [...shades.values()], labelled };
+}
+
+/** The t at which a band's label goes: the middle of the band's part inside the domain. */
+export function bandLabelT(b: FnBand, domain: readonly [number, number]): number {
+  return (Math.max(b.t0, domain[0]) + Math.min(b.t1, domain[1])) / 2;
+}
+
+/** The marks drawn (finite ones), by kind; those whose label the figure placed; those labelled above. */
+export function markGroups(spec: FnPlotSpec): {
+  byKind: { kind: FnMark['kind']; marks: FnMark[] }[];
+  placed: FnMark[];
+  named: FnMark[];
+  fill: (k: FnMark) => string;
+} {
+  const colour = new Map(spec.curves.map((c) => [c.id, c.color]));
+  const shown = (spec.marks ?? []).filter((k) => isNum(k.t) && isNum(k.y));
+  const byKind = FN_MARK_KINDS.map((kind) => ({ kind, marks: shown.filter((k) => k.kind === kind) })).filter(
+    (g) => g.marks.length > 0,
+  );
+  return {
+    byKind,
+    placed: shown.filter((k) => k.label && (isNum(k.labelDx) || isNum(k.labelDy))),
+    named: shown.filter((k) => k.label && !isNum(k.labelDx) && !isNum(k.labelDy)),
+    fill: (k) => k.color || (k.curve && colour.get(k.curve)) || 'currentColor',
+  };
+}
+
 /** What the cursor overlay draws from: the spec's cursor and curves, the scales and the plot area. */
 interface CursorView {
   cursor: number | null | undefined;
@@ -430,6 +493,205 @@ export function cursorView(spec: FnPlotSpec, scales: ReturnType<typeof fnScales>
   };
 }
 
+// ---------------------------------------------------------------------------
+// Redrawing a chart in place
+
+/** A number as d3-path writes it in Plot's lines (three decimals). */
+const d3n = (v: number) => Math.round(v * 1000) / 1000;
+
+/** The SVG path of one curve's samples through the scales, as Plot's line mark draws it: one path a segment. */
+export function curvePaths(samples: readonly FnSample[], x: Scale, y: Scale): string[] {
+  const out: string[] = [];
+  let d = '';
+  let n = 0;
+  let seg = NaN;
+  const end = () => {
+    if (n === 1) d += 'Z';
+    if (n) out.push(d);
+  };
+  for (const p of samples) {
+    if (p.segment !== seg) {
+      end();
+      seg = p.segment;
+      d = '';
+      n = 0;
+    }
+    d += `${n ? 'L' : 'M'}${d3n(x(p.t))},${d3n(y(p.y))}`;
+    n++;
+  }
+  end();
+  return out;
+}
+
+/** What a chart is drawn with, resolved: its samples, domains and size. */
+export interface FnResolved {
+  spec: FnPlotSpec;
+  samples: FnSample[];
+  xDomain: [number, number];
+  yDomain: [number, number];
+  width: number;
+  height: number;
+  /**
+   * Everything that fixes the chart's elements apart from where they are: the
+   * domains, scale, size and labels of the axes, each curve's look, the
+   * marks' and bands' groups and counts. Two specs with the same shape are
+   * drawn with the same elements, so one can be redrawn in place from the other.
+   */
+  shape: string;
+}
+
+/** `samples`: the spec's own (`sampleCurves(spec)`), when known already. */
+export function resolveFnPlot(spec: FnPlotSpec, samples: FnSample[] = sampleCurves(spec)): FnResolved {
+  const xDomain = cleanRange(spec.domain);
+  const yDomain = yDomainOf(spec, samples);
+  const width = spec.width ?? FN_PLOT_DEFAULTS.width;
+  const height = spec.height ?? FN_PLOT_DEFAULTS.height;
+  const yScale = spec.yScale ?? 'linear';
+  const constant = yScale === 'symlog' ? (spec.symlogConstant ?? symlogConstant(yDomain)) : null;
+  const bands = bandGroups(spec);
+  const marks = markGroups(spec);
+  const label = (k: FnMark | FnBand) => (k.label && k.label.includes('\n') ? 'multiline' : !!k.label);
+  const shape = JSON.stringify([
+    xDomain,
+    yDomain,
+    yScale,
+    constant,
+    width,
+    height,
+    spec.xLabel ?? null,
+    spec.yLabel ?? null,
+    spec.curves.map((c) => [c.id, c.color, c.dash ?? '', samples.some((p) => p.id === c.id)]),
+    bands.shades.map((g) => [g.fill, g.opacity, g.bands.length]),
+    bands.labelled.map(label),
+    marks.byKind.map((g) => [g.kind, g.marks.map((k) => marks.fill(k))]),
+    marks.placed.map((k) => [k.kind, label(k)]),
+    marks.named.map(label),
+  ]);
+  return { spec, samples, xDomain, yDomain, width, height, shape };
+}
+
+/** `translate(a,b)` read back: [a, b], or [0, 0] when absent. */
+function translateOf(el: Element): [number, number] {
+  const m = /translate\(\s*([-\d.e+]+)[ ,]+([-\d.e+]+)\s*\)/.exec(el.getAttribute('transform') ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}
+
+/** Set a group's `translate(dx,dy)` as Plot's applyTransform does (none when both are zero). */
+function setTranslate(el: Element, dx: number, dy: number): void {
+  if (dx || dy) setIfChanged(el, 'transform', `translate(${dx},${dy})`);
+  else if (el.hasAttribute('transform')) el.removeAttribute('transform');
+}
+
+/**
+ * Redraw a chart drawn for `from` (by Plot, at build time or in the browser)
+ * as `to`, in place, with the x and y scales of the chart on screen: the
+ * curves' paths, the marks, the bands and their labels, and the cursor, each
+ * attribute written only when it changed. `from` and `to` must have the same
+ * `shape`; false (nothing or part written, so re-render) when they do not or
+ * the chart's elements are not what was expected.
+ */
+export function patchFnPlot(svg: Element, from: FnResolved, to: FnResolved, x: Scale, y: Scale): boolean {
+  if (from.shape !== to.shape) return false;
+  const doc = svg.ownerDocument;
+  const spec = to.spec;
+  const groups = (cls: string) => [...svg.querySelectorAll(`g.${cls}`)];
+  const m = FN_PLOT_MARGIN;
+  const bottom = to.height - m.bottom;
+
+  // Check the elements before writing any.
+  const bands = bandGroups(spec);
+  const marks = markGroups(spec);
+  const bandGs = groups(FN_PLOT_CLASS.band);
+  const curveGs = groups(FN_PLOT_CLASS.curve);
+  const kindGs = marks.byKind.map((g) => svg.querySelector(`g.kit-fnplot-${g.kind}`));
+  const placedGs = groups(FN_PLOT_CLASS.markLabel);
+  const bandLabelG = svg.querySelector(`g.${FN_PLOT_CLASS.bandLabel}`);
+  const namedG = svg.querySelector(`g.${FN_PLOT_CLASS.labels}`);
+  const overlayG = svg.querySelector('g[data-overlay="fn-cursor"]');
+  if (
+    bandGs.length !== bands.shades.length ||
+    bands.shades.some((s, i) => bandGs[i].children.length !== s.bands.length) ||
+    curveGs.length !== spec.curves.length ||
+    curveGs.some((g) => !g.firstElementChild) ||
+    kindGs.some((g, i) => !g || g.children.length !== marks.byKind[i].marks.length) ||
+    placedGs.length !== marks.placed.length ||
+    placedGs.some((g) => g.children.length !== 1) ||
+    (bands.labelled.length > 0 && bandLabelG?.children.length !== bands.labelled.length) ||
+    (marks.named.length > 0 && namedG?.children.length !== marks.named.length) ||
+    !overlayG
+  )
+    return false;
+
+  bands.shades.forEach((s, i) => {
+    const rects = bandGs[i].children;
+    s.bands.forEach((b, j) => {
+      const x1 = x(b.t0);
+      const x2 = x(b.t1);
+      setIfChanged(rects[j], 'x', String(Math.min(x1, x2)));
+      setIfChanged(rects[j], 'width', String(Math.max(0, Math.abs(x2 - x1))));
+    });
+  });
+  bands.labelled.forEach((b, j) => {
+    const el = bandLabelG!.children[j];
+    setIfChanged(el, 'transform', `translate(${x(bandLabelT(b, to.xDomain))},${bottom})`);
+    setText(el, b.label!);
+  });
+
+  spec.curves.forEach((c, i) => {
+    const g = curveGs[i];
+    const ds = curvePaths(
+      to.samples.filter((p) => p.id === c.id),
+      x,
+      y,
+    );
+    const template = g.firstElementChild!;
+    while (g.children.length < ds.length) g.append(template.cloneNode(false));
+    while (g.children.length > ds.length) g.lastElementChild!.remove();
+    ds.forEach((d, j) => setIfChanged(g.children[j], 'd', d));
+  });
+
+  marks.byKind.forEach((grp, i) => {
+    const els = kindGs[i]!.children;
+    grp.marks.forEach((k, j) => {
+      const el = els[j];
+      const px = x(k.t);
+      const py = y(k.y);
+      if (el.localName === 'circle') {
+        setIfChanged(el, 'cx', String(px));
+        setIfChanged(el, 'cy', String(py));
+      } else setIfChanged(el, 'transform', `translate(${px},${py})`);
+    });
+  });
+
+  // A placed label's group carries its dx, dy (plus Plot's pixel offset, read back from the chart).
+  const fromPlaced = markGroups(from.spec).placed;
+  marks.placed.forEach((k, j) => {
+    const g = placedGs[j];
+    const [tx, ty] = translateOf(g);
+    const was = fromPlaced[j];
+    const ox = tx - (was.labelDx ?? 0);
+    const oy = ty - (was.labelDy ?? 0);
+    setTranslate(g, (k.labelDx ?? 0) + ox, (k.labelDy ?? 0) + oy);
+    const el = g.firstElementChild!;
+    setIfChanged(el, 'transform', `translate(${x(k.t)},${y(k.y)})`);
+    setText(el, k.label!);
+  });
+  marks.named.forEach((k, j) => {
+    const el = namedG!.children[j];
+    setIfChanged(el, 'transform', `translate(${x(k.t)},${y(k.y)})`);
+    setText(el, k.label!);
+  });
+
+  drawCursor(overlayG, doc, x, y, {
+    cursor: spec.cursor,
+    curves: spec.curves,
+    domain: to.xDomain,
+    top: m.top,
+    bottom,
+  });
+  return true;
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -472,6 +734,13 @@ export interface FnPlotOptions {
    * Default: the chart's figure (`closest('figure')`), else the chart itself.
    */
   warm?: Element;
+  /**
+   * Hold the y domain on screen while the one a new spec wants fits inside it
+   * and spans at least this fraction of it (0–1): the chart is then redrawn in
+   * place rather than re-rendered on every step of a drag. Absent or 0: the
+   * spec's own y domain every time.
+   */
+  holdYDomain?: number;
 }
 
 let plotModule: Promise<typeof import('./fn-plot-options')> | null = null;
@@ -565,6 +834,27 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   /** The spec on screen, at the width drawn; null until the first draw (a build-time chart counts as drawn). */
   let drawn: { spec: FnPlotSpec; width: number } | null = null;
   let scales: ReturnType<typeof fnScales> | null = null;
+  /** The chart on screen, resolved (as drawn: sized, its y domain held), for redrawing it in place. */
+  let shown: FnResolved | null = null;
+  /** The x and y scales of the chart on screen: Plot's own when Plot drew it here, else `scales`'. */
+  let plotScales: { x: Scale; y: Scale } | null = null;
+  const hold = isNum(options.holdYDomain) ? Math.min(Math.max(options.holdYDomain, 0), 1) : 0;
+  /** `s` at `width`, with the y domain on screen when `holdYDomain` keeps it. */
+  const sizedFor = (s: FnPlotSpec, width: number): { sized: FnPlotSpec; resolved: FnResolved } => {
+    const sized = { ...s, width };
+    let resolved = resolveFnPlot(sized);
+    if (hold > 0 && shown && (s.yScale ?? 'linear') === (shown.spec.yScale ?? 'linear')) {
+      const [a, b] = shown.yDomain;
+      const [c, d] = resolved.yDomain;
+      if ((c !== a || d !== b) && c >= a && d <= b && d - c >= hold * (b - a)) {
+        const held = { ...sized, yDomain: shown.yDomain };
+        // The samples do not depend on the y domain.
+        resolved = resolveFnPlot(held, resolved.samples);
+        return { sized: held, resolved };
+      }
+    }
+    return { sized, resolved };
+  };
   const interactive = !!clock || !!onSeek;
 
   /** The width to draw at: the spec's, or the container's when narrower (text stays readable on a phone). */
@@ -584,6 +874,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     return true;
   };
 
+  /** The legend's HTML as last written here (null: as the build wrote it, unknown). */
+  let legendHtml: string | null = null;
   /** The Plot side, loaded on the first re-render (null until then). */
   let renderer: typeof import('./fn-plot-options') | null = null;
   let loading = false;
@@ -599,12 +891,18 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       }
       return false;
     }
-    const sized = { ...s, width };
+    const { sized, resolved } = sizedFor(s, width);
     const svg = renderer.renderFnPlot(sized);
     box.replaceChildren(svg);
     scales = fnScales(sized);
+    shown = resolved;
+    const sx = (svg as { scale?: (name: string) => { apply?: Scale } | undefined }).scale;
+    const px = typeof sx === 'function' ? sx.call(svg, 'x')?.apply : undefined;
+    const py = typeof sx === 'function' ? sx.call(svg, 'y')?.apply : undefined;
+    plotScales = px && py ? { x: px, y: py } : null;
     const html = fnLegendHtml(s);
     if (legend!.innerHTML !== html) legend!.innerHTML = html;
+    legendHtml = html;
     return true;
   };
 
@@ -629,17 +927,41 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   if (prerendered && widthFor(current) === (current.width ?? FN_PLOT_DEFAULTS.width)) {
     drawn = { spec: current, width: widthFor(current) };
     scales = fnScales(current);
+    shown = resolveFnPlot({ ...current, width: drawn.width });
     drawCursorOnly(current);
   }
 
   let frame = 0;
+  /** Redraw the chart on screen as `s` in place, when only positions change; false else. */
+  const patch = (s: FnPlotSpec, width: number): boolean => {
+    const svg = box.querySelector('svg');
+    if (!svg || !shown || !scales) return false;
+    const { sized, resolved } = sizedFor(s, width);
+    if (resolved.shape !== shown.shape) return false;
+    const sc = plotScales ?? { x: scales.x.apply, y: scales.y.apply };
+    if (!patchFnPlot(svg, shown, resolved, sc.x, sc.y)) return false;
+    shown = resolved;
+    scales = fnScales(sized);
+    const html = fnLegendHtml(s);
+    if (html !== legendHtml) {
+      if (legend!.innerHTML !== html) legend!.innerHTML = html;
+      legendHtml = html;
+    }
+    return true;
+  };
+
   const draw = () => {
     frame = 0;
     const s = current;
     const width = widthFor(s);
     if (drawn && drawn.width === width && sameChart(drawn.spec, s)) {
       if (drawn.spec.cursor !== s.cursor) drawCursorOnly(s);
-    } else if (!renderAll(s, width)) {
+    } else if (drawn && drawn.width === width && patch(s, width)) {
+      // Redrawn in place (tests and tools read how the chart was last drawn).
+      setIfChanged(box, 'data-fnplot-drawn', 'patch');
+    } else if (renderAll(s, width)) {
+      setIfChanged(box, 'data-fnplot-drawn', 'render');
+    } else {
       // Plot is on its way: keep the cursor moving on the chart that is there.
       if (drawn && drawn.width === width && drawCursorOnly(s))
         drawn = { spec: { ...drawn.spec, cursor: s.cursor }, width };

@@ -37,7 +37,8 @@ export function attachChart(root: HTMLElement, clock: Clock, format: (t: number)
     spec = chartSpec(sol, { ...options, cursor: clock.time });
     // The kit adopts the build-time chart as drawn for the spec it is created with: create it with that one,
     // then show the current scene (it may have changed before the chart's code arrived).
-    plot ??= createFnPlot(container, buildTimeSpec(), { clock, format });
+    // The y domain is held while a new scene's fits in it, so a drag redraws the chart in place.
+    plot ??= createFnPlot(container, buildTimeSpec(), { clock, format, holdYDomain: 0.5 });
     plot.update(spec);
   };
   return {
