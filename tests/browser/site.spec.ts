@@ -48,7 +48,8 @@ test('search finds the Introduction and opens it', async ({ page }) => {
   const results = page.locator('[data-part="results"] li a');
   await expect(results.first()).toBeVisible();
   await expect(page.locator('[data-readout="search-status"]')).toContainText('match');
-  await results.first().click();
+  // The API reference and the grader also speak of discriminants: open the first chapter among the results.
+  await page.locator('[data-part="results"] li a[href*="/chapters/"]').first().click();
   await expect(page).toHaveURL(/\/chapters\//);
 });
 
