@@ -9,7 +9,7 @@
 import { publish } from '../kit/bind';
 import { createReadouts } from '../kit/dom';
 import { DIGITS, labState, type CurvePoint, type LabState } from './model';
-import { chart, drawMarker, proseValues, readouts } from './view';
+import { drawMarker, proseValues, readouts } from './view';
 
 interface ScaledChart extends Element {
   scale(name: 'x' | 'y'): { apply(v: number): number };
@@ -41,9 +41,9 @@ class PrecisionLab extends HTMLElement {
         drawMarker(marker, document, this.mounted.scale('x').apply, this.mounted.scale('y').apply, state);
         return;
       }
-      void loadRenderer().then(({ mountPlot }) => {
+      void loadRenderer().then(({ mountChart }) => {
         if (this.mounted) return draw(this.state ?? state);
-        mountPlot(plot, chart(this.curve, this.state ?? state));
+        mountChart(plot, this.curve, this.state ?? state);
         this.mounted = plot.firstElementChild as ScaledChart | null;
       });
     };

@@ -5,8 +5,10 @@
  * read. Plot is imported by name so the bundle keeps only what the chart uses.
  */
 import { plot } from '@observablehq/plot';
-import type { PlotOptions } from '../kit/plot';
+import { chart } from './chart';
+import type { CurvePoint, LabState } from './model';
 
-export function mountPlot(container: Element, options: PlotOptions): void {
-  container.replaceChildren(plot(options));
+/** The lab's chart, drawn by Plot in the browser (its scales then move the marker). */
+export function mountChart(container: Element, curve: readonly CurvePoint[], state: LabState): void {
+  container.replaceChildren(plot(chart(curve, state)));
 }

@@ -1,31 +1,16 @@
 /**
- * Drawing for the precision lab: the log–log chart of both methods' relative
- * error against the speed gap, with the slider's gap marked, and the text of
+ * Drawing for the precision lab: the marker for the slider's gap on the
+ * log–log chart (chart.ts holds the chart itself, with Plot), and the text of
  * every readout. Pure: the same functions render the first state at build
- * time and every later state in the browser.
+ * time and every later state in the browser. No Plot here, so the page's
+ * first script does not load it.
  */
-// Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
-import { line, ruleY, scale, text, type Markish } from '@observablehq/plot';
-import type { PlotOptions } from '../kit/plot';
-import { overlayMark, svgElement, type Scale } from '../kit/overlay';
-import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type CurvePoint, type LabState } from './model';
+import { svgElement, type Scale } from '../kit/overlay';
+import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type LabState } from './model';
 
-const METHODS = ['Textbook formula', 'Library'] as const;
-/**
- * The methods' colours are those the chapter's code cell below the lab gets from
- * Plot's default scheme for its methods 'library' and 'textbook' (blue and
- * yellow), so the lab and the cell's chart read alike (issue 13).
- */
-const CELL_COLORS = scale({ color: { domain: ['library', 'textbook'] } });
-export const COLORS = [String(CELL_COLORS.apply('textbook')), String(CELL_COLORS.apply('library'))];
-const GAP_TICKS = [1e-1, 1e-3, 1e-5, 1e-7, 1e-9, 1e-11, 1e-13, 1e-15];
-const ERROR_TICKS = [1e-18, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1];
-
-/** "10⁻⁸"-style labels are hard in SVG text; "1e−8" reads well and stays short. */
-function powerLabel(x: number): string {
-  const k = Math.round(Math.log10(x));
-  return k === 0 ? '1' : `1e${k < 0 ? '−' : ''}${Math.abs(k)}`;
-}
+export const METHODS = ['Textbook formula', 'Library'] as const;
+/** The methods' colours, as custom properties the figure's root sets from chart.ts `COLORS`. */
+export const COLOR_VARS = ['var(--lab-textbook)', 'var(--lab-library)'] as const;
 
 function clamp(e: number): number {
   return Math.min(Math.max(e, ERROR_FLOOR), 1);
@@ -56,60 +41,13 @@ export function drawMarker(g: Element, doc: Document, x: Scale, y: Scale, s: Lab
         cx: px,
         cy: Math.round(y(e) * 100) / 100,
         r: 5,
-        fill: COLORS[i],
+        fill: COLOR_VARS[i],
         stroke: 'var(--bg)',
         'stroke-width': 1.5,
         'data-method': METHODS[i],
       }),
     );
   });
-}
-
-/** The chart: error curves for both methods, the one-rounding line 2⁻⁵³, and the marker for the slider's gap. */
-export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
-  const marker = overlayMark('marker', (g, doc, x, y) => drawMarker(g, doc, x, y, s));
-  return {
-    width: 480,
-    height: 300,
-    marginLeft: 52,
-    marginRight: 26,
-    marginBottom: 40,
-    style: { fontSize: '12px', color: 'var(--fg)', background: 'transparent' },
-    x: {
-      type: 'log',
-      domain: [1e-1, 1e-15],
-      ticks: GAP_TICKS,
-      tickFormat: powerLabel,
-      label: 'speed gap (s − |V|)/s →',
-      labelAnchor: 'right',
-    },
-    y: {
-      type: 'log',
-      domain: [ERROR_FLOOR, 1],
-      ticks: ERROR_TICKS,
-      tickFormat: powerLabel,
-      label: '↑ relative error of t',
-      grid: true,
-    },
-    color: { domain: [...METHODS], range: COLORS, legend: true },
-    marks: [
-      ruleY([2 ** -53], { stroke: 'var(--fg-soft)', strokeDasharray: '4 3', ariaHidden: 'true' }),
-      text([{ gap: 1e-1, error: 2 ** -53 }], {
-        x: 'gap',
-        y: 'error',
-        text: () => 'one rounding, 2⁻⁵³',
-        textAnchor: 'start',
-        dy: -7,
-        dx: 4,
-        fill: 'var(--fg-soft)',
-        stroke: 'var(--bg)',
-        strokeWidth: 3,
-        ariaHidden: 'true',
-      }),
-      line(curve, { x: 'gap', y: 'error', stroke: 'method', strokeWidth: 2, ariaHidden: 'true' }),
-      marker as unknown as Markish,
-    ],
-  };
 }
 
 /** Every readout's text, by `data-readout` name. */

@@ -27,7 +27,8 @@ import {
   velocityFor,
   verdict,
 } from '../../../src/components/precision-lab/model';
-import { chart, readouts } from '../../../src/components/precision-lab/view';
+import { readouts } from '../../../src/components/precision-lab/view';
+import { chart } from '../../../src/components/precision-lab/chart';
 import { add, evaluate, mul, q, sign, type Q } from '../../lib/oracle';
 
 const seed = 20260405;

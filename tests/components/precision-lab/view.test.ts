@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, plot } from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
-import { COLORS } from '../../../src/components/precision-lab/view';
+import { COLORS } from '../../../src/components/precision-lab/chart';
 
 describe('the lab’s colours are the code cell’s (issue 13)', () => {
   it('textbook and library take the colours Plot gives the cell’s methods by default', () => {
