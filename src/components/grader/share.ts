@@ -5,6 +5,7 @@
  * a short reason instead of an exception.
  */
 import * as lzModule from 'lz-string';
+import { readHashPayload } from '../notebook/hash';
 
 // lz-string is CommonJS: bundlers give named exports, Node's ESM loader only a default.
 const lz = ((lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule) as typeof lzModule;
@@ -30,19 +31,9 @@ const count = (x: unknown): x is number => Number.isInteger(x) && (x as number) 
 
 /** Read a location hash: null when it holds no graded function (no `g=`). */
 export function decodeShare(hash: string): DecodedShare | null {
-  const h = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!h.startsWith('g=')) return null;
-  const payload = h.slice(2);
-  if (payload.length === 0) return { ok: false, error: 'the link holds no code.' };
-  if (payload.length > SHARE_MAX.hash) return { ok: false, error: 'the link is too long.' };
-  if (!/^[A-Za-z0-9+\-$]*$/.test(payload)) return { ok: false, error: 'the link is damaged (unexpected characters).' };
-  let text: string | null;
-  try {
-    text = lz.decompressFromEncodedURIComponent(payload);
-  } catch {
-    text = null;
-  }
-  if (!text) return { ok: false, error: 'the link is damaged (it does not decompress).' };
+  const read = readHashPayload(hash, 'g', SHARE_MAX.hash, 'no code');
+  if (!read?.ok) return read;
+  const text = read.text;
   let data: unknown;
   try {
     data = JSON.parse(text);

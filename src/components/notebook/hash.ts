@@ -88,15 +88,22 @@ export function parseJson(text: string): Decoded {
 }
 
 /**
- * Read a location hash. Returns null when it holds no notebook (no `nb=`), so
- * the page can fall back to local storage.
+ * The text an lz-string link carries after `key=` in a location hash: null
+ * when the hash has no `key=`; otherwise the decompressed text, or a short
+ * reason (empty, too long, damaged). Links are hostile: the size is bounded
+ * before anything is decompressed. `what` names the empty payload ("no code").
  */
-export function decodeHash(hash: string): Decoded | null {
+export function readHashPayload(
+  hash: string,
+  key: string,
+  max: number,
+  what: string,
+): { ok: true; text: string } | { ok: false; error: string } | null {
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!h.startsWith('nb=')) return null;
-  const payload = h.slice(3);
-  if (payload.length === 0) return { ok: false, error: 'the link holds no notebook.' };
-  if (payload.length > MAX.hash) return { ok: false, error: 'the link is too long.' };
+  if (!h.startsWith(`${key}=`)) return null;
+  const payload = h.slice(key.length + 1);
+  if (payload.length === 0) return { ok: false, error: `the link holds ${what}.` };
+  if (payload.length > max) return { ok: false, error: 'the link is too long.' };
   if (!/^[A-Za-z0-9+\-$]*$/.test(payload)) return { ok: false, error: 'the link is damaged (unexpected characters).' };
   let text: string | null;
   try {
@@ -105,5 +112,14 @@ export function decodeHash(hash: string): Decoded | null {
     text = null;
   }
   if (!text) return { ok: false, error: 'the link is damaged (it does not decompress).' };
-  return parseJson(text);
+  return { ok: true, text };
+}
+
+/**
+ * Read a location hash. Returns null when it holds no notebook (no `nb=`), so
+ * the page can fall back to local storage.
+ */
+export function decodeHash(hash: string): Decoded | null {
+  const read = readHashPayload(hash, 'nb', MAX.hash, 'no notebook');
+  return read && (read.ok ? parseJson(read.text) : read);
 }
