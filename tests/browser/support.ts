@@ -28,11 +28,12 @@ export function watchProblems(page: Page): string[] {
  * (notebook/cell-boot.ts): it is ready once its boot script has marked it so.
  */
 export async function widgetsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-widget]')).every(
-      (w) => w.dataset.ready === 'true' || w.dataset.boot === 'lazy',
-    ),
-  );
+  await page.waitForFunction(() => {
+    const widgets = Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
+    // Figures load when the reader comes to them (kit/boot.ts): wake them all, as the notebook does.
+    if (widgets.some((w) => w.dataset.boot === 'near')) document.dispatchEvent(new Event('kit:boot-all'));
+    return widgets.every((w) => w.dataset.ready === 'true' || w.dataset.boot === 'lazy');
+  });
 }
 
 /**

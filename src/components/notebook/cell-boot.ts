@@ -10,6 +10,7 @@
  * lands before the script has loaded is replayed once it has, and the figure
  * changes seen meanwhile are handed to the notebook.
  */
+import { bootFigures } from '../kit/boot';
 import { FIGURE_EVENT, type FigureStateDetail } from './protocol';
 import { figuresRead, seenStates } from './seen';
 
@@ -17,7 +18,9 @@ let loading: Promise<void> | null = null;
 const missed = new Map<string, FigureStateDetail>();
 
 function load(): Promise<void> {
-  loading ??= import('./cell').then(async () => {
+  // The cells read the figures' states: wake the figures too (kit/boot.ts), so each has published its state
+  // before the notebook starts.
+  loading ??= Promise.all([import('./cell'), bootFigures().catch(() => {})]).then(async () => {
     const { pageNotebook } = await import('./notebook');
     const notebook = pageNotebook();
     for (const detail of missed.values()) notebook.figureChanged(detail);
