@@ -174,6 +174,10 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
   }
   const tauMax = Math.min(scaled(o.maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
   formQuartic();
+  // Two time scales too far apart for one quartic (Q.gap): the near roots come from this scaling up to
+  // τ = 2^gap, the far ones from the problem without R, where R is negligible (farRoots).
+  const split = Q.gap > FAR_GAP ? scaled(1, Q.m + Q.gap) : Infinity;
+  const tauTop = Math.min(tauMax, scaled(split, -Q.m));
   // Only roots in [0, τmax] matter (Yuksel's bounded search: no level is
   // refined outside it); R = 0 gives the root 0 itself.
   const times: number[] = [];
@@ -182,28 +186,75 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
     firstTau = 0;
     times.push(0);
   }
-  quarticLimit[0] = tauMax;
+  quarticLimit[0] = tauTop;
   let n = quarticRootsIn(qRoots, quartic, false);
-  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax);
+  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauTop);
   for (let i = 0; i < n; i++) {
     const tau = qRoots[i];
     if (!(tau > 0)) continue;
     const t = scaled(tau, Q.m);
-    if (Number.isFinite(t) && t <= o.maxTime) {
+    if (Number.isFinite(t) && t <= o.maxTime && t < split) {
       if (firstTau < 0) firstTau = tau;
       times.push(t);
     }
   }
-  if (times.length > 0) {
-    const scratch = aimScratch;
-    quarticAim(scratch, firstTau);
-    return hitRecord<V>(w, dim, times, scratch);
+  const scratch = aimScratch;
+  if (times.length > 0) quarticAim(scratch, firstTau);
+  let laterFar = false;
+  if (split < Infinity) {
+    const near = times.length;
+    laterFar = farRoots(o, split, o.maxTime, times, false);
+    if (near === 0 && times.length > 0) quarticAim(scratch, scaled(times[0], -Q.m));
+    // Back to the whole problem: the best miss below reads it.
+    prepareQuartic(o);
+    formQuartic();
   }
+  if (times.length > 0) return hitRecord<V>(w, dim, times, scratch);
   // No hit in time: is there one later at all?
-  const later = solvePolynomialInTo(qRoots, null, quartic, tauMax, Infinity, true) > 0;
+  const later =
+    laterFar ||
+    solvePolynomialInTo(qRoots, null, quartic, tauMax, split < Infinity ? scaled(split, -Q.m) : Infinity, true) > 0;
   const reason: NoHitReason = later ? 'beyond-max-time' : Q.s === 0 ? 'cannot-move' : 'out-of-range';
   return quarticNoHit<V>(reason, w, tauMax);
 }
+
+/** Split the solve when the two time scales are more than this many binary orders apart (see Q.gap). */
+export const FAR_GAP = 100;
+
+/**
+ * The far roots of a problem whose offset R is 2^−gap of its other scale (Q.gap > FAR_GAP): the roots
+ * t ≥ `from` of the same problem with the target on the shooter, where R changes W by less than 2^−2·gap
+ * of itself. Pushes those ≤ maxTime to `times` (ascending; only the first with `firstOnly`) and leaves Q
+ * loaded with that problem; returns whether one lies beyond maxTime.
+ */
+export function farRoots(o: FarInput, from: number, maxTime: number, times: number[], firstOnly: boolean): boolean {
+  farInput.shooter = o.shooter;
+  farInput.target = o.shooter;
+  farInput.shooterVelocity = o.shooterVelocity;
+  farInput.inherit = o.inherit;
+  farInput.targetVelocity = o.targetVelocity;
+  farInput.targetAcceleration = o.targetAcceleration;
+  farInput.gravity = o.gravity;
+  farInput.speed = o.speed;
+  prepareQuartic(farInput);
+  formQuartic();
+  const lo = scaled(from, -Q.m);
+  const hi = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
+  const n = solvePolynomialInTo(qRoots, null, quartic, lo, hi, firstOnly);
+  for (let i = 0; i < n; i++) {
+    const t = scaled(qRoots[i], Q.m);
+    if (Number.isFinite(t) && t >= from && t <= maxTime) times.push(t);
+  }
+  return n === 0 && solvePolynomialInTo(qRoots, null, quartic, hi, Infinity, true) > 0;
+}
+
+type FarInput = Parameters<typeof prepareQuartic>[0];
+
+const ZERO2: readonly number[] = [0, 0];
+
+const farInput: FarInput = { shooter: ZERO2, target: ZERO2, speed: 0 };
+
+const farTimes: number[] = [];
 
 const ZERO3: readonly number[] = [0, 0, 0];
 
@@ -261,6 +312,7 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   formQuartic();
   let tau = 0;
   if (quartic[4] !== 0) {
+    if (Q.gap > FAR_GAP) return farFirst(out, options, maxTime, tauMax, dim);
     quarticLimit[0] = tauMax;
     let n = quarticRootsIn(qRoots, quartic, true);
     if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);
@@ -270,6 +322,37 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   const up = Q.timeScale[0];
   if (up === 0) rareScale(tau, Q.m);
   const t = up !== 0 ? tau * up : rareSlot[1];
+  if (!(t <= maxTime)) return false;
+  out[0] = t;
+  aimTau[0] = tau;
+  quarticAimAt(aimScratch);
+  for (let i = 0; i < dim; i++) out[1 + i] = aimScratch[i];
+  return true;
+}
+
+/**
+ * interceptTo's rare path for two time scales too far apart (Q.gap > FAR_GAP, as `intercept`): the
+ * first root below τ = 2^gap of the loaded problem, else the first far root (farRoots).
+ */
+function farFirst(
+  out: Float64Array | number[],
+  options: InterceptOptions,
+  maxTime: number,
+  tauMax: number,
+  dim: number,
+): boolean {
+  const split = scaled(1, Q.m + Q.gap);
+  const n = solvePolynomialInTo(qRoots, null, quartic, 0, Math.min(tauMax, scaled(split, -Q.m)), true);
+  let tau: number;
+  if (n > 0 && scaled(qRoots[0], Q.m) < split) {
+    tau = qRoots[0];
+  } else {
+    farTimes.length = 0;
+    farRoots(options, split, maxTime, farTimes, true);
+    if (farTimes.length === 0) return false;
+    tau = scaled(farTimes[0], -Q.m);
+  }
+  const t = scaled(tau, Q.m);
   if (!(t <= maxTime)) return false;
   out[0] = t;
   aimTau[0] = tau;

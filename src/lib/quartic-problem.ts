@@ -22,6 +22,14 @@ export const Q = {
   m: 0,
   /** [2^m, 2^−m] when both are normal (|m| ≤ 1022), else [0, 0]: t = τ·2^m exactly as scaleByPow2. */
   timeScale: new Float64Array(2),
+  /**
+   * How far apart, in binary orders, the problem's two time scales are when the offset R is the smaller
+   * one: the scale |R|/|V| (which τ = 1 is) and √(|R|/|G|). With a gap of k, |G|τ² ≈ 2^−2k at τ = 1 and
+   * the quartic's leading coefficient is ≈ 2^−4k, out of the double range past k ≈ 255, while the far
+   * roots sit near τ ≈ 2^2k, where R is about 2^−2k of W (negligible). `intercept` solves the two ends
+   * apart when k is large (FAR_GAP). 0 when V or G is 0 or R is not the smaller scale.
+   */
+  gap: 0,
 };
 
 export const quartic = new Float64Array(5);
@@ -140,6 +148,7 @@ export function prepareQuartic(o: QuarticInput): void {
   else if (gm > 0) m = Math.floor((erTrue - eg) / 2);
   Q.er = erTrue;
   Q.m = m;
+  Q.gap = v > 0 && gm > 0 ? Math.max(0, Math.floor((erTrue - eg) / 2) - (erTrue - ev)) : 0;
   const normal = m >= -1022 && m <= 1022;
   Q.timeScale[0] = normal ? POW2[m + 1022] : 0;
   Q.timeScale[1] = normal ? POW2[1022 - m] : 0;

