@@ -148,3 +148,35 @@ for (const f of FIGURES) {
     expect(await measure(true)).toEqual(await measure(false));
   });
 }
+
+/** The smallest text drawn in a figure's SVGs (scene and charts), in CSS pixels on screen. */
+async function smallestSvgText(fig: Locator): Promise<{ px: number; text: string }> {
+  return fig.evaluate((root) => {
+    let min = { px: Infinity, text: '' };
+    for (const t of root.querySelectorAll<SVGTextElement>('svg text')) {
+      if (!t.textContent?.trim() || t.getBBox().width === 0) continue;
+      const svg = t.ownerSVGElement!;
+      const vb = svg.viewBox.baseVal;
+      const scale = vb && vb.width ? svg.getBoundingClientRect().width / vb.width : 1;
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (px < min.px) min = { px, text: t.textContent.trim() };
+    }
+    return min;
+  });
+}
+
+const READABLE: { name: string; path: string; selector: string }[] = [
+  ...FIGURES,
+  { name: 'root plot', path: '/chapters/choosing-the-root/', selector: 'root-plot' },
+];
+
+for (const f of READABLE) {
+  test(`${f.name}: on a 1280×800 screen it fits and its drawn text is at least 11 px`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the desktop size');
+    await page.setViewportSize(SIZES.desktop);
+    const fig = await openFigure(page, f.path, f.selector);
+    expect((await box(fig)).height).toBeLessThanOrEqual(SIZES.desktop.height);
+    const min = await smallestSvgText(fig);
+    expect(min.px, `"${min.text}" is drawn at ${min.px.toFixed(1)} px`).toBeGreaterThanOrEqual(11);
+  });
+}
