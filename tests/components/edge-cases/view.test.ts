@@ -169,7 +169,6 @@ describe('edge-cases: the S, T and V letters keep off every line, circle, marker
             (name) =>
               touched(
                 g,
-                scene,
                 handleLabelBox(g[name], labelPlace(g[name], HANDLE_R[name], LETTERS[name], FRAME), LETTERS[name]),
               ).length > 0,
           )
