@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { openFigure } from './support';
+import { openFigure, widgetsReady } from './support';
 
 /*
  * Issue 13, "Figures taller than the screen": a reader drags in the scene and
@@ -131,11 +131,8 @@ for (const f of FIGURES) {
       const context = await browser.newContext({ javaScriptEnabled, viewport: size, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(f.path);
-      if (javaScriptEnabled)
-        await page.waitForFunction(
-          (sel) => document.querySelector<HTMLElement>(sel)?.dataset.ready === 'true',
-          f.selector,
-        );
+      // Every figure awake (support.ts also wakes figures that load only when the reader comes to them).
+      if (javaScriptEnabled) await widgetsReady(page);
       const fig = page.locator(f.selector);
       const at = await box(fig);
       // Sizes, and places within the figure (the page above may load differently; that is not this figure's shift).
