@@ -9,6 +9,7 @@ import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
 import type { FigureView, Item, Parts, ReadoutCard } from '../kit/figure';
 import type { PointHandle } from '../kit/handles';
+import { handleLabelBox, placeHandleLetters, type LabelPlace } from '../kit/handle-label';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { overlapArea, textBox, within, type Anchor, type Box } from '../kit/label-box';
 import {
@@ -57,6 +58,8 @@ export interface Geometry {
   hits: Marker[];
   /** Where the target was at negative roots: meetings in the past. */
   past: Marker[];
+  /** The S, T and V letters relative to their dots: off every line, circle, marker and handle (issue 13). */
+  letters: Record<'shooter' | 'target' | 'tip', LabelPlace>;
 }
 
 /** Dot radii of the handles (SVG units), as EdgeCases.astro draws them. */
@@ -124,10 +127,15 @@ function towards(p: Point): string {
  */
 export function placeLabels(
   markers: { p: Point; label: string; past: boolean }[],
-  handles: { p: Point; r: number }[],
+  handles: { p: Point; r: number; letter?: Box }[],
 ): Marker[] {
+  // A handle: its ring and its letter where the figure put it, or the kit's usual spot up-right (`handleBox`).
+  const handleBoxes = (h: { p: Point; r: number; letter?: Box }): Box[] =>
+    h.letter
+      ? [{ x0: h.p.x - h.r - 1, y0: h.p.y - h.r - 1, x1: h.p.x + h.r + 1, y1: h.p.y + h.r + 1 }, h.letter]
+      : [handleBox(h.p, h.r)];
   const taken: Box[] = [
-    ...handles.map((h) => handleBox(h.p, h.r)),
+    ...handles.flatMap(handleBoxes),
     ...markers.map(({ p, past }) => {
       const r = (past ? PAST_R : HIT_R) + 0.3;
       return { x0: p.x - r, y0: p.y - r, x1: p.x + r, y1: p.y + r };
@@ -180,28 +188,54 @@ export function geometry(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
   };
   const hitTimes = r.hit ? r.times : [];
   const pastTimes = r.roots.filter((t) => t < 0);
-  const labels = placeLabels(
+  const markers = [
+    ...hitTimes.map((t) => ({ p: at(along(T, V, t)), label: seconds(t), past: false })),
+    ...pastTimes.map((t) => ({ p: at(along(T, V, t)), label: seconds(t), past: true })),
+  ];
+  const line = u ? { from: at(along(T, u, -LINE)), to: at(along(T, u, LINE)) } : null;
+  const reach = r.hit ? r.times.map((t) => round(scene.speed * t * k)) : [];
+  const shot = r.hit ? { from: at(S), to: at(r.impact) } : null;
+  // The letters first, off the target's line, V, the barrel, the shot, the reach circles and the markers.
+  const letters = placeHandleLetters(
     [
-      ...hitTimes.map((t) => ({ p: at(along(T, V, t)), label: seconds(t), past: false })),
-      ...pastTimes.map((t) => ({ p: at(along(T, V, t)), label: seconds(t), past: true })),
+      { name: 'target', at: handles.target, r: HANDLE_R.target, text: 'T' },
+      { name: 'shooter', at: handles.shooter, r: HANDLE_R.shooter, text: 'S' },
+      { name: 'tip', at: handles.tip, r: HANDLE_R.tip, text: 'V' },
     ],
-    [
-      { p: handles.shooter, r: HANDLE_R.shooter },
-      { p: handles.target, r: HANDLE_R.target },
-      { p: handles.tip, r: HANDLE_R.tip },
-    ],
+    FRAME,
+    {
+      segments: [
+        ...(line ? [{ a: line.from, b: line.to }] : []),
+        { a: handles.target, b: handles.tip },
+        ...(r.hit ? [{ a: handles.shooter, b: at(along(S, r.aim, BARREL)) }] : []),
+        ...(shot ? [{ a: shot.from, b: shot.to }] : []),
+      ],
+      circles: reach
+        .filter((radius) => radius > 0)
+        .map((radius) => ({ cx: handles.shooter.x, cy: handles.shooter.y, r: radius })),
+      boxes: markers.map(({ p, past }) => {
+        const m = (past ? PAST_R : HIT_R) + 0.3;
+        return { x0: p.x - m, y0: p.y - m, x1: p.x + m, y1: p.y + m };
+      }),
+    },
   );
+  const labels = placeLabels(markers, [
+    { p: handles.shooter, r: HANDLE_R.shooter, letter: handleLabelBox(handles.shooter, letters.shooter, 'S') },
+    { p: handles.target, r: HANDLE_R.target, letter: handleLabelBox(handles.target, letters.target, 'T') },
+    { p: handles.tip, r: HANDLE_R.tip, letter: handleLabelBox(handles.tip, letters.tip, 'V') },
+  ]);
   const hits = labels.slice(0, hitTimes.length);
   const past = labels.slice(hitTimes.length);
   return {
     ...handles,
-    line: u ? { from: at(along(T, u, -LINE)), to: at(along(T, u, LINE)) } : null,
+    line,
     velocity: arrowPath(at(T), at(along(T, V, 1)), 2),
     barrel: r.hit ? arrowPath(at(S), at(along(S, r.aim, BARREL)), 1.8) : null,
-    reach: r.hit ? r.times.map((t) => round(scene.speed * t * k)) : [],
-    shot: r.hit ? { from: at(S), to: at(r.impact) } : null,
+    reach,
+    shot,
     hits,
     past,
+    letters,
   };
 }
 
@@ -216,6 +250,13 @@ export function sceneParts(g: Geometry): Parts {
     velocity: { d: g.velocity },
     barrel: { d: g.barrel ?? '', display: shown(g.barrel !== null) },
     shot: segment(g.shot),
+    // The handles' letters, where geometry() put them (relative to their dots).
+    ...Object.fromEntries(
+      (['shooter', 'target', 'tip'] as const).map((name) => {
+        const p = g.letters[name];
+        return [`letter-${name}`, { x: p.x, y: p.y, 'text-anchor': p.anchor }];
+      }),
+    ),
   };
 }
 

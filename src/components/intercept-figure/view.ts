@@ -12,6 +12,8 @@ import { angleArc } from '../kit/geometry';
 import type { PartAttrs } from '../kit/dom';
 import type { FigureView, Parts, ReadoutCard } from '../kit/figure';
 import type { PointHandle } from '../kit/handles';
+import { placeHandleLetters, handleLabelBox, type LabelPlace } from '../kit/handle-label';
+import type { Segment } from '../kit/label-box';
 
 /** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign (the kit's `trimmed`). */
 export { num };
@@ -57,6 +59,8 @@ export interface Geometry {
   impact: Point | null;
   /** Whether the V handle shows its letter: not when the tip sits on T, where it would print over T's. */
   velocityLetter: boolean;
+  /** The S, T and V letters, relative to their dots: off every side, arrow, lane, circle and handle (issue 13). */
+  letters: Record<'shooter' | 'target' | 'velocity', LabelPlace>;
 }
 
 /** A box by its centre and half sizes, in SVG units. */
@@ -183,24 +187,17 @@ function clip(a: Point, b: Point): [Point, Point] | null {
   ];
 }
 
-/** What the labels must keep clear of: the handles with their letters, the target now and the aim mark. */
-function obstacles(S: Point, T: Point, tip: Point, now: Point, impact: Point | null, velocityLetter: boolean): Taken {
-  // A handle: its ring, and its letter (kit/Handle.astro): up and to the right of the dot, flipped to the
-  // left near the right edge and below near the top. Near an edge both places count, whichever the kit takes.
-  const handle = (p: Point, r: number, letter: boolean): Box[] => {
-    const boxes: Box[] = [{ x: p.x, y: p.y, hw: r + 1, hh: r + 1 }];
-    if (!letter) return boxes;
-    const right = p.x + r + 1.2 + 2.2 <= FRAME.width;
-    const above = p.y - r - 0.6 - 2.3 >= 0;
-    const xs = [p.x + r + 2.3, ...(right ? [] : [p.x - r - 2.3])];
-    const ys = [p.y - r - 1.7, ...(above ? [] : [p.y + r + 1.7])];
-    for (const x of xs) for (const y of ys) boxes.push({ x, y, hw: 1.4, hh: 1.5 });
-    return boxes;
-  };
+/** Radii of the handles' dots (SVG units), as InterceptFigure.astro draws them. */
+const HANDLE_R = { shooter: 1.6, target: 1.6, velocity: 1.2 } as const;
+
+/** What the side labels must keep clear of: the handles' rings and letters, the target now and the aim mark. */
+function obstacles(S: Point, T: Point, tip: Point, now: Point, impact: Point | null, letters: Box[]): Taken {
+  const ring = (p: Point, r: number): Box => ({ x: p.x, y: p.y, hw: r + 1, hh: r + 1 });
   const marks = [
-    ...handle(S, 1.6, true),
-    ...handle(T, 1.6, true),
-    ...handle(tip, 1.2, velocityLetter),
+    ring(S, HANDLE_R.shooter),
+    ring(T, HANDLE_R.target),
+    ring(tip, HANDLE_R.velocity),
+    ...letters,
     { x: now.x, y: now.y, hw: 1.6, hh: 1.6 },
     ...(impact ? [{ x: impact.x, y: impact.y, hw: 3.2, hh: 3.2 }] : []),
   ];
@@ -222,17 +219,67 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     : null;
   const impact = sol.impact ? toSvg(FRAME, sol.impact) : null;
   const velocityLetter = Math.hypot(tip.x - T.x, tip.y - T.y) >= 4;
-  const taken = obstacles(S, T, tip, P, impact, velocityLetter);
-  let arc = '';
-  let arcLabel: Point | null = null;
+  let arcChords: Segment[] = [];
+  let bisector: number | null = null;
   if (sol.cosTheta !== null) {
     const a0 = Math.atan2(sol.D[1], sol.D[0]);
     const a1 = Math.atan2(s.velocity[1], s.velocity[0]);
     let delta = a1 - a0;
     while (delta > Math.PI) delta -= 2 * Math.PI;
     while (delta < -Math.PI) delta += 2 * Math.PI;
+    bisector = a0 + delta / 2;
+    const on = (i: number) =>
+      toSvg(FRAME, [
+        s.target[0] + ARC_RADIUS * Math.cos(a0 + (delta * i) / 8),
+        s.target[1] + ARC_RADIUS * Math.sin(a0 + (delta * i) / 8),
+      ]);
+    arcChords = Array.from({ length: 8 }, (_, i) => ({ a: on(i), b: on(i + 1) }));
+  }
+  // The letters first, off every drawn line: the sides, the shot's reach and gap, the aim, the lane, V and θ's arc.
+  const radius = m.radius * k;
+  const letters = placeHandleLetters(
+    [
+      { name: 'target', at: T, r: HANDLE_R.target, text: 'T' },
+      { name: 'shooter', at: S, r: HANDLE_R.shooter, text: 'S' },
+      ...(velocityLetter ? [{ name: 'velocity' as const, at: tip, r: HANDLE_R.velocity, text: 'V' }] : []),
+    ],
+    FRAME,
+    {
+      segments: [
+        { a: S, b: T },
+        { a: T, b: P },
+        { a: P, b: S },
+        { a: S, b: reach },
+        { a: T, b: tip },
+        ...(impact ? [{ a: S, b: impact }] : []),
+        ...(lane ? [{ a: lane[0], b: lane[1] }] : []),
+        ...arcChords,
+      ],
+      circles: radius > 0 ? [{ cx: S.x, cy: S.y, r: radius }] : [],
+      boxes: [
+        { x0: P.x - 1.6, y0: P.y - 1.6, x1: P.x + 1.6, y1: P.y + 1.6 },
+        ...(impact ? [{ x0: impact.x - 3.2, y0: impact.y - 3.2, x1: impact.x + 3.2, y1: impact.y + 3.2 }] : []),
+      ],
+    },
+  );
+  const hidden: LabelPlace = { x: HANDLE_R.velocity + 1.2, y: -(HANDLE_R.velocity + 0.6), anchor: 'start' };
+  const allLetters = { ...letters, velocity: velocityLetter ? letters.velocity : hidden };
+  const letterBoxes = [
+    handleLabelBox(S, allLetters.shooter, 'S'),
+    handleLabelBox(T, allLetters.target, 'T'),
+    ...(velocityLetter ? [handleLabelBox(tip, allLetters.velocity, 'V')] : []),
+  ].map((b) => ({
+    x: (b.x0 + b.x1) / 2,
+    y: (b.y0 + b.y1) / 2,
+    hw: (b.x1 - b.x0) / 2 + 0.3,
+    hh: (b.y1 - b.y0) / 2 + 0.3,
+  }));
+  const taken = obstacles(S, T, tip, P, impact, letterBoxes);
+  let arc = '';
+  let arcLabel: Point | null = null;
+  if (sol.cosTheta !== null && bisector !== null) {
     arc = angleArc(FRAME, s.target, sol.D, s.velocity, ARC_RADIUS).d;
-    const am = a0 + delta / 2;
+    const am = bisector;
     // Along the bisector, just outside the arc; further out if that spot is taken.
     const along = (r: number) => toSvg(FRAME, [s.target[0] + r * Math.cos(am), s.target[1] + r * Math.sin(am)]);
     arcLabel = place([ARC_RADIUS + 2.6, ARC_RADIUS + 4.5, ARC_RADIUS + 1.2].map(along), LABEL_SIZE.theta, taken);
@@ -264,12 +311,16 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     arcLabel,
     impact,
     velocityLetter,
+    letters: allLetters,
   };
 }
 
 const shown = (on: boolean) => (on ? 'inline' : 'none');
 /** A label at `p`, or hidden. */
 const labelAt = (p: Point | null): PartAttrs => (p ? { x: p.x, y: p.y, display: 'inline' } : { display: 'none' });
+
+/** A handle's letter at its place (relative to the dot). */
+const letterAttrs = (p: LabelPlace): PartAttrs => ({ x: p.x, y: p.y, 'text-anchor': p.anchor });
 
 /**
  * Every `data-part` of the scene in one moment: the build renders the first
@@ -299,8 +350,10 @@ export function sceneParts(g: Geometry): Parts {
       : { display: 'none' },
     now: { class: closed('now'), transform: `translate(${round(g.now.x)} ${round(g.now.y)})` },
     arrow: { d: g.arrow },
-    // The V handle's letter hides when the tip sits on T, where it would print over T's.
-    'velocity-letter': { display: shown(g.velocityLetter) },
+    // The handles' letters, where geometry() put them; V's hides when the tip sits on T, where it would print over T's.
+    'letter-shooter': letterAttrs(g.letters.shooter),
+    'letter-target': letterAttrs(g.letters.target),
+    'velocity-letter': { ...letterAttrs(g.letters.velocity), display: shown(g.velocityLetter) },
   };
 }
 

@@ -10,6 +10,7 @@ import { degrees, pair } from '../kit/format';
 import { toSvg } from '../kit/frame';
 import { angleArc, snapToGrid } from '../kit/geometry';
 import type { PointHandle } from '../kit/handles';
+import { placeHandleLetters } from '../kit/handle-label';
 import { FRAME, type State } from './model';
 
 /** Q is derived: it always sits at P + OFFSET. */
@@ -23,10 +24,22 @@ export const SHELL_CARDS: readonly ReadoutCard[] = [
   { name: 'shell-angle', label: 'angle of P' },
 ];
 
+/** Q's letter, relative to Q: off P's arrow (kit/handle-label.ts `placeHandleLetters`, as the intercept figure places S, T, V). */
+export function qLetter(s: State) {
+  const origin = toSvg(FRAME, [0, 0]);
+  const tip = toSvg(FRAME, s.p);
+  return placeHandleLetters([{ name: 'q', at: toSvg(FRAME, qOf(s)), r: 1.6, text: 'Q' }], FRAME, {
+    segments: [{ a: origin, b: tip }],
+    boxes: [{ x0: tip.x - 2, y0: tip.y - 2, x1: tip.x + 2, y1: tip.y + 2 }],
+  }).q;
+}
+
 export const shellView: FigureView<State> = {
   parts: (s) => {
     const zero = s.p[0] === 0 && s.p[1] === 0;
+    const q = qLetter(s);
     return {
+      'shell-q-letter': { x: q.x, y: q.y, 'text-anchor': q.anchor },
       'shell-arrow': { d: arrowPath(toSvg(FRAME, [0, 0]), toSvg(FRAME, s.p)) },
       'shell-arc': {
         d: zero ? '' : angleArc(FRAME, [0, 0], [1, 0], s.p, 1.5, true).d,

@@ -9,7 +9,16 @@
  */
 import { setIfChanged } from './dom';
 import type { Frame, Point } from './frame';
-import { overlaps, type Box } from './label-box';
+import {
+  circleHitsBox,
+  grow,
+  overlapArea,
+  overlaps,
+  segmentHitsBox,
+  type Box,
+  type Circle,
+  type Segment,
+} from './label-box';
 
 /** The label's font size in SVG units (Handle.astro's `.kit-handle-text`). */
 export const HANDLE_FONT = 3;
@@ -85,6 +94,120 @@ export function labelPlaceClear(
     return inside(b) && !avoid.some((a) => overlaps(b, a));
   });
   return clear ?? labelPlace(p, r, text, box);
+}
+
+/** What a handle's letter keeps off: boxes (handles, labels, marks), drawn lines and circles' outlines (SVG units). */
+export interface Obstacles {
+  boxes?: readonly Box[];
+  segments?: readonly Segment[];
+  circles?: readonly Circle[];
+}
+
+/** Air kept between a letter and a line or circle it must not touch (SVG units; strokes are up to 0.9 wide). */
+const LINE_CLEAR = 0.45;
+
+/**
+ * The places a handle's letter may take around its dot, in order of
+ * preference: the four diagonal spots (`labelPlaceClear`'s), then beside,
+ * above and below the dot, then the diagonals further out. Every one is
+ * clear of the dot's own ring.
+ */
+export function letterSpots(r: number, text: string): LabelPlace[] {
+  const width = Array.from(text).length * CHAR_EM * HANDLE_FONT;
+  const cap = CAP_EM * HANDLE_FONT;
+  const near = r + GAP_X;
+  const up = -(r + GAP_Y);
+  const down = r + GAP_Y + cap;
+  const far = r + 3;
+  const spots: [number, number, 'start' | 'end'][] = [
+    [near, up, 'start'],
+    [-near, up, 'end'],
+    [near, down, 'start'],
+    [-near, down, 'end'],
+    [r + 1.5, cap / 2, 'start'],
+    [-(r + 1.5), cap / 2, 'end'],
+    [-width / 2, -(r + 1.6), 'start'],
+    [-width / 2, r + 1.6 + cap, 'start'],
+    [far, -(r + 2.4), 'start'],
+    [-far, -(r + 2.4), 'end'],
+    [far, r + 2.4 + cap, 'start'],
+    [-far, r + 2.4 + cap, 'end'],
+  ];
+  return spots.map(([x, y, anchor]) => ({ x: round(x), y: round(y), anchor }));
+}
+
+/** How badly a letter's box sits: leaving the scene worst, then covering boxes, then touching lines and circles. */
+function letterCost(b: Box, scene: { width: number; height: number }, o: Obstacles): number {
+  let cost = b.x0 >= 0 && b.y0 >= 0 && b.x1 <= scene.width && b.y1 <= scene.height ? 0 : 1e6;
+  for (const a of o.boxes ?? []) cost += 100 * overlapArea(b, a);
+  const wide = grow(b, LINE_CLEAR);
+  for (const s of o.segments ?? []) if (segmentHitsBox(s, wide)) cost += 10;
+  for (const c of o.circles ?? []) if (circleHitsBox(c, wide)) cost += 10;
+  return cost;
+}
+
+/**
+ * A place for a handle's letter that keeps off every obstacle: the first of
+ * `letterSpots` inside the scene and clear of every box, line and circle
+ * (with a little air); in a scene so crowded that none is, the one that
+ * covers least.
+ */
+export function labelPlaceAmong(
+  p: Point,
+  r: number,
+  text: string,
+  scene: { width: number; height: number },
+  obstacles: Obstacles,
+): LabelPlace {
+  let best: LabelPlace | null = null;
+  let bestCost = Infinity;
+  for (const spot of letterSpots(r, text)) {
+    const cost = letterCost(handleLabelBox(p, spot, text), scene, obstacles);
+    if (cost < bestCost) {
+      best = spot;
+      bestCost = cost;
+      if (cost === 0) break;
+    }
+  }
+  return best!;
+}
+
+/** A handle whose letter a figure places (`placeHandleLetters`): its dot in SVG units, radius and letter. */
+export interface LetterHandle<N extends string = string> {
+  name: N;
+  at: Point;
+  r: number;
+  text: string;
+}
+
+/**
+ * Places for the letters of several handles (relative to their dots, for
+ * Handle.astro's `labelAt` and the figure's parts), in the order given: each
+ * keeps off every handle's ring, the letters placed before it and the
+ * figure's `obstacles` (its arrows, sides, lanes, circles, marks).
+ */
+export function placeHandleLetters<N extends string>(
+  handles: readonly LetterHandle<N>[],
+  scene: { width: number; height: number },
+  obstacles: Obstacles = {},
+): Record<N, LabelPlace> {
+  const rings = handles.map((h) => ({
+    x0: h.at.x - h.r - 1,
+    y0: h.at.y - h.r - 1,
+    x1: h.at.x + h.r + 1,
+    y1: h.at.y + h.r + 1,
+  }));
+  const placed: Box[] = [];
+  const out = {} as Record<N, LabelPlace>;
+  for (const h of handles) {
+    const place = labelPlaceAmong(h.at, h.r, h.text, scene, {
+      ...obstacles,
+      boxes: [...(obstacles.boxes ?? []), ...rings, ...placed],
+    });
+    placed.push(handleLabelBox(h.at, place, h.text));
+    out[h.name] = place;
+  }
+  return out;
 }
 
 /** The `translate(x y)` of a handle's `transform` attribute, or null if it has none. */

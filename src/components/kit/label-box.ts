@@ -67,3 +67,70 @@ export function overlaps(a: Box, b: Box): boolean {
 export function within(b: Box, width: number, height: number, edge = 0): boolean {
   return b.x0 >= edge && b.y0 >= edge && b.x1 <= width - edge && b.y1 <= height - edge;
 }
+
+/** A point in SVG units. */
+export interface XY {
+  x: number;
+  y: number;
+}
+
+/** A drawn straight line from `a` to `b` (a side, an arrow's shaft, a lane). */
+export interface Segment {
+  a: XY;
+  b: XY;
+}
+
+/** A drawn circle's outline (centre and radius): a label must not sit on its stroke; inside or outside is fine. */
+export interface Circle {
+  cx: number;
+  cy: number;
+  r: number;
+}
+
+/** `b` grown by `by` on every side. */
+export function grow(b: Box, by: number): Box {
+  return { x0: b.x0 - by, y0: b.y0 - by, x1: b.x1 + by, y1: b.y1 + by };
+}
+
+/** Whether the segment crosses or enters the box (Liang–Barsky clipping: some part of it lies inside). */
+export function segmentHitsBox(s: Segment, b: Box): boolean {
+  const dx = s.b.x - s.a.x;
+  const dy = s.b.y - s.a.y;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, s.a.x - b.x0],
+    [dx, b.x1 - s.a.x],
+    [-dy, s.a.y - b.y0],
+    [dy, b.y1 - s.a.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) t0 = Math.max(t0, r);
+    else t1 = Math.min(t1, r);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/** Whether the circle's outline passes through the box: the box has points both inside and outside it. */
+export function circleHitsBox(c: Circle, b: Box): boolean {
+  const nx = Math.min(Math.max(c.cx, b.x0), b.x1) - c.cx;
+  const ny = Math.min(Math.max(c.cy, b.y0), b.y1) - c.cy;
+  const fx = Math.max(Math.abs(b.x0 - c.cx), Math.abs(b.x1 - c.cx));
+  const fy = Math.max(Math.abs(b.y0 - c.cy), Math.abs(b.y1 - c.cy));
+  return Math.hypot(nx, ny) <= c.r && c.r <= Math.hypot(fx, fy);
+}
+
+/** Chords along an arc of the circle (cx, cy, r) from angle `a0` through `sweep` (radians, SVG's y-down angles). */
+export function arcSegments(c: Circle, a0: number, sweep: number, n = 8): Segment[] {
+  const at = (i: number): XY => {
+    const a = a0 + (sweep * i) / n;
+    return { x: c.cx + c.r * Math.cos(a), y: c.cy + c.r * Math.sin(a) };
+  };
+  return Array.from({ length: n }, (_, i) => ({ a: at(i), b: at(i + 1) }));
+}

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Vec2 } from '../../../src/lib';
 import { EDGE_MARGIN, FRAME, PRESETS, moveTarget, preset, type Scene } from '../../../src/components/edge-cases/model';
+import { handleLabelBox, labelPlace } from '../../../src/components/kit/handle-label';
+import { circleHitsBox, grow, segmentHitsBox } from '../../../src/components/kit/label-box';
 import {
   HANDLE_R,
   geometry,
-  handleBox,
   labelBox,
   type Box,
   type Geometry,
@@ -19,11 +20,16 @@ function boxOf(m: Marker): Box {
 }
 const within = (b: Box) => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= FRAME.width && b.y1 <= FRAME.height;
 const apart = (a: Box, b: Box) => a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0;
-const handleBoxes = (g: Geometry) => [
-  handleBox(g.shooter, HANDLE_R.shooter),
-  handleBox(g.target, HANDLE_R.target),
-  handleBox(g.tip, HANDLE_R.tip),
-];
+const LETTERS = { shooter: 'S', target: 'T', tip: 'V' } as const;
+/** A handle's letter where the figure puts it (kit/handle-label.ts). */
+const letterBox = (g: Geometry, name: keyof typeof LETTERS) => handleLabelBox(g[name], g.letters[name], LETTERS[name]);
+/** Each handle's ring and its letter. */
+const handleBoxes = (g: Geometry) =>
+  (['shooter', 'target', 'tip'] as const).flatMap((name) => {
+    const p = g[name];
+    const r = HANDLE_R[name] + 1;
+    return [{ x0: p.x - r, y0: p.y - r, x1: p.x + r, y1: p.y + r }, letterBox(g, name)];
+  });
 const labels = (g: Geometry) => [...g.hits, ...g.past];
 
 describe('edge-cases time labels', () => {
@@ -99,5 +105,79 @@ describe('edge-cases time labels', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+/** What a box touches among the drawn lines: the target's line, V, the shot, the barrel's line and the reach circles. */
+function touched(g: Geometry, b: Box): string[] {
+  const near = grow(b, 0.2);
+  const out: string[] = [];
+  if (g.line && segmentHitsBox({ a: g.line.from, b: g.line.to }, near)) out.push('line');
+  if (segmentHitsBox({ a: g.target, b: g.tip }, near)) out.push('V');
+  if (g.shot && segmentHitsBox({ a: g.shot.from, b: g.shot.to }, near)) out.push('shot');
+  for (const r of g.reach)
+    if (r > 0 && circleHitsBox({ cx: g.shooter.x, cy: g.shooter.y, r }, near)) out.push('circle');
+  for (const m of labels(g))
+    if (!apart(b, { x0: m.x - 1.6, y0: m.y - 1.6, x1: m.x + 1.6, y1: m.y + 1.6 })) out.push('marker');
+  return out;
+}
+
+describe('edge-cases: the S, T and V letters keep off every line, circle, marker and handle (issue 13)', () => {
+  for (const p of PRESETS) {
+    it(`${p.id} → no letter touches a line, a circle, a marker, another handle or another letter`, () => {
+      const g = geometry(p.scene);
+      const names = ['shooter', 'target', 'tip'] as const;
+      // Two handles on one spot (a standing target's V on T, S on T) cannot keep their letters off each other's dots.
+      const onOne = (a: (typeof names)[number], b: (typeof names)[number]) =>
+        Math.hypot(g[a].x - g[b].x, g[a].y - g[b].y) < 4;
+      for (const name of names) {
+        const b = letterBox(g, name);
+        expect(within(b), name).toBe(true);
+        if (names.some((o) => o !== name && onOne(name, o))) continue;
+        expect(touched(g, b), `${name} in ${p.id}`).toEqual([]);
+        for (const o of names) {
+          if (o === name) continue;
+          const r = HANDLE_R[o] + 1;
+          expect(apart(b, { x0: g[o].x - r, y0: g[o].y - r, x1: g[o].x + r, y1: g[o].y + r }), `${name} on ${o}`).toBe(
+            true,
+          );
+          expect(apart(b, letterBox(g, o)), `${name} on ${o}'s letter`).toBe(true);
+        }
+      }
+    });
+  }
+
+  it('random scenes: far fewer letters on a line than at the kit’s default spot', () => {
+    const pt = fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -25, max: 25 }));
+    let now = 0;
+    let before = 0;
+    let n = 0;
+    fc.assert(
+      fc.property(pt, pt, pt, fc.integer({ min: 0, max: 40 }), (S, T, V, speed) => {
+        const scene: Scene = {
+          shooter: S as Vec2,
+          target: moveTarget({ shooter: S as Vec2, target: T as Vec2, velocity: V as Vec2, speed }, T as Vec2).target,
+          velocity: V as Vec2,
+          speed,
+        };
+        const g = geometry(scene);
+        n++;
+        const names = ['shooter', 'target', 'tip'] as const;
+        if (names.some((name) => touched(g, letterBox(g, name)).length > 0)) now++;
+        if (
+          names.some(
+            (name) =>
+              touched(
+                g,
+                handleLabelBox(g[name], labelPlace(g[name], HANDLE_R[name], LETTERS[name], FRAME), LETTERS[name]),
+              ).length > 0,
+          )
+        )
+          before++;
+      }),
+      { seed: 13, numRuns: 2000 },
+    );
+    expect(now / n).toBeLessThanOrEqual(0.05);
+    expect(now).toBeLessThan(before / 5);
   });
 });

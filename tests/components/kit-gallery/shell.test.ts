@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL } from '../../../src/components/kit-gallery/model';
-import { qOf, shellHandles, shellView } from '../../../src/components/kit-gallery/shell';
+import { FRAME, INITIAL } from '../../../src/components/kit-gallery/model';
+import { qLetter, qOf, shellHandles, shellView } from '../../../src/components/kit-gallery/shell';
+import { toSvg } from '../../../src/components/kit/frame';
+import { handleLabelBox, labelPlace } from '../../../src/components/kit/handle-label';
+import { grow, segmentHitsBox } from '../../../src/components/kit/label-box';
 
 describe('the gallery’s figure-shell block', () => {
   it('Q is derived at P + (2, −2); dragging Q moves P, snapped to half units', () => {
@@ -18,5 +21,24 @@ describe('the gallery’s figure-shell block', () => {
     const zero = { ...INITIAL, p: [0, 0] as [number, number] };
     expect(shellView.readouts(zero)['shell-angle']).toBe('—');
     expect(shellView.parts(zero)['shell-arc'].display).toBe('none');
+  });
+});
+
+describe('the gallery’s Q letter (placeHandleLetters)', () => {
+  it('for P anywhere on a half-unit grid, Q’s letter stays off P’s arrow; the kit’s default spot does not', () => {
+    let before = 0;
+    for (let x = -9.5; x <= 7.5; x += 0.5)
+      for (let y = -3.5; y <= 5.5; y += 0.5) {
+        const s = { ...INITIAL, p: [x, y] as [number, number] };
+        const q = toSvg(FRAME, qOf(s));
+        const arrow = { a: toSvg(FRAME, [0, 0]), b: toSvg(FRAME, s.p) };
+        expect(segmentHitsBox(arrow, grow(handleLabelBox(q, qLetter(s), 'Q'), 0.2)), `P = (${x}, ${y})`).toBe(false);
+        if (segmentHitsBox(arrow, grow(handleLabelBox(q, labelPlace(q, 1.6, 'Q', FRAME), 'Q'), 0.2))) before++;
+      }
+    expect(before).toBeGreaterThan(0);
+  });
+  it('the letter is a part of the shell, written with the scene', () => {
+    const q = qLetter(INITIAL);
+    expect(shellView.parts(INITIAL)['shell-q-letter']).toEqual({ x: q.x, y: q.y, 'text-anchor': q.anchor });
   });
 });
