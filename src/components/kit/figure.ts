@@ -68,6 +68,24 @@ export function partText(parts: Parts, name: string): string {
   return String(parts[name]?.text ?? '');
 }
 
+/**
+ * `derive` computed once per view object: a figure whose `parts`, `lists` and
+ * `readouts` all need the same geometry of one state (drawn once per frame)
+ * computes it once. Remembers the last view only, by identity, so a store
+ * that makes a new state object on every change never sees a stale result.
+ */
+export function perView<F extends object, G>(derive: (f: F) => G): (f: F) => G {
+  let last: F | undefined;
+  let value: G;
+  return (f) => {
+    if (f !== last) {
+      value = derive(f);
+      last = f;
+    }
+    return value;
+  };
+}
+
 export interface Figure<F> {
   /** Write state `f` into the figure: its parts, its readouts and (deferred) the prose numbers. */
   draw(f: F): void;

@@ -6,7 +6,7 @@
 import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
-import type { FigureView, Item, Parts, ReadoutCard } from '../kit/figure';
+import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../kit/figure';
 import type { PointHandle } from '../kit/handles';
 import { compact as num, fixed, pair } from '../kit/format';
 import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../kit/label-box';
@@ -484,9 +484,11 @@ export function sceneLists(g: SceneGeometry): Record<string, Item[]> {
 }
 
 /** The figure: parts, lists, readouts and the prose's numbers, each a pure function of the view. */
+const sceneOf = perView(({ s, an }: View) => scene(s, an));
+
 export const figure: FigureView<View> = {
-  parts: ({ s, an, answers }) => sceneParts(scene(s, an), answers),
-  lists: ({ s, an }) => sceneLists(scene(s, an)),
+  parts: (v) => sceneParts(sceneOf(v), v.answers),
+  lists: (v) => sceneLists(sceneOf(v)),
   readouts: ({ s, an, answers }) => readouts(s, an, answers),
   prose: ({ s, an }) => proseValues(s, an),
 };

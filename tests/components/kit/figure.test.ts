@@ -4,6 +4,7 @@ import {
   mountFigure,
   partAttrs,
   partText,
+  perView,
   writeItems,
   type FigureView,
   type Item,
@@ -80,5 +81,24 @@ describe('mountFigure (the browser side)', () => {
     fig.draw({ x: 0 });
     expect(root.querySelector('[data-part="dot"]')!.getAttribute('display')).toBe('none');
     expect(root.querySelectorAll('[data-part="ticks"] line').length).toBe(0);
+  });
+});
+
+describe('perView (one derivation per drawn state)', () => {
+  it('derives once per view object and again for a new one, even an equal one', () => {
+    let calls = 0;
+    const area = perView((r: { w: number; h: number }) => {
+      calls++;
+      return r.w * r.h;
+    });
+    const a = { w: 2, h: 3 };
+    expect(area(a)).toBe(6);
+    expect(area(a)).toBe(6);
+    expect(calls).toBe(1);
+    expect(area({ w: 2, h: 3 })).toBe(6);
+    expect(calls).toBe(2);
+    expect(area({ ...a, w: 5 })).toBe(15);
+    expect(area(a)).toBe(6);
+    expect(calls).toBe(4);
   });
 });
