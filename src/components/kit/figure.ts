@@ -86,6 +86,42 @@ export function perView<F extends object, G>(derive: (f: F) => G): (f: F) => G {
   };
 }
 
+/** The props every figure component takes. */
+export interface FigureProps {
+  /** Distinguishes two copies of the figure on one page (ids must be unique). */
+  id?: string;
+}
+
+/** The ids of a figure's labelled elements: `${id}-caption` and `${id}-name` for each name. */
+export function figureIds<K extends string>(id: string, names: readonly K[] = []): Record<K | 'caption', string> {
+  const ids = { caption: `${id}-caption` } as Record<K | 'caption', string>;
+  for (const name of names) ids[name] = `${id}-${name}`;
+  return ids;
+}
+
+/** What the markup renders of the first state: the view's parts, list parts and readouts. */
+export interface FirstFrame {
+  parts: Parts;
+  /** A part's attributes without its text, to spread into the markup (`partAttrs`). */
+  part(name: string): Record<string, string | number>;
+  /** A part's text (`partText`). */
+  text(name: string): string;
+  lists: Record<string, Item[]>;
+  readouts: Record<string, string>;
+}
+
+/** The build side of `mountFigure`: state `f` through the same view the browser draws with. */
+export function firstFrame<F>(view: FigureView<F>, f: F): FirstFrame {
+  const parts = view.parts(f);
+  return {
+    parts,
+    part: (name) => partAttrs(parts, name),
+    text: (name) => partText(parts, name),
+    lists: view.lists?.(f) ?? {},
+    readouts: view.readouts(f),
+  };
+}
+
 export interface Figure<F> {
   /** Write state `f` into the figure: its parts, its readouts and (deferred) the prose numbers. */
   draw(f: F): void;

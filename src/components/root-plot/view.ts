@@ -469,7 +469,7 @@ export function sceneLists(g: SceneGeometry): Record<string, Item[]> {
       tag: 'circle',
       attrs: { cx: g.shooter.x, cy: g.shooter.y, r: c.r, class: c.chosen ? 'chosen' : 'other' },
     })),
-    marks: g.marks.map((m) => ({
+    marks: g.marks.map((m): Item => ({
       tag: 'g',
       attrs: {
         transform: `translate(${m.at.x} ${m.at.y})`,

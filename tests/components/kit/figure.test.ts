@@ -4,6 +4,8 @@ import {
   mountFigure,
   partAttrs,
   partText,
+  figureIds,
+  firstFrame,
   perView,
   writeItems,
   type FigureView,
@@ -100,5 +102,29 @@ describe('perView (one derivation per drawn state)', () => {
     expect(area({ ...a, w: 5 })).toBe(15);
     expect(area(a)).toBe(6);
     expect(calls).toBe(4);
+  });
+});
+
+describe('firstFrame and figureIds (the build side of a figure)', () => {
+  const view: FigureView<{ x: number }> = {
+    parts: (f) => ({ dot: { cx: f.x, text: `x = ${f.x}` } }),
+    lists: (f) => ({ marks: [{ tag: 'circle', attrs: { cx: f.x } }] }),
+    readouts: (f) => ({ x: String(f.x) }),
+  };
+  it('renders a state through the same view the browser draws with', () => {
+    const first = firstFrame(view, { x: 3 });
+    expect(first.part('dot')).toEqual({ cx: 3 });
+    expect(first.text('dot')).toBe('x = 3');
+    expect(first.lists.marks[0].attrs.cx).toBe(3);
+    expect(first.readouts).toEqual({ x: '3' });
+    expect(firstFrame({ parts: () => ({}), readouts: () => ({}) }, 0).lists).toEqual({});
+  });
+  it('names a figure’s labelled elements after its id', () => {
+    expect(figureIds('fig', ['speed', 'target-speed'])).toEqual({
+      caption: 'fig-caption',
+      speed: 'fig-speed',
+      'target-speed': 'fig-target-speed',
+    });
+    expect(figureIds('fig')).toEqual({ caption: 'fig-caption' });
   });
 });
