@@ -43,6 +43,19 @@ export interface PointHandle<S> {
   label(s: S): string;
 }
 
+/**
+ * The build side of `bindPointHandles`: the props of handle `name` in state
+ * `s` for Handle.astro (its name, accessible name and place), from the same
+ * declaration the browser binds: `<Handle {...handleProps(handles, 'target', s)} frame={FRAME} />`.
+ */
+export function handleProps<S, K extends string>(
+  handles: Record<K, PointHandle<S>>,
+  name: K,
+  s: S,
+): { name: K; label: string; at: Vec2 } {
+  return { name, label: handles[name].label(s), at: handles[name].at(s) };
+}
+
 export interface PointHandlesOptions {
   svg: SVGSVGElement;
   frame: Frame;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import type { Vec2 } from '../../../src/lib';
 import { makeFrame, translate } from '../../../src/components/kit/frame';
-import { bindHandles, bindPointHandles } from '../../../src/components/kit/handles';
+import { bindHandles, bindPointHandles, handleProps, type PointHandle } from '../../../src/components/kit/handles';
 import { createStore } from '../../../src/components/kit/store';
 
 const FRAME = makeFrame({ xmin: -10, xmax: 10, ymin: -5, ymax: 5 });
@@ -88,5 +88,23 @@ describe('bindPointHandles: handles bound from the model, derived ones included'
       Object.assign(new window.Event('keydown'), { key: 'ArrowUp' }) as unknown as Event,
     );
     expect(store.get()).toEqual({ target: [1, 1], velocity: [2, 1] });
+  });
+});
+
+describe('handleProps: the build side of a bound handle', () => {
+  it('names and places a derived handle from the same declaration the browser binds', () => {
+    type S = { t: Vec2; v: Vec2 };
+    const handles: Record<'tip', PointHandle<S>> = {
+      tip: {
+        at: (s) => [s.t[0] + s.v[0], s.t[1] + s.v[1]],
+        move: (s, p) => ({ ...s, v: [p[0] - s.t[0], p[1] - s.t[1]] }),
+        label: (s) => `Tip at (${s.t[0] + s.v[0]}, ${s.t[1] + s.v[1]})`,
+      },
+    };
+    expect(handleProps(handles, 'tip', { t: [1, 2], v: [3, -1] })).toEqual({
+      name: 'tip',
+      label: 'Tip at (4, 1)',
+      at: [4, 1],
+    });
   });
 });
