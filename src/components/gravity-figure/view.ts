@@ -4,12 +4,16 @@
  * and the text of every readout. Pure: the same functions render the first
  * frame at build time and every frame in the browser.
  */
-import { round, toSvg, unit, type Point } from '../kit/frame';
+import { clampToFrame, round, toSvg, unit, type Point } from '../kit/frame';
 import type { PartAttrs } from '../kit/dom';
+import type { ReadoutCard } from '../kit/figure';
+import type { PointHandle } from '../kit/handles';
 import { trailPath } from '../kit/trail';
 import { pair } from '../kit/format';
+import type { Vec2 } from '../../lib';
 import {
   FRAME,
+  MARGIN,
   arcsPhrase,
   big,
   envelopePhrase,
@@ -186,3 +190,34 @@ export function proseValues(s: State, sol: Solution): Record<string, string> {
 export function sceneLabel(s: State): string {
   return `Side view: cannon S at ${vecText(s.shooter)}, target T at ${vecText(s.target)}, launch speed ${num(s.speed)} m/s, gravity ${num(s.gravity)} m/s² downward.`;
 }
+
+/** The readout cards (kit/ReadoutCards.astro), their texts from `readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'low', label: 'low arc: angle, time', class: 'low' },
+  { name: 'high', label: 'high arc: angle, time', class: 'high' },
+  { name: 'distance', label: 'distance |T − S|' },
+  { name: 'max-range', label: 'longest reach along S→T' },
+  { name: 'apex', label: 'envelope apex s²/2g' },
+  { name: 'radius', label: 'circle radius s·t', class: 'shot' },
+  { name: 'drop', label: "centre's drop g t²/2", class: 'shot' },
+  { name: 'gap', label: 'target outside circle by' },
+];
+
+/** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
+export function tidy(v: Vec2): Vec2 {
+  return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
+}
+
+/** The cannon and the target, bound from the model: dragged within the field, kept to a tenth of a metre. */
+export const handles: Record<'shooter' | 'target', PointHandle<State>> = {
+  shooter: {
+    at: (s) => s.shooter,
+    move: (s, p) => ({ ...s, shooter: tidy(clampToFrame(FRAME, p, MARGIN)) }),
+    label: (s) => `Cannon S at ${vecText(s.shooter)}`,
+  },
+  target: {
+    at: (s) => s.target,
+    move: (s, p) => ({ ...s, target: tidy(clampToFrame(FRAME, p, MARGIN)) }),
+    label: (s) => `Target T at ${vecText(s.target)}`,
+  },
+};

@@ -37,6 +37,8 @@ export interface ReadoutCard {
   name: string;
   /** The card's title. */
   label: string;
+  /** Words for screen readers only, after the title (e.g. which speed s₁ is). */
+  hint?: string;
   /** Class of the card, e.g. "wide" to span the row. */
   class?: string;
   /** `aria-live` of the value ("off" for numbers that change on every drag step). */

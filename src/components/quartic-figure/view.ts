@@ -7,6 +7,7 @@
 import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
+import type { ReadoutCard } from '../kit/figure';
 import { fixed as num, pair, superscript } from '../kit/format';
 import { round, toSvg, translate, unit } from '../kit/frame';
 import { trailPath } from '../kit/trail';
@@ -205,3 +206,20 @@ export function proseValues(s: State, sol: Solution): Record<string, string> {
     c0: sci(sol.table[4].value),
   };
 }
+
+const SPEED_NAMES = ['first', 'second', 'third'] as const;
+
+/** The readout cards (kit/ReadoutCards.astro): each speed's hits, then the moment's numbers; texts from the readouts. */
+export const CARDS: readonly ReadoutCard[] = [
+  ...SUBSCRIPT.map((sub, i) => ({
+    name: `hits-${i}`,
+    label: `hits of s${sub}`,
+    hint: `${SPEED_NAMES[i]} speed`,
+    class: `speed-${i}`,
+  })),
+  { name: 'f', label: 'f(t) at the scrubber' },
+  { name: 'gap', label: '|W(t)| − s₁t' },
+  { name: 'R', label: 'R = T − S' },
+  { name: 'V', label: 'V' },
+  { name: 'G', label: 'G = A − g' },
+];
