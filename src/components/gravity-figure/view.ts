@@ -7,7 +7,8 @@
 import { clampToFrame, round, toSvg, unit, type Point } from '../kit/frame';
 import type { PartAttrs } from '../kit/dom';
 import type { ReadoutCard } from '../kit/figure';
-import type { PointHandle } from '../kit/handles';
+import { tenths } from '../kit/geometry';
+import { pointAt, type PointHandle } from '../kit/handles';
 import { trailPath } from '../kit/trail';
 import { pair } from '../kit/format';
 import type { Vec2 } from '../../lib';
@@ -203,21 +204,11 @@ export const CARDS: readonly ReadoutCard[] = [
   { name: 'gap', label: 'target outside circle by' },
 ];
 
-/** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
-export function tidy(v: Vec2): Vec2 {
-  return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
-}
+/** A dragged point: inside the field, kept to a tenth of a metre so readouts stay readable. */
+const inField = (p: Vec2): Vec2 => tenths(clampToFrame(FRAME, p, MARGIN));
 
-/** The cannon and the target, bound from the model: dragged within the field, kept to a tenth of a metre. */
+/** The cannon and the target, bound from the model. */
 export const handles: Record<'shooter' | 'target', PointHandle<State>> = {
-  shooter: {
-    at: (s) => s.shooter,
-    move: (s, p) => ({ ...s, shooter: tidy(clampToFrame(FRAME, p, MARGIN)) }),
-    label: (s) => `Cannon S at ${vecText(s.shooter)}`,
-  },
-  target: {
-    at: (s) => s.target,
-    move: (s, p) => ({ ...s, target: tidy(clampToFrame(FRAME, p, MARGIN)) }),
-    label: (s) => `Target T at ${vecText(s.target)}`,
-  },
+  shooter: pointAt('shooter', 'Cannon S', inField, vecText),
+  target: pointAt('target', 'Target T', inField, vecText),
 };

@@ -7,7 +7,7 @@ import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
 import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../kit/figure';
-import type { PointHandle } from '../kit/handles';
+import { pointAt, velocityTipAt, type PointHandle } from '../kit/handles';
 import { compact as num, fixed, pair } from '../kit/format';
 import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../kit/label-box';
 import { fnScales, type FnMark, type FnPlotSpec } from '../kit/fn-plot';
@@ -495,22 +495,8 @@ export const figure: FigureView<View> = {
 
 /** The handles, bound from the model: T is a point of the scene, V's tip is T + V·VELOCITY_SECONDS. */
 export const handles: Record<'target' | 'velocity', PointHandle<State>> = {
-  target: {
-    at: (s) => s.target,
-    move: (s, p) => ({ ...s, target: place(p) }),
-    label: (s) => `Target T at ${vecText(s.target)}`,
-  },
-  velocity: {
-    at: velocityTip,
-    move: (s, p) => {
-      const tip = place(p);
-      return {
-        ...s,
-        velocity: [(tip[0] - s.target[0]) / VELOCITY_SECONDS, (tip[1] - s.target[1]) / VELOCITY_SECONDS],
-      };
-    },
-    label: (s) => `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`,
-  },
+  target: pointAt('target', 'Target T', place, vecText),
+  velocity: velocityTipAt('target', 'velocity', VELOCITY_SECONDS, place, vecText),
 };
 
 /** The coefficient cards (kit/ReadoutCards.astro), their texts from `readouts`. */
