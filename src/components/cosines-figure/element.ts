@@ -4,23 +4,12 @@
  * every change redraws the triangle, both forms of the law with their live
  * numbers, the readouts and the prose numbers.
  */
-import { publisher } from '../kit/bind';
-import { createReadouts, setIfChanged } from '../kit/dom';
+import { setIfChanged } from '../kit/dom';
+import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { createStore } from '../kit/store';
-import {
-  FRAME,
-  INITIAL,
-  KEY_STEP,
-  derive,
-  handleLabel,
-  message,
-  place,
-  readouts,
-  type State,
-  type Vertex,
-} from './model';
-import { draw } from './view';
+import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, place, type State, type Vertex } from './model';
+import { figure } from './view';
 
 const VERTICES: Vertex[] = ['o', 'p', 'q'];
 
@@ -31,16 +20,12 @@ class CosinesFigure extends HTMLElement {
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
     const keys = { step: KEY_STEP };
     const handles = bindHandles(this, store, VERTICES, { svg, frame: FRAME, ...keys, place, label: handleLabel });
-    const readout = createReadouts(this);
-    const prose = publisher(this, 'cosines');
+    const shell = mountFigure(this, svg, figure, 'cosines');
     store.subscribe((s) => {
-      draw(svg, s);
+      shell.draw(s);
       handles.show(s);
       // Shows the formula's cos θ term in words of θ alone when there is no angle (Widget.astro's style).
       setIfChanged(this, 'data-angle', derive(s).hasAngle ? 'yes' : 'no');
-      const r = readouts(s);
-      readout.setAll({ ...r, note: message(s) });
-      prose(r);
     });
     this.dataset.ready = 'true';
   }

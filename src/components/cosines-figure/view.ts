@@ -1,14 +1,15 @@
 /**
  * Drawing for chapter 3's figure. `parts` maps the state to SVG attributes of
  * every named part (pure; the .astro file renders the first frame with it);
- * `draw` writes them into the live SVG.
+ * the kit's figure shell (`mountFigure`) writes them into the live SVG.
  */
 import { normalize, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
-import { writeParts, type PartAttrs } from '../kit/dom';
+import type { PartAttrs } from '../kit/dom';
+import type { FigureView, ReadoutCard } from '../kit/figure';
 import { angleArc } from '../kit/geometry';
-import { FRAME, derive, num, type State } from './model';
+import { FRAME, derive, message, num, readouts, type State } from './model';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 const f = (p: Point) => `${round(p.x)} ${round(p.y)}`;
@@ -120,7 +121,22 @@ export function parts(s: State): Record<string, PartAttrs> {
   };
 }
 
-/** Write a frame into the figure's SVG; parts are found by `data-part`. */
-export function draw(svg: SVGSVGElement, s: State): void {
-  writeParts(svg, parts(s));
-}
+/**
+ * The figure, declared once for the build and the browser (kit/figure.ts):
+ * its parts, its readouts with the status line (`note`), and the numbers the
+ * prose quotes (the readouts again).
+ */
+export const figure: FigureView<State> = {
+  parts,
+  readouts: (s) => ({ ...readouts(s), note: message(s) }),
+  prose: readouts,
+};
+
+/** The readout cards (kit/ReadoutCards.astro), their texts from `figure.readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'theta-deg', label: 'θ at O' },
+  { name: 'dot', label: 'A·B' },
+  { name: 'dot-cos', label: 'A·B / (ab) = cos θ' },
+  { name: 'a-minus-b', label: 'A − B' },
+  { name: 'check', label: 'Check' },
+];

@@ -3,12 +3,12 @@
  * store holds A and B; dragging or arrow keys change them, and every change
  * redraws the figure, its formulas, its readouts and the prose numbers.
  */
-import { publisher } from '../kit/bind';
-import { createReadouts, setIfChanged } from '../kit/dom';
+import { setIfChanged } from '../kit/dom';
+import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { createStore } from '../kit/store';
-import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, message, place, readouts, type State } from './model';
-import { draw } from './view';
+import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, place, type State } from './model';
+import { figure } from './view';
 
 class DotFigure extends HTMLElement {
   connectedCallback(): void {
@@ -17,15 +17,11 @@ class DotFigure extends HTMLElement {
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
     const keys = { step: KEY_STEP };
     const handles = bindHandles(this, store, ['a', 'b'], { svg, frame: FRAME, ...keys, place, label: handleLabel });
-    const readout = createReadouts(this);
-    const prose = publisher(this, 'dot');
+    const shell = mountFigure(this, svg, figure, 'dot');
     store.subscribe((s) => {
-      draw(svg, s);
+      shell.draw(s);
       handles.show(s);
       setIfChanged(this, 'data-kind', derive(s).kind);
-      const r = readouts(s);
-      readout.setAll({ ...r, note: message(s) });
-      prose(r);
     });
     this.dataset.ready = 'true';
   }

@@ -1,14 +1,15 @@
 /**
  * Drawing for chapter 2's figure. `parts` maps the state to SVG attributes of
  * every named part (pure; the .astro file renders the first frame with it);
- * `draw` writes them into the live SVG.
+ * the kit's figure shell (`mountFigure`) writes them into the live SVG.
  */
 import { length, normalize, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
-import { writeParts, type PartAttrs } from '../kit/dom';
+import type { PartAttrs } from '../kit/dom';
+import type { FigureView, ReadoutCard } from '../kit/figure';
 import { angleArc } from '../kit/geometry';
-import { FRAME, KIND_WORD, derive, num, type State } from './model';
+import { FRAME, KIND_WORD, derive, message, num, readouts, type State } from './model';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 const f = (p: Point) => `${round(p.x)} ${round(p.y)}`;
@@ -164,7 +165,22 @@ export function parts(s: State): Record<string, PartAttrs> {
   };
 }
 
-/** Write a frame into the figure's SVG; parts are found by `data-part`. */
-export function draw(svg: SVGSVGElement, s: State): void {
-  writeParts(svg, parts(s));
-}
+/**
+ * The figure, declared once for the build and the browser (kit/figure.ts):
+ * its parts, its readouts with the status line (`note`), and the numbers the
+ * prose quotes (the readouts again).
+ */
+export const figure: FigureView<State> = {
+  parts,
+  readouts: (s) => ({ ...readouts(s), note: message(s) }),
+  prose: readouts,
+};
+
+/** The readout cards (kit/ReadoutCards.astro), their texts from `figure.readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'kind', label: 'The angle is', class: 'kind-cell' },
+  { name: 'theta-deg', label: 'θ' },
+  { name: 'cos', label: 'cos θ = A·B / (|A| |B|)' },
+  { name: 'projection', label: 'Projection of B on A' },
+  { name: 'scalar-projection', label: 'Its signed length A·B / |A|' },
+];

@@ -8,18 +8,15 @@
 import { publisher } from '../kit/bind';
 import { createClock } from '../kit/clock';
 import { createReadouts, setIfChanged, writeParts } from '../kit/dom';
-import { draggable } from '../kit/draggable';
-import { clampToFrame, translate } from '../kit/frame';
+import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { bindScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState } from '../notebook/protocol';
-import type { Vec2 } from '../../lib';
 import {
   FRAME,
   GRAVITY_RULE,
   INITIAL,
-  MARGIN,
   PRESETS,
   SPEED_RULE,
   START_TIME,
@@ -32,12 +29,7 @@ import {
   type Solution,
   type State,
 } from './model';
-import { momentParts, proseValues, readouts, sceneLabel, sceneParts, timeText, vecText } from './view';
-
-/** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
-function tidy(v: Vec2): Vec2 {
-  return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
-}
+import { handles, momentParts, proseValues, readouts, sceneLabel, sceneParts, timeText } from './view';
 
 class GravityFigure extends HTMLElement {
   private readonly readout = createReadouts(this);
@@ -47,10 +39,7 @@ class GravityFigure extends HTMLElement {
     const store = createStore<State>({ ...INITIAL, shooter: [...INITIAL.shooter], target: [...INITIAL.target] });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
     const chart = this.querySelector<SVGSVGElement>('svg[data-part="poly"]')!;
-    const handles = {
-      shooter: svg.querySelector<SVGGElement>('[data-handle="shooter"]')!,
-      target: svg.querySelector<SVGGElement>('[data-handle="target"]')!,
-    };
+    const points = bindPointHandles(svg, store, handles, { svg, frame: FRAME });
     const jumps = Array.from(this.querySelectorAll<HTMLButtonElement>('[data-action^="jump-"]'));
     const equivalent = this.querySelector<HTMLInputElement>('input[name="equivalent"]')!;
     const scrubRoot = this.querySelector<HTMLElement>('[data-scrubber]')!;
@@ -97,25 +86,13 @@ class GravityFigure extends HTMLElement {
     this.querySelectorAll<HTMLButtonElement>('[data-preset]').forEach((button) =>
       button.addEventListener('click', () => store.set({ gravity: PRESETS[button.dataset.preset as PresetName] })),
     );
-    const drag = (handle: SVGGElement, key: 'shooter' | 'target') =>
-      draggable(handle, {
-        svg,
-        frame: FRAME,
-        get: () => store.get()[key],
-        set: (p) => store.set({ [key]: tidy(clampToFrame(FRAME, p, MARGIN)) }),
-      });
-    drag(handles.shooter, 'shooter');
-    drag(handles.target, 'target');
 
     store.subscribe((s) => {
       sol = solve(s);
       const fixed = sceneParts(s, sol);
       writeParts(svg, fixed);
       writeParts(chart, fixed);
-      setIfChanged(handles.shooter, 'transform', translate(FRAME, s.shooter));
-      setIfChanged(handles.shooter, 'aria-label', `Cannon S at ${vecText(s.shooter)}`);
-      setIfChanged(handles.target, 'transform', translate(FRAME, s.target));
-      setIfChanged(handles.target, 'aria-label', `Target T at ${vecText(s.target)}`);
+      points.show(s);
       setIfChanged(svg, 'aria-label', sceneLabel(s));
       jumps.forEach((b, i) => {
         b.disabled = sol.times[i] === undefined || !(sol.times[i] <= sol.duration);

@@ -4,12 +4,17 @@
  * and the text of every readout. Pure: the same functions render the first
  * frame at build time and every frame in the browser.
  */
-import { round, toSvg, unit, type Point } from '../kit/frame';
+import { clampToFrame, round, toSvg, unit, type Point } from '../kit/frame';
 import type { PartAttrs } from '../kit/dom';
+import type { ReadoutCard } from '../kit/figure';
+import { tenths } from '../kit/geometry';
+import { pointAt, type PointHandle } from '../kit/handles';
 import { trailPath } from '../kit/trail';
 import { pair } from '../kit/format';
+import type { Vec2 } from '../../lib';
 import {
   FRAME,
+  MARGIN,
   arcsPhrase,
   big,
   envelopePhrase,
@@ -186,3 +191,24 @@ export function proseValues(s: State, sol: Solution): Record<string, string> {
 export function sceneLabel(s: State): string {
   return `Side view: cannon S at ${vecText(s.shooter)}, target T at ${vecText(s.target)}, launch speed ${num(s.speed)} m/s, gravity ${num(s.gravity)} m/s² downward.`;
 }
+
+/** The readout cards (kit/ReadoutCards.astro), their texts from `readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'low', label: 'low arc: angle, time', class: 'low' },
+  { name: 'high', label: 'high arc: angle, time', class: 'high' },
+  { name: 'distance', label: 'distance |T − S|' },
+  { name: 'max-range', label: 'longest reach along S→T' },
+  { name: 'apex', label: 'envelope apex s²/2g' },
+  { name: 'radius', label: 'circle radius s·t', class: 'shot' },
+  { name: 'drop', label: "centre's drop g t²/2", class: 'shot' },
+  { name: 'gap', label: 'target outside circle by' },
+];
+
+/** A dragged point: inside the field, kept to a tenth of a metre so readouts stay readable. */
+const inField = (p: Vec2): Vec2 => tenths(clampToFrame(FRAME, p, MARGIN));
+
+/** The cannon and the target, bound from the model. */
+export const handles: Record<'shooter' | 'target', PointHandle<State>> = {
+  shooter: pointAt('shooter', 'Cannon S', inField, vecText),
+  target: pointAt('target', 'Target T', inField, vecText),
+};

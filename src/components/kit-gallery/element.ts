@@ -12,7 +12,7 @@ import { bindScrubber, createScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { DURATION, FN_DURATION, FRAME, INITIAL, type State } from './model';
 import { arrowD, chart, fnSpec, readouts } from './view';
-import { shellHandles, shellView } from './shell';
+import { shellHandles, shellView, withX } from './shell';
 
 class KitGallery extends HTMLElement {
   connectedCallback(): void {
@@ -43,12 +43,15 @@ class KitGallery extends HTMLElement {
     });
 
     // The figure shell: a second scene declared once in shell.ts, with Q derived from P.
-    const shellSvg = this.querySelector<SVGSVGElement>('svg.shell-scene')!;
+    const shellSvg = this.querySelector<SVGSVGElement>('.shell-scene svg[data-part="scene"]')!;
     const shell = mountFigure(this, shellSvg, shellView);
     const q = bindPointHandles(shellSvg, store, shellHandles, { svg: shellSvg, frame: FRAME });
+    const xSlider = this.querySelector<HTMLInputElement>('input[name="shell-x"]')!;
+    xSlider.addEventListener('input', () => store.set((s) => withX(s, Number(xSlider.value))));
     store.subscribe((s) => {
       shell.draw(s);
       q.show(s);
+      if (Number(xSlider.value) !== s.p[0]) xSlider.value = String(s.p[0]);
     });
 
     // The live function plot: its own clock, shared by its scrubber and its cursor.

@@ -1,12 +1,14 @@
 /**
  * The gallery's figure-shell block (kit/figure.ts): a second scene declared
  * once — its parts, readout cards and a derived handle — which the build
- * renders and the browser keeps up to date through the same functions.
+ * renders and the browser keeps up to date through the same functions. Its
+ * scene is a kit Scene (field and grid), its slider a kit Slider, and the
+ * status line under the cards says when P has no angle.
  */
 import type { Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import type { FigureView, ReadoutCard } from '../kit/figure';
-import { degrees, pair } from '../kit/format';
+import { degrees, pair, trimmed } from '../kit/format';
 import { toSvg } from '../kit/frame';
 import { angleArc, snapToGrid } from '../kit/geometry';
 import type { PointHandle } from '../kit/handles';
@@ -17,6 +19,15 @@ import { FRAME, type State } from './model';
 export const OFFSET: Vec2 = [2, -2];
 
 export const qOf = (s: State): Vec2 => [s.p[0] + OFFSET[0], s.p[1] + OFFSET[1]];
+
+/** The slider for P's x: whole and half units, Q = P + (2, −2) kept inside the scene. */
+export const SHELL_X = { min: -8, max: 7, step: 0.5 } as const;
+
+/** The state with P's x set from the slider (snapped and clamped to SHELL_X). */
+export function withX(s: State, x: number): State {
+  const snapped = Math.round((Number.isFinite(x) ? x : s.p[0]) / SHELL_X.step) * SHELL_X.step;
+  return { ...s, p: [Math.min(Math.max(snapped, SHELL_X.min), SHELL_X.max), s.p[1]] };
+}
 
 export const SHELL_CARDS: readonly ReadoutCard[] = [
   { name: 'shell-p', label: 'P, pair(p, 1)' },
@@ -51,6 +62,8 @@ export const shellView: FigureView<State> = {
     'shell-p': pair(s.p, 1),
     'shell-q': pair(qOf(s), 1),
     'shell-angle': s.p[0] === 0 && s.p[1] === 0 ? '—' : degrees(Math.atan2(s.p[1], s.p[0])),
+    'shell-x': trimmed(s.p[0], 1),
+    message: s.p[0] === 0 && s.p[1] === 0 ? 'P is at the origin: it has no direction, so no angle.' : '',
   }),
 };
 

@@ -37,6 +37,8 @@ export interface ReadoutCard {
   name: string;
   /** The card's title. */
   label: string;
+  /** Words for screen readers only, after the title (e.g. which speed s₁ is). */
+  hint?: string;
   /** Class of the card, e.g. "wide" to span the row. */
   class?: string;
   /** `aria-live` of the value ("off" for numbers that change on every drag step). */
@@ -66,6 +68,60 @@ export function partAttrs(parts: Parts, name: string): Record<string, string | n
 /** A part's text for the markup ("" when it has none). */
 export function partText(parts: Parts, name: string): string {
   return String(parts[name]?.text ?? '');
+}
+
+/**
+ * `derive` computed once per view object: a figure whose `parts`, `lists` and
+ * `readouts` all need the same geometry of one state (drawn once per frame)
+ * computes it once. Remembers the last view only, by identity, so a store
+ * that makes a new state object on every change never sees a stale result.
+ */
+export function perView<F extends object, G>(derive: (f: F) => G): (f: F) => G {
+  let last: F | undefined;
+  let value: G;
+  return (f) => {
+    if (f !== last) {
+      value = derive(f);
+      last = f;
+    }
+    return value;
+  };
+}
+
+/** The props every figure component takes. */
+export interface FigureProps {
+  /** Distinguishes two copies of the figure on one page (ids must be unique). */
+  id?: string;
+}
+
+/** The ids of a figure's labelled elements: `${id}-caption` and `${id}-name` for each name. */
+export function figureIds<K extends string>(id: string, names: readonly K[] = []): Record<K | 'caption', string> {
+  const ids = { caption: `${id}-caption` } as Record<K | 'caption', string>;
+  for (const name of names) ids[name] = `${id}-${name}`;
+  return ids;
+}
+
+/** What the markup renders of the first state: the view's parts, list parts and readouts. */
+export interface FirstFrame {
+  parts: Parts;
+  /** A part's attributes without its text, to spread into the markup (`partAttrs`). */
+  part(name: string): Record<string, string | number>;
+  /** A part's text (`partText`). */
+  text(name: string): string;
+  lists: Record<string, Item[]>;
+  readouts: Record<string, string>;
+}
+
+/** The build side of `mountFigure`: state `f` through the same view the browser draws with. */
+export function firstFrame<F>(view: FigureView<F>, f: F): FirstFrame {
+  const parts = view.parts(f);
+  return {
+    parts,
+    part: (name) => partAttrs(parts, name),
+    text: (name) => partText(parts, name),
+    lists: view.lists?.(f) ?? {},
+    readouts: view.readouts(f),
+  };
 }
 
 export interface Figure<F> {

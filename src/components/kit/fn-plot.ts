@@ -800,6 +800,17 @@ export function sameChart(a: FnPlotSpec, b: FnPlotSpec): boolean {
   );
 }
 
+/** The `[data-fnplot-name]` child of a plot's container (FnPlot.astro renders it), or a new empty one appended. */
+function ownPart(container: HTMLElement, tag: 'div' | 'ul', name: 'chart' | 'legend'): HTMLElement {
+  const found = container.querySelector<HTMLElement>(`[data-fnplot-${name}]`);
+  if (found) return found;
+  const made = container.ownerDocument.createElement(tag);
+  made.className = `kit-fnplot-${name}`;
+  made.setAttribute(`data-fnplot-${name}`, '');
+  container.append(made);
+  return made;
+}
+
 /**
  * Draw a live function plot into `container` (FnPlot.astro's element, whose
  * build-time chart it takes over, or an empty element). With a clock, the
@@ -814,20 +825,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   const fmt = options.format ?? cursorLabel;
   const doc = container.ownerDocument;
   container.classList.add('kit-fnplot');
-  let chart = container.querySelector<HTMLElement>('[data-fnplot-chart]');
-  if (!chart) {
-    chart = doc.createElement('div');
-    chart.className = 'kit-fnplot-chart';
-    chart.dataset.fnplotChart = '';
-    container.append(chart);
-  }
-  let legend = container.querySelector<HTMLElement>('[data-fnplot-legend]');
-  if (!legend) {
-    legend = doc.createElement('ul');
-    legend.className = 'kit-fnplot-legend';
-    legend.dataset.fnplotLegend = '';
-    container.append(legend);
-  }
+  const chart = ownPart(container, 'div', 'chart');
+  const legend = ownPart(container, 'ul', 'legend');
   const box = chart;
 
   let current: FnPlotSpec = clock ? { ...spec, cursor: clock.time } : spec;

@@ -27,6 +27,11 @@ export function snapToGrid(p: readonly number[], step: number, bounds: Bounds, m
   return [one(p[0], bounds.xmin, bounds.xmax), one(p[1], bounds.ymin, bounds.ymax)];
 }
 
+/** A point kept to a tenth of a unit (dragged positions and velocities stay readable in readouts). */
+export function tenths(v: readonly number[]): Vec2 {
+  return [Math.round(v[0] * 10) / 10 + 0, Math.round(v[1] * 10) / 10 + 0];
+}
+
 /** The arc marking the angle from direction `from` to direction `to` at a world point. */
 export interface AngleArc {
   /** SVG path: the arc alone, or (closed) a wedge from the centre. */

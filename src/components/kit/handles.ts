@@ -43,6 +43,61 @@ export interface PointHandle<S> {
   label(s: S): string;
 }
 
+/**
+ * A handle for the point `s[key]` of the state: a drag to `p` stores
+ * `place(p)` there (clamp, snap), and its name is `${name} at ${text(point)}`,
+ * e.g. `pointAt('target', 'Target T', inField, vecText)`.
+ */
+export function pointAt<S extends Record<K, Vec2>, K extends string>(
+  key: K,
+  name: string,
+  place: (p: Vec2) => Vec2,
+  text: (v: Vec2) => string,
+): PointHandle<S> {
+  return {
+    at: (s) => s[key],
+    move: (s, p) => ({ ...s, [key]: place(p) }),
+    label: (s) => `${name} at ${text(s[key])}`,
+  };
+}
+
+/**
+ * The derived handle at the tip of a velocity drawn from a point: it sits at
+ * `s[from] + s[velocity]·seconds`, and a drag to `p` sets the velocity to
+ * `(place(p) − s[from]) / seconds`, then `tidy` (e.g. tenths). Its name says
+ * the velocity: `Velocity V = (…) m/s: tip of the arrow`.
+ */
+export function velocityTipAt<S extends Record<K | L, Vec2>, K extends string, L extends string>(
+  from: K,
+  velocity: L,
+  seconds: number,
+  place: (p: Vec2) => Vec2,
+  text: (v: Vec2) => string,
+  tidy: (v: Vec2) => Vec2 = (v) => v,
+): PointHandle<S> {
+  return {
+    at: (s) => [s[from][0] + s[velocity][0] * seconds, s[from][1] + s[velocity][1] * seconds],
+    move: (s, p) => {
+      const tip = place(p);
+      return { ...s, [velocity]: tidy([(tip[0] - s[from][0]) / seconds, (tip[1] - s[from][1]) / seconds]) };
+    },
+    label: (s) => `Velocity V = ${text(s[velocity])} m/s: tip of the arrow`,
+  };
+}
+
+/**
+ * The build side of `bindPointHandles`: the props of handle `name` in state
+ * `s` for Handle.astro (its name, accessible name and place), from the same
+ * declaration the browser binds: `<Handle {...handleProps(handles, 'target', s)} frame={FRAME} />`.
+ */
+export function handleProps<S, K extends string>(
+  handles: Record<K, PointHandle<S>>,
+  name: K,
+  s: S,
+): { name: K; label: string; at: Vec2 } {
+  return { name, label: handles[name].label(s), at: handles[name].at(s) };
+}
+
 export interface PointHandlesOptions {
   svg: SVGSVGElement;
   frame: Frame;

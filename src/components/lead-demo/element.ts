@@ -1,116 +1,88 @@
 /**
- * <lead-demo>: wires events to the pure game (model.ts). The element keeps
- * the parameters and a `DemoGame`; the kit clock moves scene time (`demoAt`),
- * a shot is `fireIn`, and everything drawn or printed is a function of them.
+ * <lead-demo>: wires events to the pure game (model.ts). One store holds what
+ * the demo shows (view.ts `DemoView`: the parameters and a `DemoGame`); the
+ * kit clock moves scene time (`demoAt`), a shot is `fireIn`, and every change
+ * is drawn by the kit's figure shell from `figure` in view.ts.
  */
-import { DEFAULTS, DEMO_CLOCK, aimAt, demoAt, fireIn, leadAngleText, newDemo, scoreText, validate } from './model';
-import type { DemoGame, Mode, Params } from './model';
-import { draw, geometry } from './view';
-import { withUnit } from '../kit/format';
-import { createReadouts } from '../kit/dom';
-import { createClock, type ClockWithStep } from '../kit/clock';
+import { demoAt, fireIn, validate, DEMO_CLOCK, type DemoGame, type Mode, type Params } from './model';
+import { figure, firstView, type DemoView } from './view';
+import { createClock } from '../kit/clock';
+import { mountFigure } from '../kit/figure';
 import { autoplay, bindPlayButton } from '../kit/play';
+import { createStore } from '../kit/store';
 import { publishFigureState } from '../notebook/protocol';
 import { leadDemoState } from '../notebook/figures';
 
 class LeadDemo extends HTMLElement {
-  private params: Params = { ...DEFAULTS };
-  private game: DemoGame = newDemo();
-  private clock!: ClockWithStep;
-  private svg!: SVGSVGElement;
-  private readonly readout = createReadouts(this);
-
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
-    this.svg = this.querySelector('svg[data-part="scene"]')!;
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    const sliders = Array.from(this.querySelectorAll<HTMLInputElement>('input[type="range"]'));
+    const store = createStore<DemoView>(firstView());
+    const shell = mountFigure(this, svg, figure);
+
+    /** Tell reactive code cells what the figure shows: on parameter changes and shots, never per frame. */
+    const publish = () => {
+      const { params, game } = store.get();
+      publishFigureState(this, 'lead-demo', leadDemoState(params, game.t, game.score));
+    };
+    const setParams = (change: Partial<Params>, announce = true) => {
+      store.set((v) => ({ ...v, params: { ...v.params, ...change }, note: undefined }));
+      if (announce) publish();
+    };
+    const readSlider = (input: HTMLInputElement, announce = true) => {
+      const name = input.name as 'speed' | 'targetSpeed';
+      const value = validate(name, input.value);
+      if (typeof value === 'string') store.set({ note: value });
+      else setParams({ [name]: value }, announce);
+    };
+
+    // Inputs may hold values the browser restored on back/forward navigation.
+    const checked = this.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    sliders.forEach((input) => readSlider(input, false));
+    if (checked) setParams({ mode: checked.value as Mode }, false);
+
+    // Scene time runs on the kit clock; a new run seeks it back to 0.
+    const clock = createClock({ duration: DEMO_CLOCK, time: store.get().game.t, element: this });
+    /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
+    const take = (game: DemoGame) => {
+      const scored = game.score !== store.get().game.score;
+      store.set({ game });
+      if (clock.time !== game.t) clock.seek(game.t);
+      if (scored) publish();
+    };
+    let wasPlaying = false;
+    clock.subscribe((c) => {
+      const { game, params } = store.get();
+      if (c.time !== game.t) take(demoAt(game, params, c.time));
+      // Paused: cells see where the scene stopped.
+      if (wasPlaying && !c.playing) publish();
+      wasPlaying = c.playing;
+    });
+    const fire = () => {
+      const { game, params } = store.get();
+      take(fireIn(game, params, clock.playing));
+    };
 
     this.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((radio) => {
       radio.addEventListener('change', () => {
-        if (radio.checked) this.setParams({ mode: radio.value as Mode });
+        if (radio.checked) setParams({ mode: radio.value as Mode });
       });
     });
-    this.querySelectorAll<HTMLInputElement>('input[type="range"]').forEach((input) => {
-      input.addEventListener('input', () => this.readSlider(input));
-    });
-    this.querySelector('[data-action="fire"]')!.addEventListener('click', () => this.fire());
+    sliders.forEach((input) => input.addEventListener('input', () => readSlider(input)));
+    this.querySelector('[data-action="fire"]')!.addEventListener('click', fire);
     this.addEventListener('keydown', (e) => {
       if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) {
         e.preventDefault();
-        this.fire();
+        fire();
       }
     });
 
-    // Inputs may hold values the browser restored on back/forward navigation.
-    this.querySelectorAll<HTMLInputElement>('input[type="range"]').forEach((input) => this.readSlider(input, false));
-    const checked = this.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (checked) this.params.mode = checked.value as Mode;
-
-    // Scene time runs on the kit clock; a new run seeks it back to 0.
-    this.clock = createClock({ duration: DEMO_CLOCK, time: this.game.t, element: this });
-    let wasPlaying = false;
-    this.clock.subscribe((c) => {
-      if (c.time !== this.game.t) this.take(demoAt(this.game, this.params, c.time));
-      // Paused: cells see where the scene stopped.
-      if (wasPlaying && !c.playing) this.publish();
-      wasPlaying = c.playing;
-    });
-    bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, this.clock);
-    autoplay(this.clock);
-    this.render();
-    this.publish();
+    store.subscribe((v) => shell.draw(v));
+    bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, clock);
+    autoplay(clock);
+    publish();
     this.dataset.ready = 'true';
-  }
-
-  private readSlider(input: HTMLInputElement, render = true): void {
-    const name = input.name as 'speed' | 'targetSpeed';
-    const value = validate(name, input.value);
-    if (typeof value === 'string') {
-      this.readout.set('message', value);
-      return;
-    }
-    this.params = { ...this.params, [name]: value };
-    this.readout.set(name === 'speed' ? 'speed' : 'target-speed', `${value} m/s`);
-    if (render) {
-      this.render();
-      this.publish();
-    }
-  }
-
-  private setParams(change: Partial<Params>): void {
-    this.params = { ...this.params, ...change };
-    this.render();
-    this.publish();
-  }
-
-  /** Tell reactive code cells what the figure shows: on parameter changes and shots, never per frame. */
-  private publish(): void {
-    publishFigureState(this, 'lead-demo', leadDemoState(this.params, this.game.t, this.game.score));
-  }
-
-  /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
-  private take(game: DemoGame): void {
-    const scored = game.score !== this.game.score;
-    this.game = game;
-    if (this.clock.time !== game.t) this.clock.seek(game.t);
-    this.render();
-    if (scored) this.publish();
-  }
-
-  private fire(): void {
-    this.take(fireIn(this.game, this.params, this.clock.playing));
-  }
-
-  private render(): void {
-    const { params, game } = this;
-    const { t } = game;
-    draw(this.svg, geometry({ params, t, shots: [...game.shots] }));
-
-    const aim = aimAt(params, t);
-    this.readout.set('flight-time', aim.lead ? withUnit(aim.lead.time, 's') : '—');
-    this.readout.set('lead-angle', leadAngleText(params, t));
-    this.readout.set('message', aim.problem ?? '');
-    if (game.result) this.readout.set('result', game.result);
-    this.readout.set('score', scoreText(game.score));
   }
 }
 

@@ -6,11 +6,14 @@
  */
 import { addScaled, angle, closestApproach, linearIntercept, normalize, scale, sub, type Vec2 } from '../../lib';
 import { degrees, inFlightText } from '../kit/format';
+import { makeFrame } from '../kit/frame';
 
 export type Mode = 'aim' | 'lead';
 
 /** The field, in metres: x to the right, y up. */
 export const FIELD = { width: 100, height: 60 } as const;
+/** The field as a kit frame (kit/frame.ts): one SVG unit a metre. */
+export const FRAME = makeFrame({ xmin: 0, xmax: FIELD.width, ymin: 0, ymax: FIELD.height }, FIELD.width);
 /** A shot within this distance of the target's centre hits it (m). */
 export const HIT_RADIUS = 2.5;
 /** How far outside the field the target starts and ends its run (m). */

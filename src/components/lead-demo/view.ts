@@ -1,12 +1,28 @@
 /**
  * Drawing for the Introduction figure. `geometry` turns a scene into SVG
  * coordinates (pure, used at build time for the first frame and in the
- * browser for every frame after); `draw` writes it into the SVG.
+ * browser for every frame after); `figure` declares what is drawn and said
+ * for the kit's figure shell (kit/figure.ts).
  */
-import { FIELD, HIT_RADIUS, SHOOTER, aimAt, fatePoint, isResolved, shotAt, targetAt, targetVelocity } from './model';
-import type { Params, Shot } from './model';
+import {
+  DEFAULTS,
+  FIELD,
+  HIT_RADIUS,
+  SHOOTER,
+  aimAt,
+  fatePoint,
+  isResolved,
+  leadAngleText,
+  newDemo,
+  scoreText,
+  shotAt,
+  targetAt,
+  targetVelocity,
+} from './model';
+import type { DemoGame, Params, Shot } from './model';
 import type { Vec2 } from '../../lib';
-import { setIfChanged, setAttrs as set } from '../kit/dom';
+import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../kit/figure';
+import { withUnit } from '../kit/format';
 
 export interface Scene {
   params: Params;
@@ -66,48 +82,75 @@ export function geometry({ params, t, shots }: Scene): Geometry {
 
 export const TARGET_RADIUS = HIT_RADIUS;
 
-/** Keep exactly `n` children of `group`, made by `make`, and return them. */
-function pool(group: Element, n: number, make: () => Element): Element[] {
-  while (group.childElementCount < n) group.appendChild(make());
-  while (group.childElementCount > n) group.lastElementChild!.remove();
-  return Array.from(group.children);
+// ---------------------------------------------------------------------------
+// The figure, declared once for the build and the browser (kit/figure.ts)
+
+/** What the demo shows: the parameters, the game (time, shots, score) and a note on a rejected input. */
+export interface DemoView {
+  params: Params;
+  game: DemoGame;
+  /** Why the last slider value was not taken, until the next good one. */
+  note?: string;
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
+/** The demo when the page opens. */
+export function firstView(): DemoView {
+  return { params: DEFAULTS, game: newDemo() };
+}
 
-/** Write a frame into the figure's SVG. Parts are found by `data-part`. */
-export function draw(svg: SVGSVGElement, g: Geometry): void {
-  const part = (name: string) => svg.querySelector(`[data-part="${name}"]`);
-  set(part('target'), { transform: `translate(${g.target.x} ${g.target.y})` });
-  set(part('heading'), { x1: g.target.x, y1: g.target.y, x2: g.heading.x, y2: g.heading.y });
-  set(part('barrel'), { x2: g.barrelTip.x, y2: g.barrelTip.y });
-  set(part('sight'), { x2: g.target.x, y2: g.target.y });
+/** Every `data-part` of the scene in one frame. */
+export function demoParts(g: Geometry): Parts {
   const trailEnd = g.trail ?? g.shooter;
-  set(part('trail'), { x2: trailEnd.x, y2: trailEnd.y });
-  const lead = part('lead');
-  if (lead) {
-    if (g.lead) {
-      if (lead.hasAttribute('display')) lead.removeAttribute('display');
-      set(lead, { transform: `translate(${g.lead.x} ${g.lead.y})` });
-    } else {
-      setIfChanged(lead, 'display', 'none');
-    }
-  }
-  const shots = part('shots');
-  if (shots) {
-    const dots = pool(shots, g.shots.length, () => {
-      const c = document.createElementNS(SVG_NS, 'circle');
-      c.setAttribute('r', '0.9');
-      return c;
-    });
-    dots.forEach((c, i) => set(c, { cx: g.shots[i].x, cy: g.shots[i].y }));
-  }
-  const marks = part('marks');
-  if (marks) {
-    const rings = pool(marks, g.marks.length, () => document.createElementNS(SVG_NS, 'circle'));
-    rings.forEach((c, i) => {
-      const m = g.marks[i];
-      set(c, { cx: m.x, cy: m.y, r: m.hit ? 4 : 2, class: m.hit ? 'mark-hit' : 'mark-miss' });
-    });
-  }
+  return {
+    target: { transform: `translate(${g.target.x} ${g.target.y})` },
+    lane: { x1: 0, y1: g.target.y, x2: FIELD.width, y2: g.target.y },
+    turret: { cx: g.shooter.x, cy: g.shooter.y },
+    heading: { x1: g.target.x, y1: g.target.y, x2: g.heading.x, y2: g.heading.y },
+    barrel: { x1: g.shooter.x, y1: g.shooter.y, x2: g.barrelTip.x, y2: g.barrelTip.y },
+    sight: { x1: g.shooter.x, y1: g.shooter.y, x2: g.target.x, y2: g.target.y },
+    trail: { x1: g.shooter.x, y1: g.shooter.y, x2: trailEnd.x, y2: trailEnd.y },
+    lead: g.lead ? { transform: `translate(${g.lead.x} ${g.lead.y})`, display: 'inline' } : { display: 'none' },
+  };
 }
+
+/** The parts that come in numbers: the shots in the air and the rings where shots met their fate. */
+export function demoLists(g: Geometry): Record<string, Item[]> {
+  return {
+    shots: g.shots.map((p) => ({ tag: 'circle', attrs: { r: 0.9, cx: p.x, cy: p.y } })),
+    marks: g.marks.map((m) => ({
+      tag: 'circle',
+      attrs: { cx: m.x, cy: m.y, r: m.hit ? 4 : 2, class: m.hit ? 'mark-hit' : 'mark-miss' },
+    })),
+  };
+}
+
+/** The readouts of a view: the sliders' values, the aim, the last shot and the score. */
+export function demoReadouts({ params, game, note }: DemoView): Record<string, string> {
+  const aim = aimAt(params, game.t);
+  return {
+    speed: `${params.speed} m/s`,
+    'target-speed': `${params.targetSpeed} m/s`,
+    'flight-time': aim.lead ? withUnit(aim.lead.time, 's') : '—',
+    'lead-angle': leadAngleText(params, game.t),
+    result: game.result || 'Not fired yet',
+    score: scoreText(game.score),
+    message: note ?? aim.problem ?? '',
+  };
+}
+
+const frameOf = perView(({ params, game }: DemoView) => geometry({ params, t: game.t, shots: [...game.shots] }));
+
+/** The demo, declared once: parts, lists and readouts, each a pure function of the view. */
+export const figure: FigureView<DemoView> = {
+  parts: (v) => demoParts(frameOf(v)),
+  lists: (v) => demoLists(frameOf(v)),
+  readouts: demoReadouts,
+};
+
+/** The readout cards (kit/ReadoutCards.astro); numbers that change every frame are not announced. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'flight-time', label: 'Time to meet', live: 'off' },
+  { name: 'lead-angle', label: 'Lead angle', live: 'off' },
+  { name: 'result', label: 'Last shot', live: 'polite' },
+  { name: 'score', label: 'Score', live: 'off' },
+];

@@ -7,7 +7,7 @@
 import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity, type Params } from '../lead-demo/model';
 import type { Vec2 } from '../../lib';
 import { sceneState } from './protocol';
-import { quarticState } from '../quartic-figure/state';
+import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
 
 export { sceneState, type SceneState } from './protocol';
 
@@ -52,13 +52,6 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'edge-cases': () => sceneState({ shooter: [0, 0], target: [100, 0], velocity: [-20, 5], speed: 10 }),
   // Chapter 7's figure publishes what `ballisticArcs` takes (gravity-figure/model.ts `figureState` of INITIAL).
   'gravity-figure': () => ({ shooter: [10, 8], target: [80, 20], speed: 30, gravity: [0, -9.81] }),
-  'quartic-figure': () =>
-    quarticState({
-      shooter: [-25, -32],
-      target: [15, -10],
-      velocity: [-4, 5],
-      acceleration: [0, 0],
-      speeds: [32, 36, 42],
-      gravity: 9.81,
-    }),
+  // Chapter 8's figure publishes `quarticState` of its scene: its first scene, read from the figure (state.ts).
+  'quartic-figure': () => quarticState(QUARTIC_FIRST),
 };

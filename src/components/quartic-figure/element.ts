@@ -8,24 +8,21 @@
  */
 import { publisher } from '../kit/bind';
 import { createClock } from '../kit/clock';
-import { createReadouts, setIfChanged, writeParts } from '../kit/dom';
-import { draggable } from '../kit/draggable';
-import { clampToFrame, translate } from '../kit/frame';
+import { createReadouts, writeParts } from '../kit/dom';
+import { bindPointHandles } from '../kit/handles';
 import { createNumberBox, type NumberBox } from '../kit/numberbox';
 import { bindScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState } from '../notebook/protocol';
-import type { InterceptTrace, Vec2 } from '../../lib';
+import type { InterceptTrace } from '../../lib';
 import {
   ACCEL_RULE,
   FOUR_HITS,
   FRAME,
   GRAVITY_RULE,
   INITIAL,
-  MARGIN,
   SPEEDS,
   SPEED_RULE,
-  VELOCITY_SECONDS,
   momentAt,
   snapTime,
   solve,
@@ -34,23 +31,8 @@ import {
 } from './model';
 import { quarticState } from './state';
 import { finalNote, stepView, traceFor, type StepView } from './steps';
-import {
-  arcs,
-  arrows,
-  momentParts,
-  momentReadouts,
-  proseValues,
-  sceneReadouts,
-  timeText,
-  vecText,
-  velocityTip,
-} from './view';
+import { arcs, arrows, handles, momentParts, momentReadouts, proseValues, sceneReadouts, timeText } from './view';
 import { lazyChart } from './chart-lazy';
-
-/** Dragged positions are kept to a tenth of a metre, so readouts stay readable. */
-function tidy(v: Vec2): Vec2 {
-  return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
-}
 
 class QuarticFigure extends HTMLElement {
   private readonly readout = createReadouts(this);
@@ -59,11 +41,7 @@ class QuarticFigure extends HTMLElement {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ ...INITIAL });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    const handles = {
-      shooter: svg.querySelector<SVGGElement>('[data-handle="shooter"]')!,
-      target: svg.querySelector<SVGGElement>('[data-handle="target"]')!,
-      velocity: svg.querySelector<SVGGElement>('[data-handle="velocity"]')!,
-    };
+    const points = bindPointHandles(svg, store, handles, { svg, frame: FRAME });
     const prose = publisher(this, 'quartic');
     let sol: Solution = solve(store.get());
     const clock = createClock({ duration: sol.duration, element: this });
@@ -210,41 +188,12 @@ class QuarticFigure extends HTMLElement {
     preset('no-v', (s) => ({ ...s, velocity: [0, 0] }));
     preset('reset', () => ({ ...INITIAL }));
 
-    draggable(handles.shooter, {
-      svg,
-      frame: FRAME,
-      get: () => store.get().shooter,
-      set: (p) => store.set({ shooter: tidy(clampToFrame(FRAME, p, MARGIN)) }),
-    });
-    draggable(handles.target, {
-      svg,
-      frame: FRAME,
-      get: () => store.get().target,
-      set: (p) => store.set({ target: tidy(clampToFrame(FRAME, p, MARGIN)) }),
-    });
-    draggable(handles.velocity, {
-      svg,
-      frame: FRAME,
-      get: () => velocityTip(store.get()),
-      set: (p) => {
-        const s = store.get();
-        const tip = tidy(clampToFrame(FRAME, p, MARGIN / 2));
-        const v: Vec2 = [(tip[0] - s.target[0]) / VELOCITY_SECONDS, (tip[1] - s.target[1]) / VELOCITY_SECONDS];
-        store.set({ velocity: tidy(v) });
-      },
-    });
-
     let first = true;
     store.subscribe((s) => {
       if (!first) sol = solve(s);
       first = false;
       trace = null;
-      setIfChanged(handles.shooter, 'transform', translate(FRAME, s.shooter));
-      setIfChanged(handles.shooter, 'aria-label', `Shooter S at ${vecText(s.shooter)}`);
-      setIfChanged(handles.target, 'transform', translate(FRAME, s.target));
-      setIfChanged(handles.target, 'aria-label', `Target T at ${vecText(s.target)}`);
-      setIfChanged(handles.velocity, 'transform', translate(FRAME, velocityTip(s)));
-      setIfChanged(handles.velocity, 'aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
+      points.show(s);
       s.speeds.forEach((v, i) => speedBoxes[i].show(v));
       gravityBox.show(s.gravity);
       axBox.show(s.acceleration[0]);

@@ -34,3 +34,16 @@ export function quarticState(s: {
     gravity: s.gravity,
   };
 }
+
+/**
+ * The figure's first scene (model.ts `INITIAL` is this object): kept here so
+ * that the notebook reads it without loading the model and the solver.
+ */
+export const FIRST_SCENE: QuarticState = {
+  shooter: [-25, -32],
+  target: [15, -10],
+  velocity: [-4, 5],
+  acceleration: [0, 0],
+  speeds: [32, 36, 42],
+  gravity: 9.81,
+};

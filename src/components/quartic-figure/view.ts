@@ -7,10 +7,13 @@
 import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
+import type { ReadoutCard } from '../kit/figure';
 import { fixed as num, pair, superscript } from '../kit/format';
-import { round, toSvg, translate, unit } from '../kit/frame';
+import { clampToFrame, round, toSvg, translate, unit } from '../kit/frame';
+import { tenths } from '../kit/geometry';
+import { pointAt, velocityTipAt, type PointHandle } from '../kit/handles';
 import { trailPath } from '../kit/trail';
-import { FRAME, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
+import { FRAME, MARGIN, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
 
 export const SUBSCRIPT = ['₁', '₂', '₃'] as const;
 /** The most shots of s₁ drawn at once (the quartic has at most four positive roots). */
@@ -205,3 +208,33 @@ export function proseValues(s: State, sol: Solution): Record<string, string> {
     c0: sci(sol.table[4].value),
   };
 }
+
+const SPEED_NAMES = ['first', 'second', 'third'] as const;
+
+/** The readout cards (kit/ReadoutCards.astro): each speed's hits, then the moment's numbers; texts from the readouts. */
+export const CARDS: readonly ReadoutCard[] = [
+  ...SUBSCRIPT.map((sub, i) => ({
+    name: `hits-${i}`,
+    label: `hits of s${sub}`,
+    hint: `${SPEED_NAMES[i]} speed`,
+    class: `speed-${i}`,
+  })),
+  { name: 'f', label: 'f(t) at the scrubber' },
+  { name: 'gap', label: '|W(t)| − s₁t' },
+  { name: 'R', label: 'R = T − S' },
+  { name: 'V', label: 'V' },
+  { name: 'G', label: 'G = A − g' },
+];
+
+/** A dragged point inside the field (the velocity tip may come closer to the edge), kept to tenths. */
+const inField =
+  (margin: number) =>
+  (p: Vec2): Vec2 =>
+    tenths(clampToFrame(FRAME, p, margin));
+
+/** S and T are points of the scene, V's tip is T + V·VELOCITY_SECONDS (kit/handles.ts). */
+export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<State>> = {
+  shooter: pointAt('shooter', 'Shooter S', inField(MARGIN), vecText),
+  target: pointAt('target', 'Target T', inField(MARGIN), vecText),
+  velocity: velocityTipAt('target', 'velocity', VELOCITY_SECONDS, inField(MARGIN / 2), vecText, tenths),
+};

@@ -1,74 +1,31 @@
 /**
  * <root-plot>: wires the scene's handles, the speed slider and the example
  * buttons to one store; every change re-analyses the scene with the library
- * and redraws scene, chart and readouts.
+ * (view.ts `viewOf`) and the kit's figure shell redraws scene, readouts and
+ * prose numbers; the chart is the kit's live function plot.
  */
-import { publish } from '../kit/bind';
-import { createReadouts, setIfChanged } from '../kit/dom';
-import { draggable } from '../kit/draggable';
-import { translate } from '../kit/frame';
+import { mountFigure } from '../kit/figure';
 import { createFnPlot, type FnPlotHandle } from '../kit/fn-plot';
+import { bindPointHandles } from '../kit/handles';
 import { createStore } from '../kit/store';
 import { publishFigureState, sceneState } from '../notebook/protocol';
-import {
-  FRAME,
-  INITIAL,
-  PRESETS,
-  SHOOTER,
-  SPEED,
-  VELOCITY_SECONDS,
-  analyse,
-  place,
-  preset,
-  snippets,
-  type State,
-} from './model';
-import {
-  domainsFor,
-  drawScene,
-  fnSpec,
-  proseValues,
-  readouts,
-  scene,
-  vecText,
-  velocityTip,
-  type Domains,
-} from './view';
+import { FRAME, INITIAL, PRESETS, SHOOTER, SPEED, preset, type State } from './model';
+import { domainsFor, figure, fnSpec, handles, viewOf, type Domains } from './view';
 
 class RootPlot extends HTMLElement {
-  private readonly readout = createReadouts(this);
-  private publishTimer = 0;
-  private domains: Domains | null = null;
-
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ ...INITIAL });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    const targetHandle = svg.querySelector<SVGGElement>('[data-handle="target"]')!;
-    const velocityHandle = svg.querySelector<SVGGElement>('[data-handle="velocity"]')!;
+    // The snippets' rows are parts too (their `agrees` class): the shell writes parts under the whole figure.
+    const shell = mountFigure(this, this, figure, 'roots');
+    const points = bindPointHandles(this, store, handles, { svg, frame: FRAME });
     const slider = this.querySelector<HTMLInputElement>('input[name="speed"]')!;
     // The chart is the kit's live function plot; its domains hold still while they fit (domainsFor).
     const plot = this.querySelector<HTMLElement>('[data-plot="f"] [data-fnplot]')!;
     let chart: FnPlotHandle | null = null;
+    let domains: Domains | undefined;
 
-    draggable(targetHandle, {
-      svg,
-      frame: FRAME,
-      get: () => store.get().target,
-      set: (p) => store.set({ target: place(p) }),
-    });
-    draggable(velocityHandle, {
-      svg,
-      frame: FRAME,
-      get: () => velocityTip(store.get()),
-      set: (p) => {
-        const s = store.get();
-        const tip = place(p);
-        store.set({
-          velocity: [(tip[0] - s.target[0]) / VELOCITY_SECONDS, (tip[1] - s.target[1]) / VELOCITY_SECONDS],
-        });
-      },
-    });
     const readSlider = () => {
       const v = Number(slider.value);
       if (Number.isFinite(v)) store.set({ speed: Math.min(Math.max(v, SPEED.min), SPEED.max) });
@@ -83,32 +40,19 @@ class RootPlot extends HTMLElement {
     });
 
     store.subscribe((s) => {
-      const an = analyse(s);
-      const answers = snippets(s, an);
-      drawScene(svg, scene(s, an));
-      setIfChanged(targetHandle, 'transform', translate(FRAME, s.target));
-      setIfChanged(targetHandle, 'aria-label', `Target T at ${vecText(s.target)}`);
-      setIfChanged(velocityHandle, 'transform', translate(FRAME, velocityTip(s)));
-      setIfChanged(velocityHandle, 'aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
-      this.readout.setAll(readouts(s, an, answers));
-      for (const a of answers) this.querySelector(`[data-snippet="${a.name}"]`)?.classList.toggle('agrees', a.agrees);
-      this.publishSoon(proseValues(s, an));
+      const view = viewOf(s);
+      points.show(s);
+      shell.draw(view);
       // Live code cells follow the scene: the shooter is fixed at the origin.
       publishFigureState(this, 'root-plot', sceneState({ ...s, shooter: SHOOTER }));
-      this.domains = domainsFor(an, this.domains ?? undefined);
-      const spec = fnSpec(an, this.domains);
+      domains = domainsFor(view.an, domains);
+      const spec = fnSpec(view.an, domains);
       if (chart) chart.update(spec);
       else chart = createFnPlot(plot, spec);
     });
     // A slider value restored by the browser on back/forward navigation.
     if (Number(slider.value) !== INITIAL.speed) readSlider();
     this.dataset.ready = 'true';
-  }
-
-  /** Prose numbers follow the figure a moment later, so a drag only pays for the figure itself. */
-  private publishSoon(values: Record<string, string>): void {
-    clearTimeout(this.publishTimer);
-    this.publishTimer = window.setTimeout(() => publish('roots', values), 60);
   }
 }
 

@@ -6,13 +6,23 @@
 import { addScaled, horner, length, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { toSvg, unit, type Point } from '../kit/frame';
-import { partOf, setIfChanged, setText, setAttrs as set } from '../kit/dom';
+import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../kit/figure';
+import { pointAt, velocityTipAt, type PointHandle } from '../kit/handles';
 import { compact as num, fixed, pair } from '../kit/format';
 import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../kit/label-box';
 import { fnScales, type FnMark, type FnPlotSpec } from '../kit/fn-plot';
 import { handleLabelBox, labelPlaceClear, type LabelPlace } from '../kit/handle-label';
-import { SVG_NS } from '../kit/overlay';
-import { FRAME, SHOOTER, VELOCITY_SECONDS, type Analysis, type SnippetAnswer, type State } from './model';
+import {
+  FRAME,
+  SHOOTER,
+  VELOCITY_SECONDS,
+  analyse,
+  place,
+  snippets,
+  type Analysis,
+  type SnippetAnswer,
+  type State,
+} from './model';
 
 /** A number for a readout: at most 2 decimals, trailing zeros dropped; large ones in scientific form (the kit's `compact`). */
 export { num };
@@ -411,66 +421,90 @@ export function proseValues(s: State, an: Analysis): Record<string, string> {
 }
 
 // ---------------------------------------------------------------------------
-// Writing the scene into the SVG
+// The figure, declared once for the build and the browser (kit/figure.ts)
 
-function line(el: Element | null, ends: [Point, Point] | null): void {
-  if (!el) return;
-  if (!ends) {
-    setIfChanged(el, 'display', 'none');
-    return;
-  }
-  if (el.hasAttribute('display')) el.removeAttribute('display');
-  set(el, { x1: ends[0].x, y1: ends[0].y, x2: ends[1].x, y2: ends[1].y });
+/** What one drawing of the figure shows: the scene, the library's analysis and the snippets' answers. */
+export interface View {
+  s: State;
+  an: Analysis;
+  answers: SnippetAnswer[];
 }
 
-/** Write a scene into the figure's SVG (parts found by `data-part`); handles are moved by the element. */
-export function drawScene(svg: SVGSVGElement, g: SceneGeometry): void {
-  const part = (name: string) => partOf(svg, name);
-  set(part('shooter-label'), {
-    x: g.shooter.x + g.shooterLabel.x,
-    y: g.shooter.y + g.shooterLabel.y,
-    'text-anchor': g.shooterLabel.anchor,
-  });
-  const arrow = part('arrow');
-  if (arrow) setIfChanged(arrow, 'd', g.arrow);
-  for (const name of ['target', 'velocity'] as const) {
-    const place = g.handleLabels[name];
-    const text = svg.querySelector(`[data-handle="${name}"] .kit-handle-text`);
-    if (!text) continue;
-    setIfChanged(text, 'x', String(place.x));
-    setIfChanged(text, 'y', String(place.y));
-    setIfChanged(text, 'text-anchor', place.anchor);
-  }
-  line(part('past'), g.past);
-  line(part('future'), g.future);
-  const circles = part('circles');
-  if (circles) {
-    while (circles.childElementCount < g.circles.length)
-      circles.appendChild(document.createElementNS(SVG_NS, 'circle'));
-    while (circles.childElementCount > g.circles.length) circles.lastElementChild!.remove();
-    g.circles.forEach((c, i) =>
-      set(circles.children[i], { cx: g.shooter.x, cy: g.shooter.y, r: c.r, class: c.chosen ? 'chosen' : 'other' }),
-    );
-  }
-  const marks = part('marks');
-  if (marks) {
-    while (marks.childElementCount < g.marks.length) {
-      const group = document.createElementNS(SVG_NS, 'g');
-      group.appendChild(document.createElementNS(SVG_NS, 'circle'));
-      group.appendChild(document.createElementNS(SVG_NS, 'text'));
-      marks.appendChild(group);
-    }
-    while (marks.childElementCount > g.marks.length) marks.lastElementChild!.remove();
-    g.marks.forEach((m, i) => {
-      const group = marks.children[i];
-      set(group, {
+/** The view of a state: the library's analysis of it and what the common snippets answer. */
+export function viewOf(s: State): View {
+  const an = analyse(s);
+  return { s, an, answers: snippets(s, an) };
+}
+
+/** A line's ends, or hidden when there is none. */
+function lineAttrs(ends: [Point, Point] | null): Parts[string] {
+  return ends ? { x1: ends[0].x, y1: ends[0].y, x2: ends[1].x, y2: ends[1].y, display: 'inline' } : { display: 'none' };
+}
+
+/** A handle letter's place relative to its dot (Handle.astro's `textPart`). */
+const letter = (p: LabelPlace): Parts[string] => ({ x: p.x, y: p.y, 'text-anchor': p.anchor });
+
+/** Every `data-part` of the figure with attributes: the scene's, the handles' letters and the snippets' rows. */
+export function sceneParts(g: SceneGeometry, answers: readonly SnippetAnswer[] = []): Parts {
+  const parts: Parts = {
+    'shooter-label': {
+      x: g.shooter.x + g.shooterLabel.x,
+      y: g.shooter.y + g.shooterLabel.y,
+      'text-anchor': g.shooterLabel.anchor,
+    },
+    arrow: { d: g.arrow },
+    past: lineAttrs(g.past),
+    future: lineAttrs(g.future),
+    'target-letter': letter(g.handleLabels.target),
+    'velocity-letter': letter(g.handleLabels.velocity),
+  };
+  for (const a of answers) parts[`snippet-${a.name}`] = { class: a.agrees ? 'agrees' : '' };
+  return parts;
+}
+
+/** The parts that come in numbers: a reach circle per positive root, a mark per real root. */
+export function sceneLists(g: SceneGeometry): Record<string, Item[]> {
+  return {
+    circles: g.circles.map((c) => ({
+      tag: 'circle',
+      attrs: { cx: g.shooter.x, cy: g.shooter.y, r: c.r, class: c.chosen ? 'chosen' : 'other' },
+    })),
+    marks: g.marks.map((m): Item => ({
+      tag: 'g',
+      attrs: {
         transform: `translate(${m.at.x} ${m.at.y})`,
         class: [m.chosen && 'chosen', m.past && 'past'].filter(Boolean).join(' '),
-      });
-      set(group.firstElementChild, { r: m.chosen ? 1.6 : 1.2 });
-      const label = group.lastElementChild!;
-      set(label, { x: m.spot.x, y: m.spot.y, 'text-anchor': m.spot.anchor });
-      setText(label, m.label);
-    });
-  }
+      },
+      children: [
+        { tag: 'circle', attrs: { r: m.chosen ? 1.6 : 1.2 } },
+        { tag: 'text', attrs: { x: m.spot.x, y: m.spot.y, 'text-anchor': m.spot.anchor, text: m.label } },
+      ],
+    })),
+  };
 }
+
+/** The figure: parts, lists, readouts and the prose's numbers, each a pure function of the view. */
+const sceneOf = perView(({ s, an }: View) => scene(s, an));
+
+export const figure: FigureView<View> = {
+  parts: (v) => sceneParts(sceneOf(v), v.answers),
+  lists: (v) => sceneLists(sceneOf(v)),
+  readouts: ({ s, an, answers }) => readouts(s, an, answers),
+  prose: ({ s, an }) => proseValues(s, an),
+};
+
+/** The handles, bound from the model: T is a point of the scene, V's tip is T + V·VELOCITY_SECONDS. */
+export const handles: Record<'target' | 'velocity', PointHandle<State>> = {
+  target: pointAt('target', 'Target T', place, vecText),
+  velocity: velocityTipAt('target', 'velocity', VELOCITY_SECONDS, place, vecText),
+};
+
+/** The coefficient cards (kit/ReadoutCards.astro), their texts from `readouts`. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'a', label: 'a = |V|² − s²' },
+  { name: 'b', label: 'b = 2 R·V' },
+  { name: 'c', label: 'c = |R|²' },
+  { name: 'discriminant', label: 'Δ = b² − 4ac' },
+  { name: 'roots', label: 'roots (s)' },
+  { name: 'chosen', label: "library's hit", class: 'hit' },
+];

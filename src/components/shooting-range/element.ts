@@ -1,163 +1,95 @@
 /**
- * <shooting-range>: wires events to the pure game (model.ts). The element
- * keeps the gun, the armed speed and a `RangeGame`; the kit clock moves
- * scene time (`rangeAt`), the reader's actions are `fireIn` and
- * `restartRange`, and every frame is `geometry(scene)` drawn.
+ * <shooting-range>: wires events to the pure game (model.ts). One store holds
+ * what the range shows (view.ts `RangeView`: the game, the gun, the armed
+ * speed, the reticles shown); the kit clock moves scene time (`rangeAt`), the
+ * reader's actions are `fireIn` and `restartRange`, and every change is drawn
+ * by the kit's figure shell from `figure` in view.ts.
  */
-import { draggable } from '../kit/draggable';
-import { createReadouts, setIfChanged } from '../kit/dom';
-import { withUnit } from '../kit/format';
-import { createClock, type ClockWithStep } from '../kit/clock';
+import { createClock } from '../kit/clock';
+import { mountFigure } from '../kit/figure';
+import { bindPointHandles } from '../kit/handles';
 import { autoplay, bindPlayButton } from '../kit/play';
-import type { Vec2 } from '../../lib';
-import {
-  DEFAULT_ARMED,
-  DEFAULT_SEED,
-  FRAME,
-  GUN_START,
-  RUN_CLOCK,
-  SPEEDS,
-  courseText,
-  fireIn,
-  gunText,
-  leadNote,
-  newRange,
-  placeGun,
-  rangeAt,
-  restartRange,
-  type RangeGame,
-} from './model';
-import { draw, geometry, leads, type Scene } from './view';
+import { createStore } from '../kit/store';
+import { DEFAULT_SEED, FRAME, RUN_CLOCK, SPEEDS, fireIn, rangeAt, restartRange, type RangeGame } from './model';
+import { figure, firstView, handles, type RangeView } from './view';
 
 class ShootingRange extends HTMLElement {
-  private gun: Vec2 = GUN_START;
-  private armed = DEFAULT_ARMED;
-  private showAll = true;
-  private game!: RangeGame;
-  private clock!: ClockWithStep;
-  private svg!: SVGSVGElement;
-  private readonly readout = createReadouts(this);
-
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const seed = Number(this.dataset.seed);
-    this.svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-
-    const gun = this.querySelector<SVGGElement>('[data-handle="gun"]')!;
-    draggable(gun, {
-      svg: this.svg,
-      frame: FRAME,
-      get: () => this.gun,
-      set: (p) => {
-        this.gun = placeGun(p);
-        this.render();
-      },
-    });
-
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
     const radios = Array.from(this.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    const showAll = this.querySelector<HTMLInputElement>('input[name="show-all"]')!;
+    const turning = this.querySelector<HTMLInputElement>('input[name="turning"]')!;
+
+    // Inputs may hold values the browser restored on back/forward navigation.
+    const checked = radios.find((r) => r.checked);
+    const store = createStore<RangeView>({
+      ...firstView(Number.isInteger(seed) && seed > 0 ? seed : DEFAULT_SEED, turning.checked),
+      showAll: showAll.checked,
+      ...(checked ? { armed: Number(checked.value) } : {}),
+    });
+    const shell = mountFigure(this, svg, figure);
+    const points = bindPointHandles(this, store, handles, { svg, frame: FRAME });
+
+    // Scene time runs on the kit clock; a new run seeks it back to 0.
+    const clock = createClock({ duration: RUN_CLOCK, time: store.get().game.t, element: this });
+    /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
+    const take = (game: RangeGame) => {
+      store.set({ game });
+      if (clock.time !== game.t) clock.seek(game.t);
+    };
+    clock.subscribe((c) => {
+      const { game } = store.get();
+      if (c.time !== game.t) take(rangeAt(game, c.time));
+    });
+    const arm = (i: number) => {
+      radios.forEach((r) => (r.checked = Number(r.value) === i));
+      store.set({ armed: i });
+    };
+    const fire = () => {
+      const { game, gun, armed } = store.get();
+      take(fireIn(game, gun, armed, clock.playing));
+    };
+    const restart = (change: { seed?: number; turning?: boolean }) =>
+      take(restartRange(store.get().game, change, clock.playing));
+
     radios.forEach((radio) =>
       radio.addEventListener('change', () => {
-        if (radio.checked) this.arm(Number(radio.value));
+        if (radio.checked) arm(Number(radio.value));
       }),
     );
-    const showAll = this.querySelector<HTMLInputElement>('input[name="show-all"]')!;
-    showAll.addEventListener('change', () => {
-      this.showAll = showAll.checked;
-      this.render();
-    });
-    const turning = this.querySelector<HTMLInputElement>('input[name="turning"]')!;
-    turning.addEventListener('change', () => this.restart({ turning: turning.checked }));
-    this.action('fire', () => this.fire());
-    this.action('new-course', () => {
-      this.dataset.seed = String(this.game.seed + 1);
-      this.restart({ seed: this.game.seed + 1 });
+    showAll.addEventListener('change', () => store.set({ showAll: showAll.checked }));
+    turning.addEventListener('change', () => restart({ turning: turning.checked }));
+    this.querySelector('[data-action="fire"]')!.addEventListener('click', fire);
+    this.querySelector('[data-action="new-course"]')!.addEventListener('click', () => {
+      const next = store.get().game.seed + 1;
+      this.dataset.seed = String(next);
+      restart({ seed: next });
     });
     this.addEventListener('keydown', (e) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === 'f' || e.key === 'F') {
         e.preventDefault();
-        this.fire();
+        fire();
         return;
       }
       const i = SPEEDS.findIndex((s) => s.key === e.key);
       if (i >= 0) {
         e.preventDefault();
-        this.arm(i);
+        arm(i);
       }
     });
 
-    // Inputs may hold values the browser restored on back/forward navigation.
-    this.showAll = showAll.checked;
-    const checked = radios.find((r) => r.checked);
-    if (checked) this.armed = Number(checked.value);
-    this.game = newRange(Number.isInteger(seed) && seed > 0 ? seed : DEFAULT_SEED, turning.checked);
-
-    // Scene time runs on the kit clock; a new run seeks it back to 0.
-    this.clock = createClock({ duration: RUN_CLOCK, time: this.game.t, element: this });
-    this.clock.subscribe((c) => this.moveTo(c.time));
-    bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, this.clock);
-    autoplay(this.clock);
-    this.render();
-    this.dataset.ready = 'true';
-  }
-
-  private action(name: string, f: () => void): void {
-    this.querySelector(`[data-action="${name}"]`)!.addEventListener('click', f);
-  }
-
-  private arm(i: number): void {
-    this.armed = i;
-    this.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((r) => {
-      r.checked = Number(r.value) === i;
+    store.subscribe((v) => {
+      performance.mark('shooting-range:render:start');
+      points.show(v);
+      shell.draw(v);
+      performance.mark('shooting-range:render:end');
     });
-    this.render();
-  }
-
-  /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
-  private take(game: RangeGame): void {
-    this.game = game;
-    if (this.clock.time !== game.t) this.clock.seek(game.t);
-    this.render();
-  }
-
-  /** The clock moved: the game at its time. */
-  private moveTo(t: number): void {
-    if (!this.game || t === this.game.t) return;
-    this.take(rangeAt(this.game, t));
-  }
-
-  private restart(change: { seed?: number; turning?: boolean }): void {
-    this.take(restartRange(this.game, change, this.clock.playing));
-  }
-
-  private fire(): void {
-    this.take(fireIn(this.game, this.gun, this.armed, this.clock.playing));
-  }
-
-  private scene(): Scene {
-    const { gun, armed, showAll } = this;
-    const { course, t, shots } = this.game;
-    return { course, gun, t, armed, showAll, shots };
-  }
-
-  private render(): void {
-    performance.mark('shooting-range:render:start');
-    const scene = this.scene();
-    const all = leads(scene);
-    draw(this.svg, geometry(scene, all), this.armed);
-
-    const { game } = this;
-    const lead = all[this.armed];
-    this.readout.set('time', lead.time === null ? '—' : withUnit(lead.time, 's'));
-    this.readout.set('gun', gunText(this.gun));
-    this.readout.set('hits', String(game.hits));
-    this.readout.set('misses', String(game.misses));
-    if (game.result) this.readout.set('result', game.result);
-    this.readout.set('course', courseText(game.seed, game.turning));
-    this.readout.set('message', leadNote(game.course, this.gun, game.t, lead));
-    const label = `Gun at ${gunText(this.gun)}`;
-    setIfChanged(this.svg.querySelector('[data-handle="gun"]')!, 'aria-label', label);
-    performance.mark('shooting-range:render:end');
+    bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, clock);
+    autoplay(clock);
+    this.dataset.ready = 'true';
   }
 }
 

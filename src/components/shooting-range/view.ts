@@ -7,9 +7,17 @@ import { addScaled, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, type Point } from '../kit/frame';
 import {
+  DEFAULT_ARMED,
+  DEFAULT_SEED,
   FRAME,
+  GUN_START,
   SPEEDS,
+  courseText,
   fatePoint,
+  gunText,
+  leadNote,
+  newRange,
+  placeGun,
   isResolved,
   leadFor,
   pathSoFar,
@@ -17,9 +25,12 @@ import {
   targetAt,
   type Course,
   type Lead,
+  type RangeGame,
   type Shot,
 } from './model';
-import { setIfChanged, setAttrs as set } from '../kit/dom';
+import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../kit/figure';
+import { withUnit } from '../kit/format';
+import type { PointHandle } from '../kit/handles';
 import { overlaps, textBox, type Anchor, type Box } from '../kit/label-box';
 
 export interface Scene {
@@ -148,56 +159,103 @@ export function geometry(scene: Scene, all: Lead[] = leads(scene)): Geometry {
   };
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
+// ---------------------------------------------------------------------------
+// The figure, declared once for the build and the browser (kit/figure.ts)
 
-function pool(group: Element, n: number, make: () => Element): Element[] {
-  while (group.childElementCount < n) group.appendChild(make());
-  while (group.childElementCount > n) group.lastElementChild!.remove();
-  return Array.from(group.children);
+/** What the range shows: the game (course, time, shots, tally), the gun, the armed speed and the reticles shown. */
+export interface RangeView {
+  game: RangeGame;
+  gun: Vec2;
+  /** Index of the armed speed in SPEEDS. */
+  armed: number;
+  /** Show the reticles of the speeds that are not armed too. */
+  showAll: boolean;
 }
 
-/** Write a frame into the range's SVG. Parts are found by `data-part`, reticles by `data-reticle`. */
-export function draw(svg: SVGSVGElement, g: Geometry, armed: number): void {
-  const part = (name: string) => svg.querySelector(`[data-part="${name}"]`);
-  set(part('target'), { transform: `translate(${g.target.x} ${g.target.y})` });
-  set(part('heading'), { d: g.heading });
-  set(part('trail'), { d: g.trail });
-  set(svg.querySelector('[data-handle="gun"]'), { transform: `translate(${g.gun.x} ${g.gun.y})` });
-  set(part('barrel'), { x1: g.gun.x, y1: g.gun.y, x2: g.barrelTip.x, y2: g.barrelTip.y });
-  const sight = part('sight');
-  if (sight) {
-    const end = g.sightEnd ?? g.barrelTip;
-    set(sight, { x1: g.barrelTip.x, y1: g.barrelTip.y, x2: end.x, y2: end.y });
-  }
+/** The range when the page opens: course `seed` at START_TIME, the gun at its start, the default speed armed. */
+export function firstView(seed = DEFAULT_SEED, turning = false): RangeView {
+  return { game: newRange(seed, turning), gun: GUN_START, armed: DEFAULT_ARMED, showAll: true };
+}
+
+/** The scene of a view, as `geometry` takes it. */
+export function sceneOf({ game, gun, armed, showAll }: RangeView): Scene {
+  return { course: game.course, gun, t: game.t, armed, showAll, shots: game.shots };
+}
+
+/** Every `data-part` of the scene in one frame (the gun handle is placed by its own binding). */
+export function rangeParts(g: Geometry, armed: number): Parts {
+  const end = g.sightEnd ?? g.barrelTip;
+  const parts: Parts = {
+    target: { transform: `translate(${g.target.x} ${g.target.y})` },
+    heading: { d: g.heading },
+    trail: { d: g.trail },
+    barrel: { x1: g.gun.x, y1: g.gun.y, x2: g.barrelTip.x, y2: g.barrelTip.y },
+    sight: { x1: g.barrelTip.x, y1: g.barrelTip.y, x2: end.x, y2: end.y },
+  };
   g.reticles.forEach((p, i) => {
-    const el = svg.querySelector(`[data-reticle="${i}"]`);
-    if (!el) return;
-    if (p) {
-      if (el.hasAttribute('display')) el.removeAttribute('display');
-      set(el, { transform: `translate(${p.x} ${p.y})`, class: i === armed ? 'reticle armed' : 'reticle' });
-      const label = el.querySelector('text');
-      const spot = g.reticleLabels[i];
-      if (label && spot) {
-        setIfChanged(label, 'x', String(spot.x));
-        setIfChanged(label, 'y', String(spot.y));
-        setIfChanged(label, 'text-anchor', spot.anchor);
-      }
-    } else {
-      setIfChanged(el, 'display', 'none');
-    }
+    const spot = g.reticleLabels[i];
+    parts[`reticle-${i}`] = p
+      ? { transform: `translate(${p.x} ${p.y})`, class: i === armed ? 'reticle armed' : 'reticle', display: 'inline' }
+      : { display: 'none' };
+    parts[`reticle-${i}-label`] = { x: spot.x, y: spot.y, 'text-anchor': spot.anchor };
   });
-  const shots = part('shots');
-  if (shots) {
-    pool(shots, g.shots.length, () => document.createElementNS(SVG_NS, 'circle')).forEach((c, i) => {
-      const s = g.shots[i];
-      set(c, { cx: s.x, cy: s.y, r: 0.8, class: `shot s${s.speedIndex}` });
-    });
-  }
-  const marks = part('marks');
-  if (marks) {
-    pool(marks, g.marks.length, () => document.createElementNS(SVG_NS, 'circle')).forEach((c, i) => {
-      const m = g.marks[i];
-      set(c, { cx: m.x, cy: m.y, r: m.hit ? 3.2 : 1.8, class: m.hit ? 'mark-hit' : 'mark-miss' });
-    });
-  }
+  return parts;
 }
+
+/** The parts that come in numbers: the shots in the air and the rings where shots met their fate. */
+export function rangeLists(g: Geometry): Record<string, Item[]> {
+  return {
+    shots: g.shots.map((s) => ({ tag: 'circle', attrs: { cx: s.x, cy: s.y, r: 0.8, class: `shot s${s.speedIndex}` } })),
+    marks: g.marks.map((m) => ({
+      tag: 'circle',
+      attrs: { cx: m.x, cy: m.y, r: m.hit ? 3.2 : 1.8, class: m.hit ? 'mark-hit' : 'mark-miss' },
+    })),
+  };
+}
+
+/** The readouts of a view; the armed speed's lead is passed in when the caller has it. */
+export function rangeReadouts(v: RangeView, lead: Lead = leads(sceneOf(v))[v.armed]): Record<string, string> {
+  const { game, gun } = v;
+  return {
+    time: lead.time === null ? '—' : withUnit(lead.time, 's'),
+    gun: gunText(gun),
+    hits: String(game.hits),
+    misses: String(game.misses),
+    result: game.result || 'Not fired yet',
+    course: courseText(game.seed, game.turning),
+    message: leadNote(game.course, gun, game.t, lead),
+  };
+}
+
+/** The leads and the geometry of a view, computed once per frame for parts, lists and readouts. */
+const frameOf = perView((v: RangeView) => {
+  const scene = sceneOf(v);
+  const all = leads(scene);
+  return { all, g: geometry(scene, all) };
+});
+
+/** The range, declared once: parts, lists and readouts, each a pure function of the view. */
+export const figure: FigureView<RangeView> = {
+  parts: (v) => rangeParts(frameOf(v).g, v.armed),
+  lists: (v) => rangeLists(frameOf(v).g),
+  readouts: (v) => rangeReadouts(v, frameOf(v).all[v.armed]),
+};
+
+/** The gun, the one handle: dragged within its area (`placeGun`). */
+export const handles: Record<'gun', PointHandle<RangeView>> = {
+  gun: {
+    at: (v) => v.gun,
+    move: (v, p) => ({ ...v, gun: placeGun(p) }),
+    label: (v) => `Gun at ${gunText(v.gun)}`,
+  },
+};
+
+/** The readout cards (kit/ReadoutCards.astro); numbers that change every frame are not announced. */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'time', label: 'Time to meet', live: 'off' },
+  { name: 'gun', label: 'Gun at', live: 'off' },
+  { name: 'hits', label: 'Hits', live: 'off' },
+  { name: 'misses', label: 'Misses', live: 'off' },
+  { name: 'course', label: 'Course', live: 'off' },
+  { name: 'result', label: 'Last shot', class: 'wide', live: 'polite' },
+];

@@ -3,15 +3,14 @@
  * store holds the state; handles, the Δt box and the buttons change it, and
  * every change redraws the figure, its readouts and the prose numbers.
  */
-import { publisher } from '../kit/bind';
-import { createReadouts } from '../kit/dom';
+import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { createLoop, prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
 import { createStore } from '../kit/store';
-import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, handleLabel, message, nextStep, place, readouts } from './model';
+import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, handleLabel, nextStep, place } from './model';
 import type { State } from './model';
-import { draw } from './view';
+import { figure } from './view';
 
 class VectorFigure extends HTMLElement {
   connectedCallback(): void {
@@ -51,14 +50,10 @@ class VectorFigure extends HTMLElement {
     // The browser may restore a checked box on back/forward navigation.
     if (toggle.checked) store.set({ mistake: true });
 
-    const readout = createReadouts(this);
-    const prose = publisher(this, 'vectors');
+    const shell = mountFigure(this, svg, figure, 'vectors');
     store.subscribe((s) => {
-      draw(svg, s);
+      shell.draw(s);
       handles.show(s);
-      const r = readouts(s);
-      readout.setAll({ ...r, note: message(s) });
-      prose(r);
     });
     this.dataset.ready = 'true';
   }

@@ -1,13 +1,13 @@
 /**
  * Drawing for chapter 1's figure. `parts` turns the state into SVG attributes
  * for every named part (pure: the .astro file renders the first frame from it
- * at build time); `draw` writes them into the live SVG.
+ * at build time); the kit's figure shell (`mountFigure`) writes them into the live SVG.
  */
 import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
-import { FRAME, derive, num, type State } from './model';
-import { setIfChanged, writeParts, type PartAttrs } from '../kit/dom';
-import { SVG_NS } from '../kit/overlay';
+import { FRAME, derive, message, num, readouts, type State } from './model';
+import type { PartAttrs } from '../kit/dom';
+import type { FigureView } from '../kit/figure';
 import { textBox, within, type Anchor } from '../kit/label-box';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
@@ -152,20 +152,14 @@ export function marks(s: State): Point[] {
   return derive(s).marks.map((m) => toSvg(FRAME, m));
 }
 
-/** Write a frame into the figure's SVG; parts are found by `data-part`. */
-export function draw(svg: SVGSVGElement, s: State): void {
-  writeParts(svg, parts(s));
-  const group = svg.querySelector('[data-part="marks"]');
-  if (!group) return;
-  const points = marks(s);
-  while (group.childElementCount < points.length) {
-    const c = document.createElementNS(SVG_NS, 'circle');
-    c.setAttribute('r', '1');
-    group.appendChild(c);
-  }
-  while (group.childElementCount > points.length) group.lastElementChild!.remove();
-  points.forEach((p, i) => {
-    setIfChanged(group.children[i], 'cx', String(round(p.x)));
-    setIfChanged(group.children[i], 'cy', String(round(p.y)));
-  });
-}
+/**
+ * The figure, declared once for the build and the browser (kit/figure.ts):
+ * its parts, its readouts with the status line (`note`), and the numbers the
+ * prose quotes (the readouts again).
+ */
+export const figure: FigureView<State> = {
+  parts,
+  lists: (s) => ({ marks: marks(s).map((p) => ({ tag: 'circle', attrs: { r: 1, cx: round(p.x), cy: round(p.y) } })) }),
+  readouts: (s) => ({ ...readouts(s), note: message(s) }),
+  prose: readouts,
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME, INITIAL } from '../../../src/components/kit-gallery/model';
-import { qLetter, qOf, shellHandles, shellView } from '../../../src/components/kit-gallery/shell';
+import { qLetter, qOf, shellHandles, shellView, SHELL_X, withX } from '../../../src/components/kit-gallery/shell';
 import { toSvg } from '../../../src/components/kit/frame';
 import { handleLabelBox, labelPlace } from '../../../src/components/kit/handle-label';
 import { grow, segmentHitsBox } from '../../../src/components/kit/label-box';
@@ -17,6 +17,8 @@ describe('the gallery’s figure-shell block', () => {
       'shell-p': '(4.0, 3.0)',
       'shell-q': '(6.0, 1.0)',
       'shell-angle': '36.9°',
+      'shell-x': '4',
+      message: '',
     });
     const zero = { ...INITIAL, p: [0, 0] as [number, number] };
     expect(shellView.readouts(zero)['shell-angle']).toBe('—');
@@ -40,5 +42,20 @@ describe('the gallery’s Q letter (placeHandleLetters)', () => {
   it('the letter is a part of the shell, written with the scene', () => {
     const q = qLetter(INITIAL);
     expect(shellView.parts(INITIAL)['shell-q-letter']).toEqual({ x: q.x, y: q.y, 'text-anchor': q.anchor });
+  });
+});
+
+describe('the shell block’s slider and status line', () => {
+  const s = { p: [4, 3] as [number, number], a: 1, t: 0 };
+  it('the slider sets P’s x, snapped to half units and kept in its range', () => {
+    expect(withX(s, 2.3).p).toEqual([2.5, 3]);
+    expect(withX(s, -100).p[0]).toBe(SHELL_X.min);
+    expect(withX(s, 100).p[0]).toBe(SHELL_X.max);
+    expect(withX(s, Number.NaN).p).toEqual([4, 3]);
+  });
+  it('the status line speaks only when P has no angle', () => {
+    expect(shellView.readouts(s).message).toBe('');
+    expect(shellView.readouts({ ...s, p: [0, 0] }).message).toMatch(/no angle/);
+    expect(shellView.readouts({ ...s, p: [-1.5, 0] })['shell-x']).toBe('−1.5');
   });
 });

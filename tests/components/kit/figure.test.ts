@@ -4,6 +4,9 @@ import {
   mountFigure,
   partAttrs,
   partText,
+  figureIds,
+  firstFrame,
+  perView,
   writeItems,
   type FigureView,
   type Item,
@@ -80,5 +83,48 @@ describe('mountFigure (the browser side)', () => {
     fig.draw({ x: 0 });
     expect(root.querySelector('[data-part="dot"]')!.getAttribute('display')).toBe('none');
     expect(root.querySelectorAll('[data-part="ticks"] line').length).toBe(0);
+  });
+});
+
+describe('perView (one derivation per drawn state)', () => {
+  it('derives once per view object and again for a new one, even an equal one', () => {
+    let calls = 0;
+    const area = perView((r: { w: number; h: number }) => {
+      calls++;
+      return r.w * r.h;
+    });
+    const a = { w: 2, h: 3 };
+    expect(area(a)).toBe(6);
+    expect(area(a)).toBe(6);
+    expect(calls).toBe(1);
+    expect(area({ w: 2, h: 3 })).toBe(6);
+    expect(calls).toBe(2);
+    expect(area({ ...a, w: 5 })).toBe(15);
+    expect(area(a)).toBe(6);
+    expect(calls).toBe(4);
+  });
+});
+
+describe('firstFrame and figureIds (the build side of a figure)', () => {
+  const view: FigureView<{ x: number }> = {
+    parts: (f) => ({ dot: { cx: f.x, text: `x = ${f.x}` } }),
+    lists: (f) => ({ marks: [{ tag: 'circle', attrs: { cx: f.x } }] }),
+    readouts: (f) => ({ x: String(f.x) }),
+  };
+  it('renders a state through the same view the browser draws with', () => {
+    const first = firstFrame(view, { x: 3 });
+    expect(first.part('dot')).toEqual({ cx: 3 });
+    expect(first.text('dot')).toBe('x = 3');
+    expect(first.lists.marks[0].attrs.cx).toBe(3);
+    expect(first.readouts).toEqual({ x: '3' });
+    expect(firstFrame({ parts: () => ({}), readouts: () => ({}) }, 0).lists).toEqual({});
+  });
+  it('names a figure’s labelled elements after its id', () => {
+    expect(figureIds('fig', ['speed', 'target-speed'])).toEqual({
+      caption: 'fig-caption',
+      speed: 'fig-speed',
+      'target-speed': 'fig-target-speed',
+    });
+    expect(figureIds('fig')).toEqual({ caption: 'fig-caption' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFrame } from '../../../src/components/kit/frame';
-import { angleArc, snapToGrid } from '../../../src/components/kit/geometry';
+import { angleArc, snapToGrid, tenths } from '../../../src/components/kit/geometry';
 
 const BOUNDS = { xmin: -5, xmax: 5, ymin: -2, ymax: 2 };
 
@@ -33,5 +33,12 @@ describe('angleArc', () => {
     expect(w.d).toBe('M60 40L70 40A10 10 0 0 0 60 30Z');
     expect(w.start).toEqual({ x: 70, y: 40 });
     expect(w.end).toEqual({ x: 60, y: 30 });
+  });
+});
+
+describe('tenths', () => {
+  it('keeps a point to a tenth of a unit, with no negative zero', () => {
+    expect(tenths([1.234, -5.678])).toEqual([1.2, -5.7]);
+    expect(Object.is(tenths([-0.01, 0.04])[0], -0)).toBe(false);
   });
 });

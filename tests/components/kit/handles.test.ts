@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import type { Vec2 } from '../../../src/lib';
 import { makeFrame, translate } from '../../../src/components/kit/frame';
-import { bindHandles, bindPointHandles } from '../../../src/components/kit/handles';
+import {
+  bindHandles,
+  bindPointHandles,
+  handleProps,
+  pointAt,
+  velocityTipAt,
+  type PointHandle,
+} from '../../../src/components/kit/handles';
 import { createStore } from '../../../src/components/kit/store';
 
 const FRAME = makeFrame({ xmin: -10, xmax: 10, ymin: -5, ymax: 5 });
@@ -88,5 +95,49 @@ describe('bindPointHandles: handles bound from the model, derived ones included'
       Object.assign(new window.Event('keydown'), { key: 'ArrowUp' }) as unknown as Event,
     );
     expect(store.get()).toEqual({ target: [1, 1], velocity: [2, 1] });
+  });
+});
+
+describe('handleProps: the build side of a bound handle', () => {
+  it('names and places a derived handle from the same declaration the browser binds', () => {
+    type S = { t: Vec2; v: Vec2 };
+    const handles: Record<'tip', PointHandle<S>> = {
+      tip: {
+        at: (s) => [s.t[0] + s.v[0], s.t[1] + s.v[1]],
+        move: (s, p) => ({ ...s, v: [p[0] - s.t[0], p[1] - s.t[1]] }),
+        label: (s) => `Tip at (${s.t[0] + s.v[0]}, ${s.t[1] + s.v[1]})`,
+      },
+    };
+    expect(handleProps(handles, 'tip', { t: [1, 2], v: [3, -1] })).toEqual({
+      name: 'tip',
+      label: 'Tip at (4, 1)',
+      at: [4, 1],
+    });
+  });
+});
+
+describe('pointAt and velocityTipAt: handles declared from the state', () => {
+  type S = { target: Vec2; velocity: Vec2; speed: number };
+  const s: S = { target: [10, 4], velocity: [-3, 2], speed: 5 };
+  const text = (v: Vec2) => `(${v[0]}, ${v[1]})`;
+  const half = (p: Vec2): Vec2 => [Math.round(p[0] * 2) / 2, Math.round(p[1] * 2) / 2];
+
+  it('a point of the state: where it is, what a drag stores (placed), its name', () => {
+    const t = pointAt<S, 'target'>('target', 'Target T', half, text);
+    expect(t.at(s)).toEqual([10, 4]);
+    expect(t.move(s, [3.3, -1.2])).toEqual({ ...s, target: [3.5, -1] });
+    expect(t.label(s)).toBe('Target T at (10, 4)');
+  });
+
+  it('the tip of a velocity: at T + V·k, a drag sets V from the placed tip, then tidies it', () => {
+    const v = velocityTipAt<S, 'target', 'velocity'>('target', 'velocity', 2, half, text, (w) => [w[0] + 0, w[1] + 0]);
+    expect(v.at(s)).toEqual([4, 8]);
+    const moved = v.move(s, [12.2, 4.9]);
+    expect(moved.velocity).toEqual([1, 0.5]);
+    expect(moved.target).toEqual(s.target);
+    expect(v.at(moved)).toEqual([12, 5]);
+    expect(v.label(s)).toBe('Velocity V = (-3, 2) m/s: tip of the arrow');
+    // Dropped on T: exactly no velocity.
+    expect(v.move(s, [10.1, 3.9]).velocity).toEqual([0, 0]);
   });
 });
