@@ -15,7 +15,8 @@
  * strings are never names; shadowing, closures, default parameters, catch
  * parameters and class and function expression names follow the language.
  */
-import { parse, type Node, type Program } from 'acorn';
+import type { Node, Program } from 'acorn';
+import { parseCell } from './parse';
 import { transform } from 'sucrase';
 import type { CellError } from './compile';
 
@@ -382,12 +383,7 @@ export function analyze(source: string): Analysis {
   let program: Program;
   try {
     const js = transform(source, { transforms: ['typescript'], disableESTransforms: true }).code;
-    program = parse(js, {
-      ecmaVersion: 'latest',
-      sourceType: 'script',
-      allowAwaitOutsideFunction: true,
-      allowReturnOutsideFunction: true,
-    });
+    program = parseCell(js);
   } catch (e) {
     const err = e as { message?: string; loc?: { line: number; column: number } };
     return {

@@ -11,7 +11,8 @@
  *    and a `const x = …` returns x.
  */
 import { transform } from 'sucrase';
-import { parse, type Node, type Program } from 'acorn';
+import type { Node, Program } from 'acorn';
+import { parseCell } from './parse';
 
 /** An error in a cell, with its place in the reader's source (1-based), when known. */
 export interface CellError {
@@ -100,12 +101,7 @@ export function compile(source: string, capture?: readonly string[]): Compiled {
   }
   let program: Program;
   try {
-    program = parse(js, {
-      ecmaVersion: 'latest',
-      sourceType: 'script',
-      allowAwaitOutsideFunction: true,
-      allowReturnOutsideFunction: true,
-    });
+    program = parseCell(js);
   } catch (e) {
     const err = e as Located;
     const message = cleanMessage(String(err.message ?? e));
