@@ -12,7 +12,7 @@ import { encodeHash } from '../../src/components/notebook/hash';
 import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { runNotebook } from '../../src/components/notebook/session';
-import { FIRST_STATES } from '../../src/components/notebook/figures';
+import { FIRST_STATES } from '../../src/components/notebook/first-states';
 import { watchProblems, widgetsReady } from './support';
 
 const cells = (page: Page) => page.locator('nb-playground nb-cell');

@@ -268,6 +268,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test('the reticles’ speed labels never overlap each other (issue 13: "40" on "25")', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(PAGE);
+  await widgetsReady(page);
   const fig = page.locator('shooting-range');
   await expect(fig).toHaveAttribute('data-ready', 'true');
   const boxes = async () => {

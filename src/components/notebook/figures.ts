@@ -2,12 +2,10 @@
  * What a figure shows a reactive cell: `figure('lead-demo')` in a cell returns
  * the figure's last published state. Pure: the figure's element publishes it
  * (protocol.ts), and the build uses the figure's first state for the cell's
- * first output.
+ * first output (first-states.ts).
  */
-import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity, type Params } from '../lead-demo/model';
+import { SHOOTER, targetAt, targetVelocity, type Params } from '../lead-demo/model';
 import type { Vec2 } from '../../lib';
-import { sceneState } from './protocol';
-import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
 
 export { sceneState, type SceneState } from './protocol';
 
@@ -40,18 +38,3 @@ export function leadDemoState(params: Params, t: number, score = { shots: 0, hit
     hits: score.hits,
   };
 }
-
-/** Each figure's state as the page first shows it (used for a live cell's build-time output). */
-export const FIRST_STATES: Record<string, () => unknown> = {
-  'lead-demo': () => leadDemoState(DEFAULTS, START_TIME),
-  // The next three are their models' INITIAL scenes, written out so that importing this module (the
-  // lead-demo does) does not pull three more figures' models into a page; tests/browser/chapter-cells.spec.ts
-  // checks that they still match.
-  'intercept-figure': () => sceneState({ shooter: [15, 10], target: [20, 52], velocity: [15, -4], speed: 20 }),
-  'root-plot': () => sceneState({ shooter: [0, 0], target: [70, 20], velocity: [-6, -8], speed: 20 }),
-  'edge-cases': () => sceneState({ shooter: [0, 0], target: [100, 0], velocity: [-20, 5], speed: 10 }),
-  // Chapter 7's figure publishes what `ballisticArcs` takes (gravity-figure/model.ts `figureState` of INITIAL).
-  'gravity-figure': () => ({ shooter: [10, 8], target: [80, 20], speed: 30, gravity: [0, -9.81] }),
-  // Chapter 8's figure publishes `quarticState` of its scene: its first scene, read from the figure (state.ts).
-  'quartic-figure': () => quarticState(QUARTIC_FIRST),
-};

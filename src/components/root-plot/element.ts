@@ -9,7 +9,7 @@ import { createFnPlot, type FnPlotHandle } from '../kit/fn-plot';
 import { bindPointHandles } from '../kit/handles';
 import { createStore } from '../kit/store';
 import { publishFigureState, sceneState } from '../notebook/protocol';
-import { FRAME, INITIAL, PRESETS, SHOOTER, SPEED, preset, type State } from './model';
+import { FRAME, INITIAL, PRESETS, SPEED, cellScene, preset, type State } from './model';
 import { domainsFor, figure, fnSpec, handles, viewOf, type Domains } from './view';
 
 class RootPlot extends HTMLElement {
@@ -44,7 +44,7 @@ class RootPlot extends HTMLElement {
       points.show(s);
       shell.draw(view);
       // Live code cells follow the scene: the shooter is fixed at the origin.
-      publishFigureState(this, 'root-plot', sceneState({ ...s, shooter: SHOOTER }));
+      publishFigureState(this, 'root-plot', sceneState(cellScene(s)));
       domains = domainsFor(view.an, domains);
       const spec = fnSpec(view.an, domains);
       if (chart) chart.update(spec);

@@ -59,6 +59,11 @@ export function preset(name: PresetName): State {
 
 export const INITIAL: State = preset('slower');
 
+/** The scene a live cell reads (`figure('root-plot')`): the state with the fixed shooter. */
+export function cellScene(s: State): State & { shooter: Vec2 } {
+  return { ...s, shooter: SHOOTER };
+}
+
 /** The named cases of the quadratic, from the library's coefficients, discriminant and roots. */
 export type CaseName =
   | 'already-there'

@@ -1,0 +1,25 @@
+/**
+ * Each figure's state as the page first shows it, for the build: a live cell's
+ * first output is computed from it (Cell.astro). Read from the figures
+ * themselves, their models' first scenes through the functions their elements
+ * publish with, so the build's state and the first publication in the browser
+ * are the same object (the cells' build outputs stay "fresh" until the reader
+ * moves a figure). Build-side only: it imports every figure's model.
+ */
+import { DEFAULTS, START_TIME as DEMO_START } from '../lead-demo/model';
+import { INITIAL as EDGE_INITIAL } from '../edge-cases/model';
+import { INITIAL as GRAVITY_INITIAL, figureState as gravityState } from '../gravity-figure/model';
+import { INITIAL as INTERCEPT_INITIAL } from '../intercept-figure/model';
+import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
+import { INITIAL as ROOT_INITIAL, cellScene as rootScene } from '../root-plot/model';
+import { leadDemoState } from './figures';
+import { sceneState } from './protocol';
+
+export const FIRST_STATES: Record<string, () => unknown> = {
+  'lead-demo': () => leadDemoState(DEFAULTS, DEMO_START),
+  'intercept-figure': () => sceneState(INTERCEPT_INITIAL),
+  'root-plot': () => sceneState(rootScene(ROOT_INITIAL)),
+  'edge-cases': () => sceneState(EDGE_INITIAL),
+  'gravity-figure': () => gravityState(GRAVITY_INITIAL),
+  'quartic-figure': () => quarticState(QUARTIC_FIRST),
+};
