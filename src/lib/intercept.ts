@@ -312,12 +312,18 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   formQuartic();
   let tau = 0;
   if (quartic[4] !== 0) {
-    if (Q.gap > FAR_GAP) return farFirst(out, options, maxTime, tauMax, dim);
-    quarticLimit[0] = tauMax;
-    let n = quarticRootsIn(qRoots, quartic, true);
-    if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);
-    if (n === 0) return false;
-    tau = qRoots[0];
+    if (Q.gap > FAR_GAP) {
+      // Rare: the time scales are too far apart for one quartic (as in `intercept`); Q is left loaded
+      // with the problem whose root farTau[0] is.
+      if (!farFirst(options, maxTime, tauMax)) return false;
+      tau = farTau[0];
+    } else {
+      quarticLimit[0] = tauMax;
+      let n = quarticRootsIn(qRoots, quartic, true);
+      if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);
+      if (n === 0) return false;
+      tau = qRoots[0];
+    }
   }
   const up = Q.timeScale[0];
   if (up === 0) rareScale(tau, Q.m);
@@ -330,33 +336,24 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   return true;
 }
 
+/** farFirst's root, in the units of the problem it leaves loaded in Q. */
+const farTau = new Float64Array(1);
+
 /**
  * interceptTo's rare path for two time scales too far apart (Q.gap > FAR_GAP, as `intercept`): the
- * first root below τ = 2^gap of the loaded problem, else the first far root (farRoots).
+ * first root below τ = 2^gap of the loaded problem, else the first far root (farRoots, which loads the
+ * problem without R into Q), into farTau[0]; false when there is none up to maxTime.
  */
-function farFirst(
-  out: Float64Array | number[],
-  options: InterceptOptions,
-  maxTime: number,
-  tauMax: number,
-  dim: number,
-): boolean {
+function farFirst(options: InterceptOptions, maxTime: number, tauMax: number): boolean {
   const split = scaled(1, Q.m + Q.gap);
   const n = solvePolynomialInTo(qRoots, null, quartic, 0, Math.min(tauMax, scaled(split, -Q.m)), true);
-  let tau: number;
   if (n > 0 && scaled(qRoots[0], Q.m) < split) {
-    tau = qRoots[0];
-  } else {
-    farTimes.length = 0;
-    farRoots(options, split, maxTime, farTimes, true);
-    if (farTimes.length === 0) return false;
-    tau = scaled(farTimes[0], -Q.m);
+    farTau[0] = qRoots[0];
+    return true;
   }
-  const t = scaled(tau, Q.m);
-  if (!(t <= maxTime)) return false;
-  out[0] = t;
-  aimTau[0] = tau;
-  quarticAimAt(aimScratch);
-  for (let i = 0; i < dim; i++) out[1 + i] = aimScratch[i];
+  farTimes.length = 0;
+  farRoots(options, split, maxTime, farTimes, true);
+  if (farTimes.length === 0) return false;
+  farTau[0] = scaled(farTimes[0], -Q.m);
   return true;
 }
