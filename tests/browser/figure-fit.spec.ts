@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { openFigure, widgetsReady } from './support';
+import { openFigure, smallTapTargets, widgetsReady } from './support';
 
 /*
  * Issue 13, "Figures taller than the screen": a reader drags in the scene and
@@ -105,21 +105,7 @@ for (const f of FIGURES) {
     expect(await span(fig, f.parts)).toBeLessThanOrEqual(SIZES.phone.height);
     const whole = await box(fig);
     expect(whole.width).toBeLessThanOrEqual(SIZES.phone.width);
-    const small = await fig.evaluate((root) => {
-      const out: string[] = [];
-      const targets = root.querySelectorAll(
-        'button, input:not([type="radio"]):not([type="checkbox"]), .fig-choices label, [data-handle] .kit-handle-hit',
-      );
-      for (const el of targets) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) continue;
-        if (r.height < 43.5 || r.width < 43.5) {
-          const name = el.closest('[data-handle]')?.getAttribute('data-handle') ?? el.textContent?.trim() ?? el.tagName;
-          out.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)}`);
-        }
-      }
-      return out;
-    });
+    const small = await smallTapTargets(fig);
     expect(small).toEqual([]);
   });
 

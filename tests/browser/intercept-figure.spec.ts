@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, solve, type State } from '../../src/components/intercept-figure/model';
 import { hitPhrase, num, timeText, vecText } from '../../src/components/intercept-figure/view';
-import { centreOf, handleAt, mouseDrag, openFigure, readout } from './support';
+import { centreOf, handleAt, mouseDrag, openFigure, readout, smallTapTargets } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';
 const FIG = 'intercept-figure';
@@ -249,23 +249,7 @@ test('V tip dragged onto T, then Jump: no |V|t label and no V letter over T', as
 test('on a phone every control and handle of the figure is at least 44 px', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'tap targets are a phone matter');
   const fig = await open(page);
-  const small = () =>
-    fig.evaluate((root) => {
-      const out: string[] = [];
-      const targets = root.querySelectorAll(
-        'button, input:not([type="radio"]):not([type="checkbox"]), .fig-choices label, [data-handle] .kit-handle-hit',
-      );
-      for (const el of targets) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) continue;
-        const handle = el.classList.contains('kit-handle-hit');
-        if (r.height < 43.5 || (handle && r.width < 43.5)) {
-          const name = el.closest('[data-handle]')?.getAttribute('data-handle') ?? el.textContent?.trim() ?? el.tagName;
-          out.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)}`);
-        }
-      }
-      return out;
-    });
+  const small = () => smallTapTargets(fig, 'handles');
   await expect.poll(small).toEqual([]);
 });
 

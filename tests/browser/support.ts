@@ -348,3 +348,27 @@ export async function dragWorld(svg: Locator, frame: Frame, from: Vec2, to: Vec2
   await svg.scrollIntoViewIfNeeded();
   await mouseDrag(svg.page(), await worldToScreen(svg, frame, from), await worldToScreen(svg, frame, to), steps);
 }
+
+/**
+ * The controls and handle hit circles under `figure` smaller than a 44 px tap target, as "name: w×h".
+ * Heights are checked on all; widths on all, or with `widths: 'handles'` only on handles (a wide
+ * button or box may be short of 44 px across its label, never of 44 px tall).
+ */
+export function smallTapTargets(figure: Locator, widths: 'all' | 'handles' = 'all'): Promise<string[]> {
+  return figure.evaluate((root, widths) => {
+    const out: string[] = [];
+    const targets = root.querySelectorAll(
+      'button, input:not([type="radio"]):not([type="checkbox"]), .fig-choices label, [data-handle] .kit-handle-hit',
+    );
+    for (const el of targets) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const checkWidth = widths === 'all' || el.classList.contains('kit-handle-hit');
+      if (r.height < 43.5 || (checkWidth && r.width < 43.5)) {
+        const name = el.closest('[data-handle]')?.getAttribute('data-handle') ?? el.textContent?.trim() ?? el.tagName;
+        out.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return out;
+  }, widths);
+}
