@@ -17,7 +17,8 @@
 // frames. This script records a Chromium trace, unthrottled, and sums each frame's *thread* time
 // (`tdur`: time the main thread was on a CPU), which other processes barely move; the lifecycle phases
 // of the frame (style, layout, pre-paint, paint, layerize) are printed beside it. Multiply by ~4 for
-// the budget's 4× throttling. It measures the first frame after each input, not the handler.
+// the budget's 4× throttling. It measures the first frame after each input, not the handler, and
+// ("later") the costliest of the three frames after it, where a figure writes its numbers.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -117,8 +118,11 @@ async function measure(css) {
   frames.sort((a, b) => a.ts - b.ts);
   const main = frames[0]?.tid;
   return marks.slice(WARM_UP).map((m) => {
-    const f = frames.find((b) => b.ts > m);
-    const row = { frame: (f?.tdur ?? 0) / 1000 };
+    const i = frames.findIndex((b) => b.ts > m);
+    const f = frames[i];
+    // The frames after it, where a figure writes its numbers (kit/figure.ts textLater): the costliest of the next three.
+    const later = frames.slice(i + 1, i + 4).filter((b) => b.ts < m + 40_000);
+    const row = { frame: (f?.tdur ?? 0) / 1000, later: Math.max(0, ...later.map((b) => (b.tdur ?? 0) / 1000)) };
     for (const name of PHASES) {
       row[name] =
         events
@@ -138,14 +142,18 @@ try {
   console.log(
     `${path}  ${selector}  ${input}  ${flags.phone ? 'phone' : 'desktop'}, unthrottled, CPU ms of the frame:`,
   );
-  console.log(`  ${'variant'.padEnd(22)} ${'frame'.padStart(6)} ${PHASES.map((p) => p.padStart(9)).join(' ')}      n`);
+  console.log(
+    `  ${'variant'.padEnd(22)} ${'frame'.padStart(6)} ${PHASES.map((p) => p.padStart(9)).join(' ')} ${'later'.padStart(6)}      n`,
+  );
   for (const [name, rows] of Object.entries(results)) {
     const cells = [median(rows.map((x) => x.frame)), ...PHASES.map((p) => median(rows.map((x) => x[p])))];
     console.log(
       `  ${name.padEnd(22)} ${cells[0].toFixed(2).padStart(6)} ${cells
         .slice(1)
         .map((c) => c.toFixed(2).padStart(9))
-        .join(' ')} ${String(rows.length).padStart(6)}`,
+        .join(' ')} ${median(rows.map((x) => x.later))
+        .toFixed(2)
+        .padStart(6)} ${String(rows.length).padStart(6)}`,
     );
   }
 } finally {

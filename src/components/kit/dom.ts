@@ -4,8 +4,46 @@
  * value can cost the browser a style recalculation.
  */
 
+/**
+ * Where the writes to an element go while its figure's scene is drawn on a
+ * canvas (kit/scene-canvas.ts): geometry is held there and drawn from there,
+ * and reaches the element itself only when the figure rests, since any write
+ * into the page, even into a hidden element, costs the page a restyle and a
+ * re-layerization in the frame of the input.
+ */
+export interface WriteHold {
+  /** Hold attribute `name` = `value` of `el`; false when this attribute must be written now. */
+  attr(el: Element, name: string, value: string): boolean;
+  /** Hold the text of `el`; false when it must be written now. */
+  text(el: Element, value: string): boolean;
+  /** The held value of attribute `name` of `el`, or undefined when none is held. */
+  heldAttr(el: Element, name: string): string | undefined;
+  /** The held text of `el`, or undefined. */
+  heldText(el: Element): string | undefined;
+}
+
+const holds = new WeakMap<Element, WriteHold>();
+
+/** Send the writes to `el` through `hold` (null: straight to the element again). */
+export function holdWrites(el: Element, hold: WriteHold | null): void {
+  if (hold) holds.set(el, hold);
+  else holds.delete(el);
+}
+
+/** Attribute `name` of `el` as the figure last wrote it (held or written). */
+export function attrOf(el: Element, name: string): string | null {
+  return holds.get(el)?.heldAttr(el, name) ?? el.getAttribute(name);
+}
+
+/** The text of `el` as the figure last wrote it (held or written). */
+export function textOf(el: Element): string {
+  return holds.get(el)?.heldText(el) ?? el.textContent ?? '';
+}
+
 /** Set an attribute of `el`, only if it differs from `value`. */
 export function setIfChanged(el: Element, name: string, value: string): void {
+  const hold = holds.get(el);
+  if (hold?.attr(el, name, value)) return;
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
@@ -15,6 +53,7 @@ export function setIfChanged(el: Element, name: string, value: string): void {
  * than a node replaced by `textContent`; anything else gets `textContent`.
  */
 export function setText(el: Element, text: string): void {
+  if (holds.get(el)?.text(el, text)) return;
   const only = el.firstChild;
   if (only && only === el.lastChild && only.nodeType === 3 /* Node.TEXT_NODE */) {
     if ((only as Text).data !== text) (only as Text).data = text;

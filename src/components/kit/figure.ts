@@ -16,6 +16,7 @@
  */
 import { publisher } from './bind';
 import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs } from './dom';
+import { sceneOnCanvas } from './scene-canvas';
 
 /** Every named part's attributes; `text` is the part's text content. */
 export type Parts = Record<string, PartAttrs>;
@@ -136,8 +137,14 @@ export interface Figure<F> {
 export function mountFigure<F>(root: HTMLElement, svg: Element, view: FigureView<F>, scope?: string): Figure<F> {
   const readouts = createReadouts(root);
   const prose = scope && view.prose ? publisher(root, scope) : null;
+  // The scene is drawn on a canvas from here on (kit/scene-canvas.ts), where the browser can.
+  const onCanvas = svg.localName === 'svg' && sceneOnCanvas(svg as SVGSVGElement) !== null;
+  let last: F;
+  // With the scene on a canvas, the numbers follow in a later frame (`textLater`): the frame of the input shows the drawing.
+  const text = onCanvas ? textLater(() => readouts.setAll(view.readouts(last))) : null;
   return {
     draw(f) {
+      last = f;
       writeParts(svg, view.parts(f));
       if (view.lists) {
         for (const [name, items] of Object.entries(view.lists(f))) {
@@ -145,9 +152,48 @@ export function mountFigure<F>(root: HTMLElement, svg: Element, view: FigureView
           if (parent) writeItems(parent, items);
         }
       }
-      readouts.setAll(view.readouts(f));
+      if (text) text();
+      else readouts.setAll(view.readouts(f));
       if (prose && view.prose) prose(view.prose(f));
     },
+  };
+}
+
+/** While inputs keep coming, a figure's numbers are written at least this often (ms); see `textLater`. */
+export const TEXT_EVERY_MS = 50;
+
+/**
+ * Schedule `write` (a figure's numbers) for a frame after the one that shows
+ * the input's drawing: any DOM text change costs a long page its whole
+ * restyle, relayout and repaint (about 2 ms unthrottled, bench/FIGURES.md),
+ * so the input's own frame draws only the canvas. The numbers are written in
+ * the first frame with no new input before it, or, while a drag keeps
+ * changing every frame, once they are `TEXT_EVERY_MS` old. The returned
+ * function marks the numbers stale; `write` reads the latest state itself.
+ */
+export function textLater(write: () => void): () => void {
+  let staleSince = -1;
+  let inputSinceFrame = false;
+  let scheduled = false;
+  const tick = () => {
+    const now = performance.now();
+    if (inputSinceFrame && now - staleSince < TEXT_EVERY_MS) {
+      inputSinceFrame = false;
+      requestAnimationFrame(tick);
+      return;
+    }
+    scheduled = false;
+    inputSinceFrame = false;
+    staleSince = -1;
+    write();
+  };
+  return () => {
+    inputSinceFrame = true;
+    if (staleSince < 0) staleSince = performance.now();
+    if (!scheduled) {
+      scheduled = true;
+      requestAnimationFrame(tick);
+    }
   };
 }
 

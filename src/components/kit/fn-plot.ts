@@ -21,7 +21,7 @@
  */
 import type { PlotOptions } from '@observablehq/plot';
 import type { Clock } from './clock';
-import { setIfChanged, setText } from './dom';
+import { attrOf, setIfChanged, setText } from './dom';
 import { format, superscript } from './format';
 import { svgElement, type Scale } from './overlay';
 
@@ -572,7 +572,7 @@ export function resolveFnPlot(spec: FnPlotSpec, samples: FnSample[] = sampleCurv
 
 /** `translate(a,b)` read back: [a, b], or [0, 0] when absent. */
 function translateOf(el: Element): [number, number] {
-  const m = /translate\(\s*([-\d.e+]+)[ ,]+([-\d.e+]+)\s*\)/.exec(el.getAttribute('transform') ?? '');
+  const m = /translate\(\s*([-\d.e+]+)[ ,]+([-\d.e+]+)\s*\)/.exec(attrOf(el, 'transform') ?? '');
   return m ? [Number(m[1]), Number(m[2])] : [0, 0];
 }
 

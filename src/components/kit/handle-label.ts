@@ -7,7 +7,7 @@
  * figure whose handles crowd each other places the labels itself with
  * `labelPlaceClear` (Handle.astro's `labelAt`, `data-label="figure"`).
  */
-import { setIfChanged } from './dom';
+import { attrOf, setIfChanged } from './dom';
 import type { Frame, Point } from './frame';
 import {
   circleHitsBox,
@@ -230,7 +230,7 @@ export function placeHandleLabel(handle: Element, frame: Frame, p?: Point): void
   // A figure that places this label itself (Handle.astro's `labelAt`) keeps it.
   if (handle.getAttribute('data-label') === 'figure') return;
   const text = handle.querySelector('.kit-handle-text');
-  const at = p ?? parseTranslate(handle.getAttribute('transform'));
+  const at = p ?? parseTranslate(attrOf(handle, 'transform'));
   if (!text || !at) return;
   const r = Number(handle.querySelector('.kit-handle-dot')?.getAttribute('r') ?? '1.6');
   const place = labelPlace(at, r, text.textContent?.trim() ?? '', frame);

@@ -1,0 +1,342 @@
+/**
+ * A figure's scene drawn on a canvas (issue 16): the kit's fast path, which
+ * every figure on the shell takes (`mountFigure` calls `sceneOnCanvas`).
+ *
+ * The scene stays an SVG: its first state is in the HTML, the view writes
+ * its parts into it through kit/dom.ts as before, and its handles stay the
+ * focusable, labelled, draggable elements they were. What changes once the
+ * script runs is who draws it, and when the SVG hears of a change:
+ *
+ * - Everything but the handles' hit circles goes into hidden groups
+ *   (`display: none`, in place, so the drawing order and every selector
+ *   still hold), and a canvas under the handles (a `<foreignObject>` over the
+ *   viewBox) shows the same elements, drawn by kit/svg-paint.ts from their
+ *   attributes and computed styles.
+ * - Geometry (positions, sizes, paths, transforms, the handles' too) and
+ *   text are held (kit/dom.ts `holdWrites`): the canvas draws them at once,
+ *   the elements get them when the figure rests (`SETTLE_MS`) or a pointer
+ *   comes to the scene, so a pointer finds each handle where it is drawn.
+ *   Any write into the page, even into a hidden element, costs it a restyle
+ *   and a re-layerization (1.5 ms unthrottled on a chapter page); held, an
+ *   input's frame costs the canvas only. Everything else (a class, `display`,
+ *   an accessible name) is written at once, and a style is read again only
+ *   for what such a write may have changed.
+ *
+ * Where there is no 2D canvas (or no Path2D) the scene stays plain SVG.
+ */
+import { holdWrites, setText, type WriteHold } from './dom';
+import { backingSize } from './canvas-layer';
+import { paintElement, paintStyle, type Context2D, type PaintStyle } from './svg-paint';
+
+/** The look of the hidden groups themselves: nothing of their own, children drawn. */
+const SHOWN: PaintStyle = {
+  hidden: false,
+  visible: true,
+  fill: null,
+  fillOpacity: 1,
+  stroke: null,
+  strokeOpacity: 1,
+  strokeWidth: 0,
+  dash: [],
+  dashOffset: 0,
+  cap: 'butt',
+  join: 'miter',
+  miter: 4,
+  opacity: 1,
+  font: '16px sans-serif',
+  fontSize: 16,
+  align: 'left',
+  baseline: 'alphabetic',
+  strokeFirst: false,
+};
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** How long a figure rests before its SVG elements get the geometry the canvas shows. */
+export const SETTLE_MS = 120;
+
+/**
+ * Attributes that place an element without changing how it looks: held
+ * while the figure moves (and when written, they repaint but keep the
+ * element's style; any other attribute, `class` and `display` first, has its
+ * subtree's styles read again).
+ */
+const GEOMETRY = new Set([
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'd',
+  'points',
+  'transform',
+  'dx',
+  'dy',
+]);
+/** Attributes written at once that change no style either. */
+const NAMES = new Set(['aria-label', 'aria-valuetext', 'aria-valuenow', 'data-pointer-focus']);
+
+export interface SceneCanvas {
+  readonly canvas: HTMLCanvasElement;
+  /** Draw now (normally the next animation frame does, after any change). */
+  paint(): void;
+  /** Write the held geometry and text into the SVG's elements now. */
+  settle(): void;
+}
+
+const scenes = new WeakMap<SVGSVGElement, SceneCanvas>();
+/** Whether this browser can draw scenes on a canvas (the fast path) at all. */
+function canvasWorks(): boolean {
+  if (typeof document === 'undefined' || typeof Path2D !== 'function') return false;
+  try {
+    return !!document.createElement('canvas').getContext('2d');
+  } catch {
+    return false;
+  }
+}
+
+/** Hide `nodes` (siblings, in order) inside one hidden group put where they were. */
+function hideRun(parent: Element, nodes: Element[]): void {
+  if (nodes.length === 0) return;
+  const g = parent.ownerDocument.createElementNS(SVG_NS, 'g');
+  g.setAttribute('data-canvas-source', '');
+  g.style.display = 'none';
+  parent.insertBefore(g, nodes[0]);
+  for (const n of nodes) g.appendChild(n);
+}
+
+/**
+ * Hide everything under `parent` but the handles' hit circles and the path
+ * to them: runs of siblings holding no handle go into hidden groups; a
+ * handle keeps its hit circle, the rest of it (ring, dot, letter) is hidden.
+ */
+function hideDrawing(parent: Element): void {
+  let run: Element[] = [];
+  for (const child of Array.from(parent.children)) {
+    const isHandle = child.classList.contains('kit-handle');
+    if (!isHandle && !child.querySelector('.kit-handle')) {
+      run.push(child);
+      continue;
+    }
+    hideRun(parent, run);
+    run = [];
+    if (isHandle) hideRun(child, Array.from(child.children).filter((c) => !c.classList.contains('kit-handle-hit')));
+    else hideDrawing(child);
+  }
+  hideRun(parent, run);
+}
+
+/** Put `svg` on a canvas (once; later calls return the same). Null where the browser cannot. */
+export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
+  const known = scenes.get(svg);
+  if (known) return known;
+  if (!canvasWorks()) return null;
+  const doc = svg.ownerDocument;
+  const vb = svg.viewBox.baseVal;
+  const box = { x: vb?.x ?? 0, y: vb?.y ?? 0, width: vb?.width || 100, height: vb?.height || 100 };
+
+  const host = doc.createElementNS(SVG_NS, 'foreignObject');
+  host.setAttribute('x', String(box.x));
+  host.setAttribute('y', String(box.y));
+  host.setAttribute('width', String(box.width));
+  host.setAttribute('height', String(box.height));
+  host.setAttribute('aria-hidden', 'true');
+  host.setAttribute('class', 'kit-scene-canvas');
+  host.style.pointerEvents = 'none';
+  const canvas = doc.createElement('canvas');
+  canvas.style.display = 'block';
+  canvas.style.width = '100%';
+  canvas.style.height = '100%';
+  host.appendChild(canvas);
+  // A canvas in the page brings the page's style up to date before it draws text: cheap, as long as
+  // nothing in the page changed (writes are held, above). An OffscreenCanvas handed over as a bitmap
+  // avoids even that, but costs more per frame (1.0 against 0.3 ms in the intercept figure).
+  const ctx: Context2D = canvas.getContext('2d')!;
+
+  let styles = new WeakMap<Element, PaintStyle>();
+  const paths = new Map<string, Path2D>();
+  /** Held attribute values and texts, by element. */
+  const held = new Map<Element, Map<string, string>>();
+  const heldText = new Map<Element, string>();
+
+  const styleOf = (el: Element): PaintStyle => {
+    // The hidden groups are only a way to keep the browser from drawing: the painter sees through them.
+    if (el.hasAttribute('data-canvas-source')) return SHOWN;
+    let s = styles.get(el);
+    if (!s) styles.set(el, (s = paintStyle(getComputedStyle(el))));
+    return s;
+  };
+  const forget = (el: Element) => {
+    styles.delete(el);
+    for (const d of el.querySelectorAll('*')) styles.delete(d);
+  };
+  const pathOf = (d: string): Path2D | null => {
+    let p = paths.get(d);
+    if (!p) {
+      // Paths of moving parts change every frame: keep only the recent ones.
+      if (paths.size > 256) paths.clear();
+      paths.set(d, (p = new Path2D(d)));
+    }
+    return p;
+  };
+
+  const size = () => {
+    const rect = host.getBoundingClientRect();
+    const b = backingSize(rect.width, rect.height, globalThis.devicePixelRatio ?? 1);
+    if (canvas.width !== b.width) canvas.width = b.width;
+    if (canvas.height !== b.height) canvas.height = b.height;
+  };
+
+  const paint = () => {
+    frame = 0;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.setTransform(canvas.width / box.width, 0, 0, canvas.height / box.height, 0, 0);
+    ctx.translate(-box.x, -box.y);
+    for (let c = svg.firstElementChild; c; c = c.nextElementSibling) {
+      if (c !== host) paintElement(ctx, c, host2d);
+    }
+  };
+  let frame = 0;
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(paint);
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    // Written as held: these writes go straight to the elements (the hold is off while settling).
+    settling = true;
+    try {
+      for (const [el, attrs] of held) for (const [name, value] of attrs) el.setAttribute(name, value);
+      for (const [el, text] of heldText) setText(el, text);
+    } finally {
+      settling = false;
+    }
+    held.clear();
+    heldText.clear();
+  };
+  let settling = false;
+  const later = () => {
+    schedule();
+    clearTimeout(timer);
+    timer = setTimeout(settle, SETTLE_MS);
+  };
+  const hold: WriteHold = {
+    attr(el, name, value) {
+      if (settling || !GEOMETRY.has(name)) return false;
+      let attrs = held.get(el);
+      if (!attrs) {
+        // Same as the element and nothing held: nothing to do (and no repaint).
+        if (el.getAttribute(name) === value) return true;
+        held.set(el, (attrs = new Map()));
+      }
+      if (attrs.get(name) !== value) {
+        attrs.set(name, value);
+        later();
+      }
+      return true;
+    },
+    text(el, value) {
+      if (settling) return false;
+      if (heldText.get(el) === value || (!heldText.has(el) && el.textContent === value)) return true;
+      heldText.set(el, value);
+      later();
+      return true;
+    },
+    heldAttr: (el, name) => held.get(el)?.get(name),
+    heldText: (el) => heldText.get(el),
+  };
+  const host2d = {
+    style: styleOf,
+    path: pathOf,
+    attr: (el: Element, name: string) => held.get(el)?.get(name) ?? el.getAttribute(name),
+    text: (el: Element) => heldText.get(el) ?? el.textContent ?? '',
+  };
+  /** Hold the writes to `el` and everything under it. */
+  const holdAll = (el: Element) => {
+    holdWrites(el, hold);
+    for (const d of el.querySelectorAll('*')) holdWrites(d, hold);
+  };
+
+  // Any change under the scene repaints; a change that may restyle forgets the styles below it.
+  const changes = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.target === host || host.contains(r.target)) continue;
+      const name = r.attributeName ?? '';
+      if (r.type === 'attributes' && !GEOMETRY.has(name) && !NAMES.has(name)) forget(r.target as Element);
+      else if (r.type === 'childList') {
+        for (const n of r.addedNodes) {
+          if (n.nodeType !== 1) continue;
+          forget(n as Element);
+          holdAll(n as Element);
+        }
+      }
+      if (!settling && !(r.type === 'attributes' && NAMES.has(name))) schedule();
+    }
+  });
+  changes.observe(svg, { attributes: true, childList: true, characterData: true, subtree: true });
+  // States set outside the scene that its CSS reads: the figure's (e.g. lit terms) and the theme's.
+  const restyle = () => {
+    styles = new WeakMap();
+    schedule();
+  };
+  const outside = new MutationObserver(restyle);
+  const figure = svg.closest('[data-widget]');
+  if (figure) outside.observe(figure, { attributes: true, attributeFilter: ['class', 'data-lit', 'data-state'] });
+  outside.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
+  globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', restyle);
+  // Focus, hover and the first key press after a pointer focus (:focus-visible) restyle a handle's ring
+  // without touching an attribute.
+  // Only a change of state restyles: a key press on a focused handle usually changes none, and reading
+  // a style in the frame of an input would force the page's whole style update (2 ms) into it.
+  const seen = new WeakMap<Element, string>();
+  const handleState = (e: Event) => {
+    const h = (e.target as Element | null)?.closest?.('.kit-handle');
+    if (!h) return;
+    const state = `${h.matches(':focus-visible')} ${h.matches(':focus')} ${h.matches(':hover')}`;
+    if (seen.get(h) === state) return;
+    seen.set(h, state);
+    forget(h);
+    schedule();
+  };
+  for (const type of ['focusin', 'focusout', 'pointerover', 'pointerout', 'keydown']) svg.addEventListener(type, handleState);
+  // A pointer coming to the scene finds each handle where it is drawn (not during a drag: it holds its capture).
+  svg.addEventListener('pointermove', () => {
+    if ((held.size || heldText.size) && !svg.querySelector('.kit-handle.dragging')) settle();
+  });
+  new ResizeObserver(() => {
+    size();
+    paint();
+  }).observe(svg);
+
+  // The switch, in one task: draw the canvas, then hide the SVG's own drawing under it.
+  hideDrawing(svg);
+  const firstHandle = svg.querySelector('.kit-handle');
+  svg.insertBefore(host, firstHandle ? topLevelOf(svg, firstHandle) : null);
+  holdAll(svg);
+  svg.setAttribute('data-canvas', 'on');
+  size();
+  paint();
+  changes.takeRecords();
+
+  const scene: SceneCanvas = { canvas, paint, settle };
+  scenes.set(svg, scene);
+  ((globalThis as any).__scenes ??= []).push(scene);
+  return scene;
+}
+
+/** The child of `svg` that holds `el`. */
+function topLevelOf(svg: Element, el: Element): Element {
+  let n = el;
+  while (n.parentElement && n.parentElement !== svg) n = n.parentElement;
+  return n;
+}
