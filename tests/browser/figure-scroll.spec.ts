@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { DIST } from '../../playwright.config';
-import { builtPages, widgetsReady } from './support';
+import { builtPages, figuresAtRest, widgetsReady } from './support';
 
 // One retry: in a full parallel run on 2 cores this spec failed once on the gravity and
 // cosines pages (the figure 55 and 323 px off after Shift+ArrowUp) and passed on every
@@ -41,7 +41,8 @@ async function handleState(page: Page, figure: number, handle: number): Promise<
     ([f, h]) => {
       const fig = document.querySelectorAll('[data-widget]')[f];
       const el = fig.querySelectorAll<SVGGElement>('[data-handle]')[h];
-      const dot = (el.querySelector('.kit-handle-dot') ?? el).getBoundingClientRect();
+      // The dot is drawn on the figure's canvas; the handle's hit circle is centred on it.
+      const dot = (el.querySelector('.kit-handle-hit') ?? el).getBoundingClientRect();
       const m = /translate\(\s*([-\d.e]+)[\s,]+([-\d.e]+)\s*\)/.exec(el.getAttribute('transform') ?? '')!;
       const svg = el.ownerSVGElement!;
       return {
@@ -83,9 +84,8 @@ function expectStill(before: HandleState, after: HandleState, where: string): vo
 }
 
 /** Two frames: the figure has drawn and the browser has laid out (and anchored, if it would). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
+/** The figures at rest: handles moved and numbers written (kit/scene-canvas.ts holds them while a figure moves). */
+const settle = figuresAtRest;
 
 for (const path of pages) {
   test(`/${path}: moving a handle with keys or a mouse does not scroll the page`, async ({ page }) => {

@@ -52,8 +52,24 @@ export async function openFigure(
   return page.locator(selector);
 }
 
-/** The text of a widget's readout. */
+/**
+ * Let the figures rest: the geometry a canvas scene holds is written into its
+ * SVG (`kit:settle`, kit/scene-canvas.ts) and the numbers that follow a frame
+ * later (kit/figure.ts textLater) are written.
+ */
+export async function figuresAtRest(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        document.dispatchEvent(new Event('kit:settle'));
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+      }),
+  );
+}
+
+/** The text of a widget's readout, once the figures rest. */
 export async function readout(page: Page, name: string, within = 'body'): Promise<string> {
+  await figuresAtRest(page);
   return (await page.locator(within).locator(`[data-readout="${name}"]`).first().textContent()) ?? '';
 }
 

@@ -7,9 +7,11 @@
  */
 import { publisher } from '../kit/bind';
 import { createClock } from '../kit/clock';
-import { createReadouts, setIfChanged, writeParts } from '../kit/dom';
+import { setIfChanged, writeParts } from '../kit/dom';
+import { laterReadouts } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
+import { sceneOnCanvas } from '../kit/scene-canvas';
 import { bindScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState } from '../notebook/protocol';
@@ -32,13 +34,14 @@ import {
 import { handles, momentParts, proseValues, readouts, sceneLabel, sceneParts, timeText } from './view';
 
 class GravityFigure extends HTMLElement {
-  private readonly readout = createReadouts(this);
-
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ ...INITIAL, shooter: [...INITIAL.shooter], target: [...INITIAL.target] });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
     const chart = this.querySelector<SVGSVGElement>('svg[data-part="poly"]')!;
+    // The scene and the chart drawn on canvases (the kit's fast path), the numbers a frame later.
+    const onCanvas = sceneOnCanvas(svg) !== null && sceneOnCanvas(chart) !== null;
+    const readout = laterReadouts(this, onCanvas);
     const points = bindPointHandles(svg, store, handles, { svg, frame: FRAME });
     const jumps = Array.from(this.querySelectorAll<HTMLButtonElement>('[data-action^="jump-"]'));
     const equivalent = this.querySelector<HTMLInputElement>('input[name="equivalent"]')!;
@@ -53,8 +56,8 @@ class GravityFigure extends HTMLElement {
       const p = momentParts(s, sol, m, equivalent.checked);
       writeParts(svg, p);
       writeParts(chart, p);
-      this.readout.setAll(readouts(s, sol, m));
-      this.readout.set('status', status(s, sol, m));
+      readout.setAll(readouts(s, sol, m));
+      readout.set('status', status(s, sol, m));
     };
 
     bindScrubber(scrubRoot, clock, timeText);

@@ -15,7 +15,7 @@
  * the browser is idle). No figure writes an attribute by hand or keeps a timer.
  */
 import { publisher } from './bind';
-import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs } from './dom';
+import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs, type Readouts } from './dom';
 import { sceneOnCanvas } from './scene-canvas';
 
 /** Every named part's attributes; `text` is the part's text content. */
@@ -138,7 +138,9 @@ export function mountFigure<F>(root: HTMLElement, svg: Element, view: FigureView
   const readouts = createReadouts(root);
   const prose = scope && view.prose ? publisher(root, scope) : null;
   // The scene is drawn on a canvas from here on (kit/scene-canvas.ts), where the browser can.
-  const onCanvas = svg.localName === 'svg' && sceneOnCanvas(svg as SVGSVGElement) !== null;
+  // `svg` may be the figure itself (parts outside the scene too): its scene is then its `svg[data-part="scene"]`.
+  const scene = svg.localName === 'svg' ? svg : svg.querySelector('svg[data-part="scene"]');
+  const onCanvas = !!scene && sceneOnCanvas(scene as SVGSVGElement) !== null;
   let last: F;
   // With the scene on a canvas, the numbers follow in a later frame (`textLater`): the frame of the input shows the drawing.
   const text = onCanvas ? textLater(() => readouts.setAll(view.readouts(last))) : null;
@@ -218,4 +220,31 @@ export function writeItems(parent: Element, items: readonly Item[]): void {
     if (item.children) writeItems(el, item.children);
   });
   while (parent.childElementCount > items.length) parent.lastElementChild!.remove();
+}
+
+/**
+ * A figure's readouts for a figure that writes its own parts (not through
+ * `mountFigure`): with `onCanvas` (its scene is drawn by kit/scene-canvas.ts)
+ * the texts set are written together in a later frame (`textLater`), the
+ * last text per name winning; otherwise at once, as `createReadouts` does.
+ */
+export function laterReadouts(root: ParentNode, onCanvas: boolean): Readouts {
+  const now = createReadouts(root);
+  if (!onCanvas) return now;
+  let pending: Record<string, string> = {};
+  const flush = textLater(() => {
+    const values = pending;
+    pending = {};
+    now.setAll(values);
+  });
+  return {
+    set(name, text) {
+      pending[name] = text;
+      flush();
+    },
+    setAll(values) {
+      Object.assign(pending, values);
+      flush();
+    },
+  };
 }

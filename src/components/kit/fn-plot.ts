@@ -22,6 +22,7 @@
 import type { PlotOptions } from '@observablehq/plot';
 import type { Clock } from './clock';
 import { attrOf, setIfChanged, setText } from './dom';
+import { sceneOnCanvas, type SceneCanvas } from './scene-canvas';
 import { format, superscript } from './format';
 import { svgElement, type Scale } from './overlay';
 
@@ -892,7 +893,9 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     }
     const { sized, resolved } = sizedFor(s, width);
     const svg = renderer.renderFnPlot(sized);
+    scene?.destroy();
     box.replaceChildren(svg);
+    onCanvas(svg);
     scales = fnScales(sized);
     shown = resolved;
     const sx = (svg as { scale?: (name: string) => { apply?: Scale } | undefined }).scale;
@@ -920,6 +923,13 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     setIfChanged(box, 'aria-valuenow', String(Math.round(t * 1000) / 1000));
     setIfChanged(box, 'aria-valuetext', fmt(t));
   };
+
+  // The chart is drawn on a canvas (the kit's fast path, kit/scene-canvas.ts): each one Plot renders, and the build's.
+  let scene: SceneCanvas | null = null;
+  const onCanvas = (svg: Element | null) => {
+    scene = svg && svg.localName === 'svg' ? sceneOnCanvas(svg as SVGSVGElement) : null;
+  };
+  onCanvas(box.querySelector('svg'));
 
   // A chart rendered at build time for this spec at its own width is taken over as it is.
   const prerendered = !!overlay() && box.querySelector('svg') !== null;
@@ -1070,6 +1080,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       return current;
     },
     destroy() {
+      scene?.destroy();
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
       unsubscribe?.();

@@ -20,7 +20,8 @@
  *   and a re-layerization (1.5 ms unthrottled on a chapter page); held, an
  *   input's frame costs the canvas only. Everything else (a class, `display`,
  *   an accessible name) is written at once, and a style is read again only
- *   for what such a write may have changed.
+ *   for what such a write may have changed. A `kit:settle` event on the
+ *   document writes everything held at once (tests, printing).
  *
  * Where there is no 2D canvas (or no Path2D) the scene stays plain SVG.
  */
@@ -48,6 +49,7 @@ const SHOWN: PaintStyle = {
   align: 'left',
   baseline: 'alphabetic',
   strokeFirst: false,
+  clip: null,
 };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -89,9 +91,14 @@ export interface SceneCanvas {
   paint(): void;
   /** Write the held geometry and text into the SVG's elements now. */
   settle(): void;
+  /** Stop drawing and watching (the SVG is being replaced); what is held is written first. */
+  destroy(): void;
 }
 
 const scenes = new WeakMap<SVGSVGElement, SceneCanvas>();
+/** The events after which a handle may look different (focus, hover, :focus-visible after a key). */
+const HANDLE_EVENTS = ['focusin', 'focusout', 'pointerover', 'pointerout', 'keydown'] as const;
+
 /** Whether this browser can draw scenes on a canvas (the fast path) at all. */
 function canvasWorks(): boolean {
   if (typeof document === 'undefined' || typeof Path2D !== 'function') return false;
@@ -293,30 +300,31 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   const figure = svg.closest('[data-widget]');
   if (figure) outside.observe(figure, { attributes: true, attributeFilter: ['class', 'data-lit', 'data-state'] });
   outside.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
-  globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', restyle);
+
   // Focus, hover and the first key press after a pointer focus (:focus-visible) restyle a handle's ring
   // without touching an attribute.
-  // Only a change of state restyles: a key press on a focused handle usually changes none, and reading
-  // a style in the frame of an input would force the page's whole style update (2 ms) into it.
-  const seen = new WeakMap<Element, string>();
+  // Its styles are read again in the next frame: cheap, since the page holds no other change (writes are held).
   const handleState = (e: Event) => {
     const h = (e.target as Element | null)?.closest?.('.kit-handle');
     if (!h) return;
-    const state = `${h.matches(':focus-visible')} ${h.matches(':focus')} ${h.matches(':hover')}`;
-    if (seen.get(h) === state) return;
-    seen.set(h, state);
     forget(h);
     schedule();
   };
-  for (const type of ['focusin', 'focusout', 'pointerover', 'pointerout', 'keydown']) svg.addEventListener(type, handleState);
+  for (const type of HANDLE_EVENTS) svg.addEventListener(type, handleState);
   // A pointer coming to the scene finds each handle where it is drawn (not during a drag: it holds its capture).
-  svg.addEventListener('pointermove', () => {
+  const near = () => {
     if ((held.size || heldText.size) && !svg.querySelector('.kit-handle.dragging')) settle();
-  });
-  new ResizeObserver(() => {
+  };
+  svg.addEventListener('pointermove', near);
+  // `kit:settle` on the document writes what is held now (tests, tools, printing).
+  doc.addEventListener('kit:settle', settle);
+  const resize = new ResizeObserver(() => {
     size();
     paint();
-  }).observe(svg);
+  });
+  resize.observe(svg);
+  const scheme = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+  scheme?.addEventListener('change', restyle);
 
   // The switch, in one task: draw the canvas, then hide the SVG's own drawing under it.
   hideDrawing(svg);
@@ -328,9 +336,25 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   paint();
   changes.takeRecords();
 
-  const scene: SceneCanvas = { canvas, paint, settle };
+  const scene: SceneCanvas = {
+    canvas,
+    paint,
+    settle,
+    destroy() {
+      settle();
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      changes.disconnect();
+      outside.disconnect();
+      resize.disconnect();
+      scheme?.removeEventListener('change', restyle);
+      svg.removeEventListener('pointermove', near);
+      doc.removeEventListener('kit:settle', settle);
+      for (const type of HANDLE_EVENTS) svg.removeEventListener(type, handleState);
+      scenes.delete(svg);
+    },
+  };
   scenes.set(svg, scene);
-  ((globalThis as any).__scenes ??= []).push(scene);
   return scene;
 }
 

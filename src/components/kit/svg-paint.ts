@@ -44,6 +44,8 @@ export interface PaintStyle {
   baseline: CanvasTextBaseline;
   /** Stroke under the fill (`paint-order: stroke`), as labels with a halo use. */
   strokeFirst: boolean;
+  /** The id of the `<clipPath>` this element is clipped to (`clip-path: url(#id)`), or null. */
+  clip: string | null;
 }
 
 /** The part of a computed style the painter reads (a CSSStyleDeclaration has all of it). */
@@ -69,6 +71,7 @@ export type StyleSource = Pick<
   | 'textAnchor'
   | 'dominantBaseline'
   | 'paintOrder'
+  | 'clipPath'
 >;
 
 const number = (s: string | null | undefined, fallback: number): number => {
@@ -127,7 +130,14 @@ export function paintStyle(cs: StyleSource): PaintStyle {
     align: ALIGNS[cs.textAnchor] ?? 'left',
     baseline: BASELINES[cs.dominantBaseline] ?? 'alphabetic',
     strokeFirst: /^\s*stroke/.test(cs.paintOrder ?? ''),
+    clip: clipId(cs.clipPath),
   };
+}
+
+/** The id in a `clip-path` value (`url("#c1")`, `url(#c1)`), or null for none and shapes. */
+export function clipId(value: string | undefined): string | null {
+  const m = /^\s*url\(\s*["']?#([^"')\s]+)["']?\s*\)\s*$/.exec(value ?? '');
+  return m ? m[1] : null;
 }
 
 /** A 2D affine matrix [a, b, c, d, e, f], as canvas `transform()` takes it. */
@@ -211,12 +221,17 @@ export function numberList(value: string | null): number[] {
   return out;
 }
 
-/** A text offset (`dx`, `dy`): user units, or `em` of the font size. */
+/** A text position or offset (`x`, `dy`…): user units (or px), or `em` of the font size; 0 when unreadable. */
 export function textOffset(value: string | null, fontSize: number): number {
   if (!value) return 0;
   const v = parseFloat(value);
   if (!Number.isFinite(v)) return 0;
   return /em\s*$/.test(value) ? v * fontSize : v;
+}
+
+/** The first of a list of text positions (SVG text takes a list, one per character; the painter draws one run). */
+export function firstLength(value: string | null, fontSize: number): number {
+  return textOffset(value?.trim().split(/[\s,]+/)[0] ?? null, fontSize);
 }
 
 /** A 2D context: a canvas's, or an OffscreenCanvas's (which draws text without asking the page for its style). */
@@ -308,6 +323,28 @@ function fill(ctx: Context2D, s: PaintStyle, alpha: number, path?: Path2D): void
   else ctx.fill();
 }
 
+/**
+ * Clip to a `<clipPath>` in the element's user space (the default
+ * `clipPathUnits`): the union of its basic shapes, as Plot's `clip: true`
+ * makes (one rect). A clip path with nothing the painter can outline clips
+ * everything away, as SVG does with an empty one.
+ */
+function clipTo(ctx: Context2D, clipPath: Element): void {
+  const region = new Path2D();
+  for (let c = clipPath.firstElementChild; c; c = c.nextElementSibling) {
+    const tag = c.localName;
+    if (tag === 'rect') region.rect(attr(c, 'x'), attr(c, 'y'), attr(c, 'width'), attr(c, 'height'));
+    else if (tag === 'circle') {
+      region.moveTo(attr(c, 'cx') + attr(c, 'r'), attr(c, 'cy'));
+      region.arc(attr(c, 'cx'), attr(c, 'cy'), attr(c, 'r'), 0, 2 * Math.PI);
+    } else if (tag === 'path') {
+      const d = read(c, 'd');
+      if (d) region.addPath(new Path2D(d));
+    }
+  }
+  ctx.clip(region);
+}
+
 /** A text element's characters as SVG shows them by default: white space collapsed, ends trimmed. */
 export function svgText(raw: string | null): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim();
@@ -316,8 +353,8 @@ export function svgText(raw: string | null): string {
 function drawText(ctx: Context2D, el: Element, s: PaintStyle, alpha: number, raw: string): void {
   const text = svgText(raw);
   if (!text) return;
-  const x = (numberList(read(el, 'x'))[0] ?? 0) + textOffset(read(el, 'dx'), s.fontSize);
-  const y = (numberList(read(el, 'y'))[0] ?? 0) + textOffset(read(el, 'dy'), s.fontSize);
+  const x = firstLength(read(el, 'x'), s.fontSize) + firstLength(read(el, 'dx'), s.fontSize);
+  const y = firstLength(read(el, 'y'), s.fontSize) + firstLength(read(el, 'dy'), s.fontSize);
   ctx.font = s.font;
   ctx.textAlign = s.align;
   ctx.textBaseline = s.baseline;
@@ -362,10 +399,11 @@ function paintTree(ctx: Context2D, el: Element, host: PaintHost, alpha: number):
   const a = alpha * s.opacity;
   if (!(a > 0)) return;
   const m = parseTransform(read(el, 'transform'));
-  if (m) {
-    ctx.save();
-    ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
-  }
+  const clipPath = s.clip ? el.ownerDocument.getElementById(s.clip) : null;
+  const saved = !!m || !!clipPath;
+  if (saved) ctx.save();
+  if (m) ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
+  if (clipPath) clipTo(ctx, clipPath);
   if (tag === 'g' || tag === 'svg' || tag === 'a') {
     for (let c = el.firstElementChild; c; c = c.nextElementSibling) paintTree(ctx, c, host, a);
   } else if (s.visible) {
@@ -389,6 +427,6 @@ function paintTree(ctx: Context2D, el: Element, host: PaintHost, alpha: number):
     }
   }
   host.after?.(el, ctx);
-  if (m) ctx.restore();
+  if (saved) ctx.restore();
   ctx.globalAlpha = 1;
 }

@@ -7,7 +7,8 @@
  * move only its marker.
  */
 import { publish } from '../kit/bind';
-import { createReadouts } from '../kit/dom';
+import { laterReadouts } from '../kit/figure';
+import { sceneOnCanvas } from '../kit/scene-canvas';
 import { DIGITS, labState, type CurvePoint, type LabState } from './model';
 import { drawMarker, proseValues, readouts } from './view';
 
@@ -18,7 +19,8 @@ interface ScaledChart extends Element {
 class PrecisionLab extends HTMLElement {
   private mounted: ScaledChart | null = null;
   private curve: CurvePoint[] = [];
-  private readonly readout = createReadouts(this);
+  /** The numbers follow the chart a frame later once the chart is on a canvas (kit/figure.ts laterReadouts). */
+  private readout = laterReadouts(this, false);
   private publishTimer = 0;
   private frame = 0;
   private state: LabState | null = null;
@@ -45,6 +47,9 @@ class PrecisionLab extends HTMLElement {
         if (this.mounted) return draw(this.state ?? state);
         mountChart(plot, this.curve, this.state ?? state);
         this.mounted = plot.firstElementChild as ScaledChart | null;
+        // The chart is drawn on a canvas from now on (the kit's fast path), its marker moves held there.
+        const chart = this.mounted?.querySelector('[data-overlay="marker"]')?.closest('svg');
+        if (chart && sceneOnCanvas(chart)) this.readout = laterReadouts(this, true);
       });
     };
     const update = () => {

@@ -5,7 +5,8 @@
  * time and every later state in the browser. No Plot here, so the page's
  * first script does not load it.
  */
-import { svgElement, type Scale } from '../kit/overlay';
+import { writeItems, type Item } from '../kit/figure';
+import type { Scale } from '../kit/overlay';
 import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type LabState } from './model';
 
 export const METHODS = ['Textbook formula', 'Library'] as const;
@@ -17,27 +18,20 @@ function clamp(e: number): number {
 }
 
 /**
- * The slider's gap on the chart: a vertical rule and the two methods' errors
- * as dots, drawn into `g` (emptied first) with the chart's scales. The chart
- * itself never changes, so the browser redraws only this.
+ * The marker's elements for state `s` with the chart's scales: a vertical
+ * rule at the slider's gap and the two methods' errors as dots.
  */
-export function drawMarker(g: Element, doc: Document, x: Scale, y: Scale, s: LabState): void {
-  while (g.firstChild) g.removeChild(g.firstChild);
+export function markerItems(x: Scale, y: Scale, s: LabState): Item[] {
   const px = Math.round(x(s.gap) * 100) / 100;
-  g.appendChild(
-    svgElement(doc, 'line', {
-      x1: px,
-      x2: px,
-      y1: y(1),
-      y2: y(ERROR_FLOOR),
-      stroke: 'var(--accent)',
-      'stroke-width': 1.5,
-    }),
-  );
   const errors = [clamp(s.textbook.error), clamp(s.library.error)];
-  errors.forEach((e, i) => {
-    g.appendChild(
-      svgElement(doc, 'circle', {
+  return [
+    {
+      tag: 'line',
+      attrs: { x1: px, x2: px, y1: y(1), y2: y(ERROR_FLOOR), stroke: 'var(--accent)', 'stroke-width': 1.5 },
+    },
+    ...errors.map((e, i) => ({
+      tag: 'circle',
+      attrs: {
         cx: px,
         cy: Math.round(y(e) * 100) / 100,
         r: 5,
@@ -45,9 +39,18 @@ export function drawMarker(g: Element, doc: Document, x: Scale, y: Scale, s: Lab
         stroke: 'var(--bg)',
         'stroke-width': 1.5,
         'data-method': METHODS[i],
-      }),
-    );
-  });
+      },
+    })),
+  ];
+}
+
+/**
+ * The slider's gap on the chart, drawn into `g` with the chart's scales
+ * (`markerItems`). The chart itself never changes, so only this is redrawn,
+ * its elements reused: a step moves them (kit/figure.ts writeItems).
+ */
+export function drawMarker(g: Element, _doc: Document, x: Scale, y: Scale, s: LabState): void {
+  writeItems(g, markerItems(x, y, s));
 }
 
 /** Every readout's text, by `data-readout` name. */

@@ -8,9 +8,11 @@
  */
 import { publisher } from '../kit/bind';
 import { createClock } from '../kit/clock';
-import { createReadouts, writeParts } from '../kit/dom';
+import { writeParts } from '../kit/dom';
+import { laterReadouts } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox, type NumberBox } from '../kit/numberbox';
+import { sceneOnCanvas } from '../kit/scene-canvas';
 import { bindScrubber } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState } from '../notebook/protocol';
@@ -35,12 +37,12 @@ import { arcs, arrows, handles, momentParts, momentReadouts, proseValues, sceneR
 import { lazyChart } from './chart-lazy';
 
 class QuarticFigure extends HTMLElement {
-  private readonly readout = createReadouts(this);
-
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ ...INITIAL });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    // The scene drawn on a canvas (the kit's fast path), the numbers a frame later.
+    const readout = laterReadouts(this, sceneOnCanvas(svg) !== null);
     const points = bindPointHandles(svg, store, handles, { svg, frame: FRAME });
     const prose = publisher(this, 'quartic');
     let sol: Solution = solve(store.get());
@@ -73,8 +75,8 @@ class QuarticFigure extends HTMLElement {
       trace ??= traceFor(sol.options);
       view = stepView(trace, stepIndex);
       stepIndex = view.index;
-      this.readout.set('step-heading', view.heading);
-      this.readout.set('step-text', view.text);
+      readout.set('step-heading', view.heading);
+      readout.set('step-text', view.text);
       let digits = '';
       if (view.digits !== null) {
         digits = `The bracket pins about ${view.digits.toFixed(1)} significant digits`;
@@ -85,7 +87,7 @@ class QuarticFigure extends HTMLElement {
       } else if (view.final) {
         digits = finalNote(trace, sol.hitTimes);
       }
-      this.readout.set('step-digits', digits);
+      readout.set('step-digits', digits);
       back.disabled = view.index === 0;
       next.disabled = view.final;
       last.disabled = view.final;
@@ -133,7 +135,7 @@ class QuarticFigure extends HTMLElement {
       const s = store.get();
       const m = momentAt(s, sol, clock.time);
       writeParts(svg, momentParts(m));
-      this.readout.setAll(momentReadouts(sol, m));
+      readout.setAll(momentReadouts(sol, m));
     };
     let lastTime = clock.time;
     clock.subscribe((c) => {
@@ -199,7 +201,7 @@ class QuarticFigure extends HTMLElement {
       axBox.show(s.acceleration[0]);
       ayBox.show(s.acceleration[1]);
       writeParts(svg, { ...arcs(s, sol), ...arrows(s) });
-      this.readout.setAll(sceneReadouts(s, sol));
+      readout.setAll(sceneReadouts(s, sol));
       this.querySelectorAll<HTMLTableRowElement>('tr[data-power]').forEach((tr) => {
         const row = sol.table.find((r) => String(r.power) === tr.dataset.power);
         tr.classList.toggle('vanishes', row?.vanishes === true);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import {
+  attrOf,
   createReadouts,
+  holdWrites,
+  textOf,
+  type WriteHold,
   partOf,
   setAttrs,
   setIfChanged,
@@ -130,5 +134,38 @@ describe('setAttrs and setShown', () => {
     setShown(el, true);
     expect(el.hasAttribute('display')).toBe(false);
     expect(() => setShown(null, true)).not.toThrow();
+  });
+});
+
+describe('holdWrites (kit/scene-canvas.ts holds a canvas scene’s geometry)', () => {
+  function held() {
+    const attrs = new Map<string, string>();
+    let text: string | undefined;
+    const hold: WriteHold = {
+      attr: (_el, name, value) => name === 'x' && (attrs.set(name, value), true),
+      text: (_el, value) => ((text = value), true),
+      heldAttr: (_el, name) => attrs.get(name),
+      heldText: () => text,
+    };
+    return hold;
+  }
+
+  it('a held attribute stays off the element, and attrOf reads it back; others are written at once', () => {
+    const el = page('<p x="1" class="a">old</p>').querySelector('p')!;
+    holdWrites(el, held());
+    setIfChanged(el, 'x', '2');
+    setIfChanged(el, 'class', 'b');
+    expect([el.getAttribute('x'), attrOf(el, 'x'), el.getAttribute('class')]).toEqual(['1', '2', 'b']);
+  });
+
+  it('held text stays off the element, and textOf reads it back; released, writes go through again', () => {
+    const el = page('<p>old</p>').querySelector('p')!;
+    holdWrites(el, held());
+    setText(el, 'new');
+    expect([el.textContent, textOf(el)]).toEqual(['old', 'new']);
+    holdWrites(el, null);
+    setText(el, 'newer');
+    setIfChanged(el, 'x', '3');
+    expect([el.textContent, el.getAttribute('x'), attrOf(el, 'x')]).toEqual(['newer', '3', '3']);
   });
 });
