@@ -10,6 +10,7 @@
  * Deterministic: the same seed gives the same scenes on every machine.
  */
 import { ballisticArcs, intercept, linearIntercept } from '../../src/lib/index';
+import type { Vec } from '../../src/lib/index';
 
 export type Kind = 'linear' | 'ballistic' | 'intercept';
 
@@ -157,7 +158,7 @@ function rejected(err: unknown): Expected {
 export function libraryAnswer(c: Scene): Expected {
   try {
     if (c.kind === 'linear') {
-      const r = linearIntercept(c.shooter, c.target, c.velocity!, c.speed);
+      const r = linearIntercept(c.shooter as Vec, c.target, c.velocity!, c.speed);
       if (r.hit) return { type: 'hit', times: r.times, aim: [...r.aim] };
       const m = r.closest;
       return { type: 'miss', reason: r.reason, time: m.time, aim: [...m.aim], distance: m.distance };
