@@ -161,6 +161,8 @@ namespace LeadingTheTarget
         public double Time;
         /// <summary>Unit launch direction.</summary>
         public Vec3 Aim;
+        /// <summary>Speed·Aim: the launch velocity.</summary>
+        public Vec3 LaunchVelocity;
         /// <summary>Elevation above the plane perpendicular to gravity, radians, positive up.</summary>
         public double Elevation;
     }
@@ -343,16 +345,17 @@ namespace LeadingTheTarget
 
         static void CheckOptions(InterceptOptions o)
         {
+            // The library's order, so that the first bad argument named is the same.
             if (o == null) throw new ArgumentNullException("options");
             CheckVec("Shooter", o.Shooter);
-            CheckVec("ShooterVelocity", o.ShooterVelocity);
             CheckVec("Target", o.Target);
-            CheckVec("TargetVelocity", o.TargetVelocity);
-            CheckVec("TargetAcceleration", o.TargetAcceleration);
-            CheckVec("Gravity", o.Gravity);
-            CheckSpeed(o.Speed);
+            CheckVec("ShooterVelocity", o.ShooterVelocity);
             if (!(o.Inherit >= 0 && o.Inherit <= 1))
                 throw new ArgumentOutOfRangeException("Inherit", "Inherit must be a number in [0, 1], got " + Show(o.Inherit));
+            CheckVec("TargetVelocity", o.TargetVelocity);
+            CheckVec("TargetAcceleration", o.TargetAcceleration);
+            CheckSpeed(o.Speed);
+            CheckVec("Gravity", o.Gravity);
             if (!(o.MaxTime >= 0))
                 throw new ArgumentOutOfRangeException("MaxTime", "MaxTime must be a number ≥ 0 or +∞, got " + Show(o.MaxTime));
         }
@@ -435,15 +438,38 @@ namespace LeadingTheTarget
             return x * Pow2(k);
         }
 
-        /// <summary>√(x² + y² + z²) without overflow or underflow.</summary>
+        /// <summary>√(x² + y² + z²) without overflow or underflow: scaled by the largest entry.</summary>
         internal static double Hypot(double x, double y, double z)
         {
-            double m = Math.Max(Math.Abs(x), Math.Max(Math.Abs(y), Math.Abs(z)));
-            if (m == 0 || double.IsInfinity(m)) return m;
+            double m = Math.Max(Math.Max(Math.Abs(x), Math.Abs(y)), Math.Abs(z));
+            if (m == 0 || !IsFinite(m)) return m;
             x /= m;
             y /= m;
             z /= m;
-            return Math.Sqrt(x * x + y * y + z * z) * m;
+            return m * Math.Sqrt(x * x + y * y + z * z);
+        }
+
+        /// <summary>
+        /// Hypot with a compensated (Kahan) sum of the squares, as JavaScript's Math.hypot is
+        /// computed in V8: the library's |R × V| uses it, and the port matches it bit for bit.
+        /// </summary>
+        static double HypotKahan(double x, double y, double z)
+        {
+            double m = Math.Max(Math.Max(Math.Abs(x), Math.Abs(y)), Math.Abs(z));
+            if (m == 0 || !IsFinite(m)) return m;
+            double sum = 0, compensation = 0;
+            KahanAdd(Math.Abs(x) / m, ref sum, ref compensation);
+            KahanAdd(Math.Abs(y) / m, ref sum, ref compensation);
+            KahanAdd(Math.Abs(z) / m, ref sum, ref compensation);
+            return Math.Sqrt(sum) * m;
+        }
+
+        static void KahanAdd(double n, ref double sum, ref double compensation)
+        {
+            double summand = n * n - compensation;
+            double preliminary = sum + summand;
+            compensation = preliminary - sum - summand;
+            sum = preliminary;
         }
 
         static double MaxAbs(Vec3 v) { return Math.Max(Math.Max(Math.Abs(v.X), Math.Abs(v.Y)), Math.Abs(v.Z)); }
@@ -764,7 +790,7 @@ namespace LeadingTheTarget
         {
             double s = L.s, t;
             Vec3 R = L.R, V = L.V;
-            double cross = Hypot(R.Y * V.Z - R.Z * V.Y, R.Z * V.X - R.X * V.Z, R.X * V.Y - R.Y * V.X);
+            double cross = HypotKahan(R.Y * V.Z - R.Z * V.Y, R.Z * V.X - R.X * V.Z, R.X * V.Y - R.Y * V.X);
             if (s == 0) t = L.vv > 0 ? Math.Max(0, -L.rv / L.vv) : 0;
             else if (L.a > 0) t = Math.Max(0, (-L.rv + (s * cross) / Math.Sqrt(L.a)) / L.vv);
             else if (L.a < 0 || L.rv < 0) t = double.PositiveInfinity;
@@ -880,6 +906,7 @@ namespace LeadingTheTarget
             Arc arc = new Arc();
             arc.Time = B.m == 0 ? tau : ScaleByPow2(tau, B.m);
             arc.Aim = d;
+            arc.LaunchVelocity = d * B.s;
             arc.Elevation = ElevationOf(d, B.up);
             return arc;
         }
@@ -933,6 +960,7 @@ namespace LeadingTheTarget
             res.Reason = speed == 0 ? NoHitReason.CannotMove : NoHitReason.OutOfRange;
             res.BestReach.Time = ScaleByPow2(IsFinite(tauCross) ? tauCross : 0, B.m);
             res.BestReach.Aim = flat;
+            res.BestReach.LaunchVelocity = flat * speed;
             res.BestReach.Elevation = alpha;
             res.Miss = ScaleByPow2(Math.Max(0, Math.Sqrt(B.rr) - reach), B.er);
             return res;

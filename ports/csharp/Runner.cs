@@ -1,0 +1,179 @@
+// Runner.cs: the C# port's side of the port test protocol (ports/PROTOCOL.md). Reads one case
+// per line on standard input and writes one result line per case on standard output:
+//   mcs -optimize+ -out:runner.exe LeadingTarget.cs Runner.cs && mono runner.exe < cases.txt
+// With --check-try it also runs TryLinearIntercept and TryIntercept on every case and reports
+// on standard error any case where their time or aim differ (bit for bit) from the full solve's.
+
+using System;
+using System.Globalization;
+using System.IO;
+using System.Text;
+using LeadingTheTarget;
+
+public static class Runner
+{
+    static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
+    static bool checkTry;
+    static int tryMismatches;
+
+    public static int Main(string[] args)
+    {
+        checkTry = Array.IndexOf(args, "--check-try") >= 0;
+        TextReader input = Console.In;
+        var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false), 1 << 16);
+        output.NewLine = "\n";
+        string line;
+        while ((line = input.ReadLine()) != null)
+        {
+            if (line.Trim().Length == 0) continue;
+            output.WriteLine(Answer(line.Trim()));
+        }
+        output.Flush();
+        if (tryMismatches > 0) Console.Error.WriteLine(tryMismatches + " Try* mismatch(es)");
+        return 0;
+    }
+
+    static double Num(string s)
+    {
+        switch (s.ToLowerInvariant())
+        {
+            case "nan": case "-nan": case "+nan": return double.NaN;
+            case "inf": case "+inf": case "infinity": case "+infinity": return double.PositiveInfinity;
+            case "-inf": case "-infinity": return double.NegativeInfinity;
+        }
+        return double.Parse(s, NumberStyles.Float, Inv);
+    }
+
+    static string Fmt(double x)
+    {
+        if (double.IsNaN(x)) return "nan";
+        if (double.IsPositiveInfinity(x)) return "inf";
+        if (double.IsNegativeInfinity(x)) return "-inf";
+        // G17 always round-trips ("R" does not on every .NET Framework / Mono version).
+        return x.ToString("G17", Inv);
+    }
+
+    static string Fmt(Vec3 v, int dim)
+    {
+        return dim == 2 ? Fmt(v.X) + " " + Fmt(v.Y) : Fmt(v.X) + " " + Fmt(v.Y) + " " + Fmt(v.Z);
+    }
+
+    /// <summary>The protocol's name of an argument the port rejected.</summary>
+    static string ProtocolName(string param)
+    {
+        switch (param)
+        {
+            case "shooter": case "Shooter": return "shooter";
+            case "target": case "Target": return "target";
+            case "targetVelocity": case "TargetVelocity": return "velocity";
+            case "TargetAcceleration": return "acceleration";
+            case "gravity": case "Gravity": return "gravity";
+            case "speed": case "Speed": return "speed";
+            default: return "unknown-" + param;
+        }
+    }
+
+    static string Answer(string line)
+    {
+        string[] tok = line.Split(' ');
+        string id = tok[0], kind = tok[1];
+        int dim = int.Parse(tok[2], Inv);
+        int k = 3;
+        Func<Vec3> vec = () =>
+        {
+            double x = Num(tok[k++]), y = Num(tok[k++]);
+            return new Vec3(x, y, dim == 3 ? Num(tok[k++]) : 0);
+        };
+        try
+        {
+            if (kind == "linear")
+            {
+                Vec3 S = vec(), T = vec(), V = vec();
+                double speed = Num(tok[k++]);
+                InterceptResult r = LeadingTarget.LinearIntercept(S, T, V, speed);
+                if (checkTry)
+                {
+                    double t;
+                    Vec3 a;
+                    bool hit = LeadingTarget.TryLinearIntercept(S, T, V, speed, out t, out a);
+                    CheckTry(id, r, hit, t, a);
+                }
+                return id + " " + Describe(r, dim);
+            }
+            if (kind == "ballistic")
+            {
+                Vec3 S = vec(), T = vec(), g = vec();
+                double speed = Num(tok[k++]);
+                BallisticResult r = LeadingTarget.BallisticArcs(S, T, speed, g);
+                if (!r.Reachable) return id + " noarc " + Reason(r.Reason);
+                var sb = new StringBuilder(id + " arcs " + r.Count);
+                for (int i = 0; i < r.Count; i++)
+                {
+                    Arc a = i == 0 ? r.Low : r.High;
+                    sb.Append(' ').Append(Fmt(a.Time)).Append(' ').Append(Fmt(a.LaunchVelocity, dim));
+                }
+                return sb.ToString();
+            }
+            if (kind == "intercept")
+            {
+                var o = new InterceptOptions();
+                o.Shooter = vec();
+                o.Target = vec();
+                o.TargetVelocity = vec();
+                o.TargetAcceleration = vec();
+                o.Gravity = vec();
+                o.Speed = Num(tok[k++]);
+                InterceptResult r = LeadingTarget.Intercept(o);
+                if (checkTry)
+                {
+                    double t;
+                    Vec3 a;
+                    bool hit = LeadingTarget.TryIntercept(o, out t, out a);
+                    CheckTry(id, r, hit, t, a);
+                }
+                return id + " " + Describe(r, dim);
+            }
+            return id + " error unknown-kind";
+        }
+        catch (ArgumentException e)
+        {
+            return id + " error " + ProtocolName(e.ParamName);
+        }
+    }
+
+    static string Describe(InterceptResult r, int dim)
+    {
+        if (r.Hit)
+        {
+            var sb = new StringBuilder("hit " + r.TimeCount);
+            for (int i = 0; i < r.TimeCount; i++) sb.Append(' ').Append(Fmt(r.GetTime(i)));
+            return sb.Append(' ').Append(Fmt(r.Aim, dim)).ToString();
+        }
+        ClosestMiss m = r.Closest;
+        return "miss " + Reason(r.Reason) + " " + Fmt(m.Time) + " " + Fmt(m.Aim, dim) + " " + Fmt(m.Distance);
+    }
+
+    static string Reason(NoHitReason reason)
+    {
+        switch (reason)
+        {
+            case NoHitReason.CannotMove: return "cannot-move";
+            case NoHitReason.Receding: return "receding";
+            case NoHitReason.Crossing: return "crossing";
+            case NoHitReason.TargetTooFast: return "target-too-fast";
+            case NoHitReason.OutOfRange: return "out-of-range";
+            case NoHitReason.BeyondMaxTime: return "beyond-max-time";
+            default: return "none";
+        }
+    }
+
+    static void CheckTry(string id, InterceptResult full, bool hit, double time, Vec3 aim)
+    {
+        bool ok = hit == full.Hit && (!hit || (time == full.Time && aim.X == full.Aim.X &&
+            aim.Y == full.Aim.Y && aim.Z == full.Aim.Z));
+        if (ok) return;
+        tryMismatches++;
+        Console.Error.WriteLine(id + ": Try says " + (hit ? "hit " + Fmt(time) + " " + Fmt(aim, 3) : "no hit") +
+            ", the full solve " + (full.Hit ? "hit " + Fmt(full.Time) + " " + Fmt(full.Aim, 3) : "no hit"));
+    }
+}
