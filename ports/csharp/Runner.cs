@@ -69,6 +69,10 @@ public static class Runner
             case "TargetAcceleration": return "acceleration";
             case "gravity": case "Gravity": return "gravity";
             case "speed": case "Speed": return "speed";
+            case "ShooterVelocity": return "shooterVelocity";
+            case "Inherit": return "inherit";
+            case "MaxTime": return "maxTime";
+            case "options": return "options";
             default: return "unknown-" + param;
         }
     }
@@ -132,6 +136,45 @@ public static class Runner
                     CheckTry(id, r, hit, t, a);
                 }
                 return id + " " + Describe(r, dim);
+            }
+            // Beyond the shared protocol (tests/ports/csharp.test.ts): every option of Intercept,
+            // and the ballistic result's other fields.
+            if (kind == "intercept-options")
+            {
+                var o = new InterceptOptions();
+                o.Shooter = vec();
+                o.ShooterVelocity = vec();
+                o.Inherit = Num(tok[k++]);
+                o.Target = vec();
+                o.TargetVelocity = vec();
+                o.TargetAcceleration = vec();
+                o.Gravity = vec();
+                o.Speed = Num(tok[k++]);
+                o.MaxTime = Num(tok[k++]);
+                InterceptResult r = LeadingTarget.Intercept(o);
+                if (checkTry)
+                {
+                    double t;
+                    Vec3 a;
+                    bool hit = LeadingTarget.TryIntercept(o, out t, out a);
+                    CheckTry(id, r, hit, t, a);
+                }
+                return id + " " + Describe(r, dim);
+            }
+            if (kind == "ballistic-extra")
+            {
+                Vec3 S = vec(), T = vec(), g = vec();
+                double speed = Num(tok[k++]);
+                BallisticResult r = LeadingTarget.BallisticArcs(S, T, speed, g);
+                if (r.Reachable)
+                    return id + " extra reach " + Fmt(r.MaxRange) + " " + Fmt(r.Low.Elevation) + " " + Fmt(r.High.Elevation);
+                return id + " extra noreach " + Fmt(r.MaxRange) + " " + Fmt(r.BestReach.Time) + " " + Fmt(r.BestReach.Elevation) + " " +
+                    Fmt(r.BestReach.LaunchVelocity, dim) + " " + Fmt(r.Miss);
+            }
+            if (kind == "null-options")
+            {
+                LeadingTarget.Intercept(null);
+                return id + " no-error";
             }
             return id + " error unknown-kind";
         }

@@ -8,14 +8,23 @@
  * ulp bounds. Prints the error table. The runner also checks that the
  * per-frame forms (TryLinearIntercept, TryIntercept) give exactly the full
  * solve's time and aim.
+ *
+ * Beyond the shared fixtures, the C#-only runner kinds check what the
+ * protocol leaves out: every option of `Intercept` (shooter velocity,
+ * inherit, maxTime, hence the reason `beyond-max-time`, and the rejection of
+ * a bad inherit or maxTime), the ballistic result's maximum range, elevations
+ * and best reach, and null options.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ballisticArcs, intercept, ulpDistance } from '../../src/lib/index';
+import type { InterceptOptions, Vec } from '../../src/lib/index';
 import { compareResults, formatReport } from './compare';
-import { buildFixtures, inputLine } from './fixtures';
+import { buildFixtures, formatNumber, inputLine, parseNumber } from './fixtures';
+import type { Expected, Fixture } from './fixtures';
 
 const ROOT = resolve(__dirname, '../..');
 const SOURCES = [join(ROOT, 'ports/csharp/LeadingTarget.cs'), join(ROOT, 'ports/csharp/Runner.cs')];
@@ -37,6 +46,123 @@ function ensureMono(): void {
 let dir = '';
 let runner = '';
 
+function runPort(input: string): { stdout: string; stderr: string } {
+  const run = spawnSync('mono', [runner, '--check-try'], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  expect(run.status, run.stderr).toBe(0);
+  return { stdout: run.stdout, stderr: run.stderr };
+}
+
+/**
+ * Bounds of the ballistic extras, about twice the largest error measured on these 2000 scenes
+ * (98, 2, 18, 3.9 and 128). Not the library's fault nor the port's: the two call different
+ * atan2, sin and cos (V8's fdlibm, glibc through Mono), which can differ by an ulp, and the
+ * maximum range s²/(g(1 + sin θ)) and the miss |R| − reach cancel for a target nearly below
+ * or just out of range, the best reach's time divides by cos θ.
+ */
+const BALLISTIC_BOUNDS: Record<string, number> = {
+  'max range (ulp)': 256,
+  'elevation (2⁻⁵³ rad)': 8,
+  'best-reach time (ulp)': 64,
+  'best-reach velocity (2⁻⁵³|v|∞)': 8,
+  'miss (ulp)': 256,
+};
+
+/** mulberry32, uniform in [0, 1): the same scenes on every machine. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const nums = (xs: number[]) => xs.map(formatNumber).join(' ');
+
+/** The library's names of rejected options, as the runner prints them. */
+const OPTION_NAMES: Record<string, string> = {
+  shooter: 'shooter',
+  target: 'target',
+  shooterVelocity: 'shooterVelocity',
+  inherit: 'inherit',
+  targetVelocity: 'velocity',
+  targetAcceleration: 'acceleration',
+  gravity: 'gravity',
+  speed: 'speed',
+  maxTime: 'maxTime',
+};
+
+/** Scenes with every option of `intercept`, a few with a bad inherit, maxTime or shooter velocity. */
+function optionFixtures(count: number): { fixtures: Fixture[]; lines: string[] } {
+  const rand = rng(0xc5);
+  const uni = (lo: number, hi: number) => lo + (hi - lo) * rand();
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const fixtures: Fixture[] = [];
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const dim = rand() < 0.5 ? 2 : 3;
+    const vec = (r: number) => Array.from({ length: dim }, () => uni(-r, r));
+    const zero = () => vec(0).map(() => 0);
+    const shooter = vec(100);
+    const shooterVelocity = pick([zero(), vec(20), vec(20)]);
+    let inherit = pick([0, 0.5, 1, uni(0, 1)]);
+    const target = shooter.map((x, k) => x + vec(150)[k]);
+    const targetVelocity = vec(30);
+    const targetAcceleration = pick([zero(), zero(), vec(5)]);
+    const down = dim === 2 ? [0, -9.81] : [0, -9.81, 0];
+    const gravity = pick([down, down, zero(), vec(10)]);
+    const speed = pick([uni(5, 80), uni(5, 80), uni(0, 5), 0]);
+    let maxTime = pick([Infinity, Infinity, uni(0, 3), uni(0, 20), 0]);
+    const bad = rand() < 0.05 ? pick(['inherit', 'maxTime', 'shooterVelocity'] as const) : null;
+    if (bad === 'inherit') inherit = pick([1.5, -0.25, NaN]);
+    if (bad === 'maxTime') maxTime = pick([-1, NaN]);
+    if (bad === 'shooterVelocity') shooterVelocity[0] = pick([NaN, Infinity]);
+    const o: InterceptOptions = {
+      shooter,
+      shooterVelocity,
+      inherit,
+      target,
+      targetVelocity,
+      targetAcceleration,
+      gravity,
+      speed,
+      maxTime,
+    };
+    let expected: Expected;
+    try {
+      const r = intercept(o);
+      expected = r.hit
+        ? { type: 'hit', times: r.times, aim: [...r.aim] }
+        : {
+            type: 'miss',
+            reason: r.reason,
+            time: r.closest.time,
+            aim: [...r.closest.aim],
+            distance: r.closest.distance,
+          };
+    } catch (err) {
+      const name = /^(\w+)/.exec((err as Error).message)?.[1] ?? '';
+      expected = { type: 'error', argument: (OPTION_NAMES[name] ?? name) as never };
+    }
+    const id = `o${i}`;
+    fixtures.push({
+      id,
+      kind: 'intercept',
+      family: bad ? `bad-${bad}` : 'options',
+      dim,
+      shooter,
+      target,
+      speed,
+      expected,
+    });
+    const vectors = [shooter, shooterVelocity, [inherit], target, targetVelocity, targetAcceleration, gravity];
+    lines.push(`${id} intercept-options ${dim} ${vectors.map(nums).join(' ')} ${nums([speed, maxTime])}`);
+  }
+  return { fixtures, lines };
+}
+
 beforeAll(() => {
   ensureMono();
   dir = mkdtempSync(join(tmpdir(), 'ports-cs-'));
@@ -56,11 +182,99 @@ describe('C# port', () => {
     const fixtures = buildFixtures();
     expect(fixtures.length).toBeGreaterThan(10_000);
     const input = fixtures.map(inputLine).join('\n') + '\n';
-    const run = spawnSync('mono', [runner, '--check-try'], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
-    expect(run.status, run.stderr).toBe(0);
+    const run = runPort(input);
     expect(run.stderr, 'TryLinearIntercept / TryIntercept differ from the full solve').toBe('');
     const report = compareResults(fixtures, run.stdout.split('\n'), 'C#');
     console.log(formatReport(report, 'C#'));
     expect(report.failures.slice(0, 20)).toEqual([]);
+  }, 60_000);
+
+  it('agrees on every option of Intercept (shooter velocity, inherit, maxTime) and rejects bad ones alike', () => {
+    const { fixtures, lines } = optionFixtures(3000);
+    const { stdout, stderr } = runPort(lines.join('\n') + '\n');
+    expect(stderr).toBe('');
+    const report = compareResults(fixtures, stdout.split('\n'), 'C# options');
+    console.log(formatReport(report, 'C# options'));
+    expect(report.failures.slice(0, 20)).toEqual([]);
+    // The scenes reach every outcome the options add.
+    const reasons = new Set(fixtures.map((f) => (f.expected.type === 'miss' ? f.expected.reason : f.expected.type)));
+    for (const r of ['hit', 'beyond-max-time', 'out-of-range', 'error']) expect(reasons).toContain(r);
+  }, 60_000);
+
+  it('gives the ballistic maximum range, elevations and best reach as the library does', () => {
+    const rand = rng(0xba11);
+    const uni = (lo: number, hi: number) => lo + (hi - lo) * rand();
+    const lines: string[] = [];
+    const want: number[][] = [];
+    const kinds: string[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const dim = rand() < 0.5 ? 2 : 3;
+      const vec = (r: number) => Array.from({ length: dim }, () => uni(-r, r));
+      const shooter = vec(100);
+      const gravity = rand() < 0.7 ? (dim === 2 ? [0, -9.81] : [0, -9.81, 0]) : rand() < 0.8 ? vec(20) : vec(0);
+      const speed = rand() < 0.05 ? 0 : uni(5, 60);
+      const target = shooter.map((x, k) => x + vec(rand() < 0.5 ? 100 : 600)[k]);
+      const r = ballisticArcs({ shooter: shooter as Vec, target, speed, gravity });
+      if (r.reachable) {
+        kinds.push('reach');
+        want.push([r.maxRange, r.low.elevation, r.high.elevation]);
+      } else {
+        const b = r.bestReach;
+        kinds.push('noreach');
+        want.push([r.maxRange, b.time, b.elevation, ...b.launchVelocity, b.miss]);
+      }
+      lines.push(`b${i} ballistic-extra ${dim} ${nums(shooter)} ${nums(target)} ${nums(gravity)} ${nums([speed])}`);
+    }
+    const out = runPort(lines.join('\n') + '\n')
+      .stdout.trim()
+      .split('\n');
+    expect(out.length).toBe(lines.length);
+    // Errors per quantity. The library (V8) and the port (glibc through Mono) call different
+    // atan2, sin and cos, which may differ by an ulp; the elevation θ of the line of sight comes
+    // from atan2, and the best reach divides by cos θ and, at 45° + θ/2, takes a cosine near 0 when
+    // the target is nearly overhead: so angles are compared absolutely and vectors relative to their
+    // largest component (as compare.ts does), lengths and times in ulp.
+    const U = 2 ** -53;
+    const worst: Record<string, number> = {};
+    let exact = 0;
+    let values = 0;
+    const record = (what: string, err: number) => {
+      worst[what] = Math.max(worst[what] ?? 0, Number.isNaN(err) ? Infinity : err);
+      if (err === 0) exact++;
+      values++;
+    };
+    out.forEach((line, i) => {
+      const tok = line.split(' ');
+      expect(tok[0]).toBe(`b${i}`);
+      expect(tok[2], line).toBe(kinds[i]);
+      const got = tok.slice(3).map(parseNumber);
+      const w = want[i];
+      expect(got.length, line).toBe(w.length);
+      record('max range (ulp)', ulpDistance(got[0], w[0]));
+      if (kinds[i] === 'reach') {
+        record('elevation (2⁻⁵³ rad)', Math.abs(got[1] - w[1]) / U);
+        record('elevation (2⁻⁵³ rad)', Math.abs(got[2] - w[2]) / U);
+        return;
+      }
+      const n = w.length - 4;
+      record('best-reach time (ulp)', ulpDistance(got[1], w[1]));
+      record('elevation (2⁻⁵³ rad)', Math.abs(got[2] - w[2]) / U);
+      const v = w.slice(3, 3 + n);
+      const scale = Math.max(...v.map(Math.abs), Number.MIN_VALUE);
+      const dv = Math.max(...v.map((x, k) => Math.abs(got[3 + k] - x)));
+      record('best-reach velocity (2⁻⁵³|v|∞)', dv === 0 ? 0 : dv / scale / U);
+      record('miss (ulp)', ulpDistance(got[3 + n], w[3 + n]));
+    });
+    console.log(
+      `C# ballistic extras: ${values} values, ${exact} identical; largest errors: ${Object.entries(worst)
+        .map(([k, e]) => `${k} ${+e.toFixed(2)}`)
+        .join(', ')}`,
+    );
+    for (const [what, err] of Object.entries(worst)) expect(err, what).toBeLessThanOrEqual(BALLISTIC_BOUNDS[what]);
+    expect(kinds).toContain('noreach');
+  }, 60_000);
+
+  it('rejects null options with ArgumentNullException', () => {
+    expect(runPort('n null-options 2\n').stdout.trim()).toBe('n error options');
   }, 60_000);
 });
