@@ -37,11 +37,25 @@
 // Horner scheme" (2005). MIT licence, as the library.
 #pragma once
 
+#if defined(__FAST_MATH__)
+#error "leading_target.hpp needs IEEE arithmetic: compile it without -ffast-math"
+#endif
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstddef>
 #include <limits>
+
+// Each product and sum below must be rounded on its own (no fused multiply-add contraction).
+#if defined(__clang__)
+#pragma clang fp contract(off)
+#elif defined(__GNUC__)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#elif defined(_MSC_VER)
+#pragma fp_contract(off)
+#endif
 
 namespace leading_target {
 
@@ -1249,3 +1263,7 @@ BallisticResult<N> ballistic_arcs(const Vec<N>& shooter, const Vec<N>& target, d
 }
 
 }  // namespace leading_target
+
+#if !defined(__clang__) && defined(__GNUC__)
+#pragma GCC pop_options
+#endif
