@@ -3,6 +3,8 @@
 //   mcs -optimize+ -out:runner.exe LeadingTarget.cs Runner.cs && mono runner.exe < cases.txt
 // With --check-try it also runs TryLinearIntercept and TryIntercept on every case and reports
 // on standard error any case where their time or aim differ (bit for bit) from the full solve's.
+// With --alloc it calls every solver on every valid case twice more and writes to standard
+// error how many bytes the last calls allocated, per entry point ("alloc <name> <bytes> <calls>").
 
 using System;
 using System.Globalization;
@@ -13,12 +15,27 @@ using LeadingTheTarget;
 public static class Runner
 {
     static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
-    static bool checkTry;
+    static bool checkTry, measureAlloc;
     static int tryMismatches;
+    static readonly string[] allocNames =
+        { "LinearIntercept", "TryLinearIntercept", "BallisticArcs", "Intercept", "TryIntercept" };
+    static readonly long[] allocBytes = new long[5], allocCalls = new long[5];
+
+    /// <summary>--alloc: the bytes one more call of an entry point allocates (the first call may JIT).</summary>
+    static void Measure(int entry, Action call)
+    {
+        if (!measureAlloc) return;
+        call(); // the first call of a method may allocate while it is compiled
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        call();
+        allocBytes[entry] += GC.GetAllocatedBytesForCurrentThread() - before;
+        allocCalls[entry]++;
+    }
 
     public static int Main(string[] args)
     {
         checkTry = Array.IndexOf(args, "--check-try") >= 0;
+        measureAlloc = Array.IndexOf(args, "--alloc") >= 0;
         TextReader input = Console.In;
         var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false), 1 << 16);
         output.NewLine = "\n";
@@ -30,6 +47,9 @@ public static class Runner
         }
         output.Flush();
         if (tryMismatches > 0) Console.Error.WriteLine(tryMismatches + " Try* mismatch(es)");
+        if (measureAlloc)
+            for (int i = 0; i < allocNames.Length; i++)
+                Console.Error.WriteLine("alloc " + allocNames[i] + " " + allocBytes[i] + " " + allocCalls[i]);
         return 0;
     }
 
@@ -95,6 +115,10 @@ public static class Runner
                 Vec3 S = vec(), T = vec(), V = vec();
                 double speed = Num(tok[k++]);
                 InterceptResult r = LeadingTarget.LinearIntercept(S, T, V, speed);
+                double tt;
+                Vec3 aa;
+                Measure(0, () => LeadingTarget.LinearIntercept(S, T, V, speed));
+                Measure(1, () => LeadingTarget.TryLinearIntercept(S, T, V, speed, out tt, out aa));
                 if (checkTry)
                 {
                     double t;
@@ -109,6 +133,7 @@ public static class Runner
                 Vec3 S = vec(), T = vec(), g = vec();
                 double speed = Num(tok[k++]);
                 BallisticResult r = LeadingTarget.BallisticArcs(S, T, speed, g);
+                Measure(2, () => LeadingTarget.BallisticArcs(S, T, speed, g));
                 if (!r.Reachable) return id + " noarc " + Reason(r.Reason);
                 var sb = new StringBuilder(id + " arcs " + r.Count);
                 for (int i = 0; i < r.Count; i++)
@@ -128,6 +153,10 @@ public static class Runner
                 o.Gravity = vec();
                 o.Speed = Num(tok[k++]);
                 InterceptResult r = LeadingTarget.Intercept(o);
+                double tt;
+                Vec3 aa;
+                Measure(3, () => LeadingTarget.Intercept(o));
+                Measure(4, () => LeadingTarget.TryIntercept(o, out tt, out aa));
                 if (checkTry)
                 {
                     double t;

@@ -7,7 +7,7 @@
  * hit, reasons and rejected arguments always equal, times within the stated
  * ulp bounds. Prints the error table. The runner also checks that the
  * per-frame forms (TryLinearIntercept, TryIntercept) give exactly the full
- * solve's time and aim.
+ * solve's time and aim, and that no entry point allocates once warm.
  *
  * Beyond the shared fixtures, the C#-only runner kinds check what the
  * protocol leaves out: every option of `Intercept` (shooter velocity,
@@ -272,6 +272,32 @@ describe('C# port', () => {
     );
     for (const [what, err] of Object.entries(worst)) expect(err, what).toBeLessThanOrEqual(BALLISTIC_BOUNDS[what]);
     expect(kinds).toContain('noreach');
+  }, 60_000);
+
+  it('allocates nothing per call once warm (every entry point, every valid shared fixture)', () => {
+    const input = buildFixtures().map(inputLine).join('\n') + '\n';
+    const run = spawnSync('mono', [runner, '--alloc'], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    expect(run.status, run.stderr).toBe(0);
+    const rows = run.stderr
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '))
+      .filter((tok) => tok[0] === 'alloc')
+      .map(([, name, bytes, calls]) => ({ name, bytes: Number(bytes), calls: Number(calls) }));
+    console.log(
+      `C# allocation per call: ${rows.map((r) => `${r.name} ${r.bytes} B over ${r.calls} calls`).join(', ')}`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      'LinearIntercept',
+      'TryLinearIntercept',
+      'BallisticArcs',
+      'Intercept',
+      'TryIntercept',
+    ]);
+    for (const r of rows) {
+      expect(r.calls, r.name).toBeGreaterThan(1000);
+      expect(r.bytes, r.name).toBe(0);
+    }
   }, 60_000);
 
   it('rejects null options with ArgumentNullException', () => {
