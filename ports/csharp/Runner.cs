@@ -5,6 +5,8 @@
 // on standard error any case where their time or aim differ (bit for bit) from the full solve's.
 // With --alloc it calls every solver on every valid case twice more and writes to standard
 // error how many bytes the last calls allocated, per entry point ("alloc <name> <bytes> <calls>").
+// With --threads it answers all cases again on four threads at once and reports on standard error
+// any answer that differs from the single-threaded one (the solvers claim to be thread-safe).
 
 using System;
 using System.Globalization;
@@ -39,18 +41,46 @@ public static class Runner
         TextReader input = Console.In;
         var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false), 1 << 16);
         output.NewLine = "\n";
+        var cases = new System.Collections.Generic.List<string>();
         string line;
         while ((line = input.ReadLine()) != null)
+            if (line.Trim().Length > 0) cases.Add(line.Trim());
+        var answers = new string[cases.Count];
+        for (int i = 0; i < cases.Count; i++)
         {
-            if (line.Trim().Length == 0) continue;
-            output.WriteLine(Answer(line.Trim()));
+            answers[i] = Answer(cases[i]);
+            output.WriteLine(answers[i]);
         }
         output.Flush();
+        if (Array.IndexOf(args, "--threads") >= 0) CheckThreads(cases, answers);
         if (tryMismatches > 0) Console.Error.WriteLine(tryMismatches + " Try* mismatch(es)");
         if (measureAlloc)
             for (int i = 0; i < allocNames.Length; i++)
                 Console.Error.WriteLine("alloc " + allocNames[i] + " " + allocBytes[i] + " " + allocCalls[i]);
         return 0;
+    }
+
+    /// <summary>--threads: every case again on four threads at once; any different answer is reported.</summary>
+    static void CheckThreads(System.Collections.Generic.List<string> cases, string[] answers)
+    {
+        checkTry = measureAlloc = false;
+        int differ = 0;
+        var threads = new System.Threading.Thread[4];
+        for (int t = 0; t < threads.Length; t++)
+        {
+            int offset = t * cases.Count / threads.Length;
+            threads[t] = new System.Threading.Thread(() =>
+            {
+                for (int k = 0; k < cases.Count; k++)
+                {
+                    int i = (k + offset) % cases.Count;
+                    if (Answer(cases[i]) != answers[i]) System.Threading.Interlocked.Increment(ref differ);
+                }
+            });
+            threads[t].Start();
+        }
+        foreach (var thread in threads) thread.Join();
+        if (differ > 0) Console.Error.WriteLine(differ + " answer(s) differ when four threads solve at once");
     }
 
     static double Num(string s)
