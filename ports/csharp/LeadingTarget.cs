@@ -90,9 +90,13 @@ namespace LeadingTheTarget
         CannotMove,
         /// <summary>The target is at least as fast as the projectile and moves away.</summary>
         Receding,
-        /// <summary>The target is at least as fast as the projectile and moves square across the line of sight.</summary>
+        /// <summary>
+        /// The target is at least as fast as the projectile and moves square across the line of sight.
+        /// </summary>
         Crossing,
-        /// <summary>The target is faster than the projectile and passes by before any shot reaches its path.</summary>
+        /// <summary>
+        /// The target is faster than the projectile and passes by before any shot reaches its path.
+        /// </summary>
         TargetTooFast,
         /// <summary>Gravity or acceleration keeps the target out of reach at this speed.</summary>
         OutOfRange,
@@ -135,7 +139,9 @@ namespace LeadingTheTarget
         public Vec3 Aim;
         /// <summary>Speed·Aim: the muzzle velocity relative to the shooter.</summary>
         public Vec3 LaunchVelocity;
-        /// <summary>The projectile's world velocity at launch: LaunchVelocity + inherit·shooterVelocity.</summary>
+        /// <summary>
+        /// The projectile's world velocity at launch: LaunchVelocity + inherit·shooterVelocity.
+        /// </summary>
         public Vec3 ProjectileVelocity;
         /// <summary>Where projectile and target meet: the target's position at Time.</summary>
         public Vec3 Impact;
@@ -168,7 +174,9 @@ namespace LeadingTheTarget
     /// <summary>One ballistic trajectory from the shooter.</summary>
     public struct Arc
     {
-        /// <summary>Flight time to the target (for BestReach: to where it crosses the line of sight).</summary>
+        /// <summary>
+        /// Flight time to the target (for BestReach: to where it crosses the line of sight).
+        /// </summary>
         public double Time;
         /// <summary>Unit launch direction.</summary>
         public Vec3 Aim;
@@ -181,19 +189,26 @@ namespace LeadingTheTarget
     /// <summary>The answer of BallisticArcs.</summary>
     public struct BallisticResult
     {
-        /// <summary>How many distinct arcs: 2; 1 at maximum range exactly, without gravity or on the target; 0 out of reach.</summary>
+        /// <summary>
+        /// How many distinct arcs: 2; 1 at maximum range exactly, without gravity or on the target; 0 out of
+        /// reach.
+        /// </summary>
         public int Count;
         /// <summary>The flatter, faster arc (valid when Count ≥ 1).</summary>
         public Arc Low;
         /// <summary>The lofted, slower arc (equal to Low when Count is 1).</summary>
         public Arc High;
-        /// <summary>Maximum range along the line of sight at this speed, s²/(g·(1 + sin θ)); +∞ without gravity.</summary>
+        /// <summary>
+        /// Maximum range along the line of sight at this speed, s²/(g·(1 + sin θ)); +∞ without gravity.
+        /// </summary>
         public double MaxRange;
         /// <summary>None, OutOfRange, or CannotMove when the speed is 0.</summary>
         public NoHitReason Reason;
         /// <summary>Out of reach only: the farthest shot along the line of sight, at 45° + θ/2.</summary>
         public Arc BestReach;
-        /// <summary>Out of reach only: how far short of the target BestReach lands along the line of sight.</summary>
+        /// <summary>
+        /// Out of reach only: how far short of the target BestReach lands along the line of sight.
+        /// </summary>
         public double Miss;
 
         public bool Reachable { get { return Count > 0; } }
@@ -209,7 +224,10 @@ namespace LeadingTheTarget
         public Vec3 Shooter;
         /// <summary>Shooter velocity (L/T); matters only through Inherit. Default zero.</summary>
         public Vec3 ShooterVelocity;
-        /// <summary>Fraction 0…1 of the shooter's velocity the projectile keeps. Default 1 (physics); many games use 0.</summary>
+        /// <summary>
+        /// Fraction 0…1 of the shooter's velocity the projectile keeps. Default 1 (physics); many games use
+        /// 0.
+        /// </summary>
         public double Inherit = 1;
         /// <summary>Target position (L).</summary>
         public Vec3 Target;
@@ -219,7 +237,9 @@ namespace LeadingTheTarget
         public Vec3 TargetAcceleration;
         /// <summary>Projectile launch speed relative to the shooter (L/T), ≥ 0.</summary>
         public double Speed;
-        /// <summary>Acceleration on the projectile (L/T²), e.g. LeadingTarget.GravityYUp. Default zero: no gravity.</summary>
+        /// <summary>
+        /// Acceleration on the projectile (L/T²), e.g. LeadingTarget.GravityYUp. Default zero: no gravity.
+        /// </summary>
         public Vec3 Gravity;
         /// <summary>Latest acceptable hit time (T); +∞ for none. Default +∞.</summary>
         public double MaxTime = double.PositiveInfinity;
@@ -244,7 +264,9 @@ namespace LeadingTheTarget
         /// (|V|² − s²)·t² + 2(R·V)·t + |R|² = 0, R = target − shooter. Equal speeds, a standing
         /// target and a shooter already on the target are ordinary cases, not errors.
         /// </summary>
-        /// <exception cref="ArgumentOutOfRangeException">A NaN or infinite number, or speed &lt; 0.</exception>
+        /// <exception cref="ArgumentOutOfRangeException">
+        /// A NaN or infinite number, or speed &lt; 0.
+        /// </exception>
         public static InterceptResult LinearIntercept(Vec3 shooter, Vec3 target, Vec3 targetVelocity, double speed)
         {
             CheckVec("shooter", shooter);
@@ -278,7 +300,9 @@ namespace LeadingTheTarget
         /// <paramref name="gravity"/> (required: pass GravityYUp, GravityZUp or your own). With
         /// u = t², (|g|²/4)·u² − (R·g + s²)·u + |R|² = 0. Out of reach: Count 0 and the best shot.
         /// </summary>
-        /// <exception cref="ArgumentOutOfRangeException">A NaN or infinite number, or speed &lt; 0.</exception>
+        /// <exception cref="ArgumentOutOfRangeException">
+        /// A NaN or infinite number, or speed &lt; 0.
+        /// </exception>
         public static BallisticResult BallisticArcs(Vec3 shooter, Vec3 target, double speed, Vec3 gravity)
         {
             CheckVec("shooter", shooter);
@@ -296,7 +320,9 @@ namespace LeadingTheTarget
         /// LinearIntercept. A grazing contact (a double root) counts as one hit.
         /// </summary>
         /// <exception cref="ArgumentNullException">options is null.</exception>
-        /// <exception cref="ArgumentOutOfRangeException">A NaN or infinite number, speed &lt; 0, inherit outside [0, 1], maxTime NaN or &lt; 0.</exception>
+        /// <exception cref="ArgumentOutOfRangeException">
+        /// A NaN or infinite number, speed &lt; 0, inherit outside [0, 1], maxTime NaN or &lt; 0.
+        /// </exception>
         public static InterceptResult Intercept(InterceptOptions options)
         {
             CheckOptions(options);
@@ -324,11 +350,22 @@ namespace LeadingTheTarget
             switch (reason)
             {
                 case NoHitReason.None: return "The shot hits.";
-                case NoHitReason.CannotMove: return "The projectile has zero speed, so it can only hit a target that is already there or runs into it.";
-                case NoHitReason.Receding: return "The target is moving away at least as fast as the projectile flies, so no shot can catch it.";
-                case NoHitReason.Crossing: return "The target moves square across the line of sight at least as fast as the projectile flies: its distance only grows from here, so no shot can catch it.";
-                case NoHitReason.TargetTooFast: return "The target is faster than the projectile and passes by before any shot can reach its path.";
-                case NoHitReason.OutOfRange: return "No launch direction at this speed reaches the target: gravity or acceleration keeps it out of range.";
+                case NoHitReason.CannotMove:
+                    return "The projectile has zero speed, so it can only hit a target that is "
+                        + "already there or runs into it.";
+                case NoHitReason.Receding:
+                    return "The target is moving away at least as fast as the projectile flies, so "
+                        + "no shot can catch it.";
+                case NoHitReason.Crossing:
+                    return "The target moves square across the line of sight at least as fast as "
+                        + "the projectile flies: its distance only grows from here, so no shot can "
+                        + "catch it.";
+                case NoHitReason.TargetTooFast:
+                    return "The target is faster than the projectile and passes by before any shot "
+                        + "can reach its path.";
+                case NoHitReason.OutOfRange:
+                    return "No launch direction at this speed reaches the target: gravity or "
+                        + "acceleration keeps it out of range.";
                 default: return "A hit is possible, but only later than the maximum time allowed.";
             }
         }
@@ -353,7 +390,8 @@ namespace LeadingTheTarget
         static void CheckSpeed(double speed)
         {
             if (!(IsFinite(speed) && speed >= 0))
-                throw new ArgumentOutOfRangeException("speed", "speed must be a finite number ≥ 0, got " + Show(speed));
+                throw new ArgumentOutOfRangeException("speed",
+                    "speed must be a finite number ≥ 0, got " + Show(speed));
         }
 
         static void CheckOptions(InterceptOptions o)
@@ -364,13 +402,15 @@ namespace LeadingTheTarget
             CheckVec("Target", o.Target);
             CheckVec("ShooterVelocity", o.ShooterVelocity);
             if (!(o.Inherit >= 0 && o.Inherit <= 1))
-                throw new ArgumentOutOfRangeException("Inherit", "Inherit must be a number in [0, 1], got " + Show(o.Inherit));
+                throw new ArgumentOutOfRangeException("Inherit",
+                    "Inherit must be a number in [0, 1], got " + Show(o.Inherit));
             CheckVec("TargetVelocity", o.TargetVelocity);
             CheckVec("TargetAcceleration", o.TargetAcceleration);
             CheckSpeed(o.Speed);
             CheckVec("Gravity", o.Gravity);
             if (!(o.MaxTime >= 0))
-                throw new ArgumentOutOfRangeException("MaxTime", "MaxTime must be a number ≥ 0 or +∞, got " + Show(o.MaxTime));
+                throw new ArgumentOutOfRangeException("MaxTime",
+                    "MaxTime must be a number ≥ 0 or +∞, got " + Show(o.MaxTime));
         }
 
         // ================================================================================
@@ -394,7 +434,9 @@ namespace LeadingTheTarget
             return c - (c - x);
         }
 
-        /// <summary>Given p = fl(a·b), the exact error e with a·b = p + e (Dekker's TwoProduct, no FMA).</summary>
+        /// <summary>
+        /// Given p = fl(a·b), the exact error e with a·b = p + e (Dekker's TwoProduct, no FMA).
+        /// </summary>
         static double TwoProductError(double a, double b, double p)
         {
             double ah = SplitHigh(a), al = a - ah;
@@ -412,7 +454,9 @@ namespace LeadingTheTarget
         /// <summary>γₖ = k·u/(1 − k·u), the bound on k accumulated roundings.</summary>
         static double Gamma(int k) { return k * U / (1 - k * U); }
 
-        /// <summary>The binary exponent e with 2ᵉ ≤ |x| &lt; 2ᵉ⁺¹ (subnormals too); 0 for 0, ±∞, NaN.</summary>
+        /// <summary>
+        /// The binary exponent e with 2ᵉ ≤ |x| &lt; 2ᵉ⁺¹ (subnormals too); 0 for 0, ±∞, NaN.
+        /// </summary>
         static int ExponentOf(double x)
         {
             if (x == 0 || !IsFinite(x)) return 0;
@@ -487,7 +531,10 @@ namespace LeadingTheTarget
 
         static double MaxAbs(Vec3 v) { return Math.Max(Math.Max(Math.Abs(v.X), Math.Abs(v.Y)), Math.Abs(v.Z)); }
 
-        static Vec3 ScaleVec(Vec3 v, int k) { return new Vec3(ScaleByPow2(v.X, k), ScaleByPow2(v.Y, k), ScaleByPow2(v.Z, k)); }
+        static Vec3 ScaleVec(Vec3 v, int k)
+        {
+            return new Vec3(ScaleByPow2(v.X, k), ScaleByPow2(v.Y, k), ScaleByPow2(v.Z, k));
+        }
 
         /// <summary>x − k·y, halved (shift 1) when that overflows.</summary>
         static Vec3 DiffHalving(Vec3 x, Vec3 y, double k, out int shift)
@@ -598,7 +645,9 @@ namespace LeadingTheTarget
             return WriteScaledPair(Math.Min(x0, x1), Math.Max(x0, x1), m, out r0, out r1);
         }
 
-        /// <summary>One Newton step on the compensated residual, kept when it is a small correction.</summary>
+        /// <summary>
+        /// One Newton step on the compensated residual, kept when it is a small correction.
+        /// </summary>
         static double PolishQuadraticRoot(double A, double B, double C, double r)
         {
             double p1 = A * r, e1 = TwoProductError(A, r, p1);
@@ -649,7 +698,9 @@ namespace LeadingTheTarget
 
         static bool NeedsScale(double m) { return m != 0 && (m > LinSafeHi || m < LinSafeLo); }
 
-        /// <summary>|V|² − s² to about 1 ulp even when |V| ≈ s (Ogita–Rump–Oishi Sum2 over exact squares).</summary>
+        /// <summary>
+        /// |V|² − s² to about 1 ulp even when |V| ≈ s (Ogita–Rump–Oishi Sum2 over exact squares).
+        /// </summary>
         static double SpeedGap(Vec3 V, double s)
         {
             double sum = 0, err = 0;
@@ -740,7 +791,9 @@ namespace LeadingTheTarget
             return true;
         }
 
-        /// <summary>Every hit time in [0, maxTime] of the loaded problem, or a reasoned no-hit with the best miss.</summary>
+        /// <summary>
+        /// Every hit time in [0, maxTime] of the loaded problem, or a reasoned no-hit with the best miss.
+        /// </summary>
         static InterceptResult SolveLinear(ref Linear L, ref World w, double maxTime)
         {
             double tauMax = Math.Min(ScaleByPow2(maxTime, L.ev - L.er), ScaleByPow2(double.MaxValue, L.ev - L.er));
@@ -909,7 +962,9 @@ namespace LeadingTheTarget
             return Math.Atan2(vu, Math.Sqrt(Vec3.Dot(h, h)));
         }
 
-        /// <summary>The arc of scaled flight time τ (τ = 0: straight up): v = R/τ − gτ/2, normalised.</summary>
+        /// <summary>
+        /// The arc of scaled flight time τ (τ = 0: straight up): v = R/τ − gτ/2, normalised.
+        /// </summary>
         static Arc ArcOf(ref Ballistic B, double tau)
         {
             Vec3 d = new Vec3(0, 0, 0);
@@ -930,7 +985,8 @@ namespace LeadingTheTarget
             BallisticResult res = new BallisticResult();
             double theta = B.rr > 0 ? ElevationOf(B.R, B.up) : 0;
             double gAbs = Math.Sqrt(B.gg);
-            double maxRangeScaled = gAbs > 0 ? (B.ss * B.ss) / (gAbs * (1 + Math.Sin(theta))) : double.PositiveInfinity;
+            double maxRangeScaled = gAbs > 0 ? (B.ss * B.ss) / (gAbs * (1 + Math.Sin(theta)))
+                : double.PositiveInfinity;
             res.MaxRange = ScaleByPow2(maxRangeScaled, B.er);
             if (B.rr == 0)
             {
@@ -968,7 +1024,8 @@ namespace LeadingTheTarget
             flat = new Vec3(ca * flat.X + sa * B.up.X, ca * flat.Y + sa * B.up.Y, ca * flat.Z + sa * B.up.Z);
             Normalize(ref flat);
             // It crosses the line of sight at t = 2s·sin(α − θ)/(g·cos θ).
-            double tauCross = gAbs > 0 && B.ss > 0 ? (2 * B.ss * Math.Sin(alpha - theta)) / (gAbs * Math.Cos(theta)) : 0;
+            double tauCross = gAbs > 0 && B.ss > 0
+                ? (2 * B.ss * Math.Sin(alpha - theta)) / (gAbs * Math.Cos(theta)) : 0;
             double reach = IsFinite(maxRangeScaled) ? maxRangeScaled : 0;
             res.Reason = speed == 0 ? NoHitReason.CannotMove : NoHitReason.OutOfRange;
             res.BestReach.Time = ScaleByPow2(IsFinite(tauCross) ? tauCross : 0, B.m);
@@ -991,7 +1048,9 @@ namespace LeadingTheTarget
             public int er, m, gap;
         }
 
-        /// <summary>Split the solve when the two time scales are more than this many binary orders apart.</summary>
+        /// <summary>
+        /// Split the solve when the two time scales are more than this many binary orders apart.
+        /// </summary>
         const int FarGap = 100;
 
         static Quartic PrepareQuartic(Vec3 S, Vec3 T, Vec3 Uv, double inherit, Vec3 Vt, Vec3 A, Vec3 g, double speed)
@@ -1030,7 +1089,9 @@ namespace LeadingTheTarget
             return Q;
         }
 
-        /// <summary>f(τ) = |W(τ)|² − s²τ², highest degree first; the τ² term in twice the working precision.</summary>
+        /// <summary>
+        /// f(τ) = |W(τ)|² − s²τ², highest degree first; the τ² term in twice the working precision.
+        /// </summary>
         static void FormQuartic(ref Quartic Q, double[] c)
         {
             Vec3 R = Q.R, V = Q.V, G = Q.G;
@@ -1179,7 +1240,8 @@ namespace LeadingTheTarget
             // No hit in time: is there one later at all?
             bool later = laterFar || ws.SolveIn(c, 4, tauMax,
                 split < double.PositiveInfinity ? ScaleByPow2(split, -Q.m) : double.PositiveInfinity, true) > 0;
-            res.Reason = later ? NoHitReason.BeyondMaxTime : Q.s == 0 ? NoHitReason.CannotMove : NoHitReason.OutOfRange;
+            res.Reason = later ? NoHitReason.BeyondMaxTime
+                : Q.s == 0 ? NoHitReason.CannotMove : NoHitReason.OutOfRange;
             double tc = ClosestQuarticTime(ref Q, c, ws, tauMax);
             MissRecord(ref res, ref w, QuarticAim(ref Q, tc), ScaleByPow2(tc, Q.m),
                 ScaleByPow2(QuarticMiss(ref Q, tc), Q.er));
@@ -1347,7 +1409,9 @@ namespace LeadingTheTarget
                 return w;
             }
 
-            /// <summary>Fujiwara: every root z of Σ cᵢ tⁿ⁻ⁱ has |z| ≤ 2·max |cₖ/c₀|^(1/k) (the last halved).</summary>
+            /// <summary>
+            /// Fujiwara: every root z of Σ cᵢ tⁿ⁻ⁱ has |z| ≤ 2·max |cₖ/c₀|^(1/k) (the last halved).
+            /// </summary>
             static double FujiwaraBound(double[] c, int n)
             {
                 double lead = Math.Abs(c[0]), m = 0;
@@ -1393,7 +1457,9 @@ namespace LeadingTheTarget
                 return x < 0 && n % 2 == 1 ? -q : q;
             }
 
-            /// <summary>p(x) and the Newton step p/p′ (through the reversed polynomial when Horner overflows).</summary>
+            /// <summary>
+            /// p(x) and the Newton step p/p′ (through the reversed polynomial when Horner overflows).
+            /// </summary>
             static double NewtonAt(double[] c, int n, double x, out double step)
             {
                 double f = c[0], d = 0;
@@ -1437,7 +1503,10 @@ namespace LeadingTheTarget
                 return r;
             }
 
-            /// <summary>A point inside (lo, hi): the midpoint, or a geometric split when the ends differ by orders of magnitude.</summary>
+            /// <summary>
+            /// A point inside (lo, hi): the midpoint, or a geometric split when the ends differ by orders of
+            /// magnitude.
+            /// </summary>
             static double Split(double lo, double hi)
             {
                 const double W = 65536;
@@ -1538,7 +1607,10 @@ namespace LeadingTheTarget
                 states[j][i] = Accurate;
             }
 
-            /// <summary>Roots of a quadratic critical-point level by the plain q form (the exact solver where Δ may cancel).</summary>
+            /// <summary>
+            /// Roots of a quadratic critical-point level by the plain q form (the exact solver where Δ may
+            /// cancel).
+            /// </summary>
             static int RoughQuadratic(double[] c, out double r0, out double r1)
             {
                 double a = c[0], h = 0.5 * c[1], cc = c[2];
@@ -1695,7 +1767,10 @@ namespace LeadingTheTarget
                 return count;
             }
 
-            /// <summary>Level j ends in z zero coefficients: τ = 0 is a root of multiplicity z; solve the rest and merge 0 in.</summary>
+            /// <summary>
+            /// Level j ends in z zero coefficients: τ = 0 is a root of multiplicity z; solve the rest and
+            /// merge 0 in.
+            /// </summary>
             int SolveWithZeroTail(int j, int n, double lo, double hi, double bound)
             {
                 double[] c = levels[j];
