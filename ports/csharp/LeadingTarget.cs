@@ -1419,7 +1419,9 @@ namespace LeadingTheTarget
                 {
                     double ratio = Math.Abs(c[k]) / lead;
                     if (k == n) ratio /= 2;
-                    double r = k == 1 ? ratio : k == 2 ? Math.Sqrt(ratio) : k == 3 ? Math.Cbrt(ratio)
+                    // Pow for the cube root: Math.Cbrt is missing from .NET Framework profiles (Unity's
+                    // ".NET Framework" level); the bound is widened below, so its last bit is immaterial.
+                    double r = k == 1 ? ratio : k == 2 ? Math.Sqrt(ratio)
                         : k == 4 ? Math.Sqrt(Math.Sqrt(ratio)) : Math.Pow(ratio, 1.0 / k);
                     m = Math.Max(m, r);
                 }
