@@ -97,6 +97,118 @@ public static class CsBench
         return 2;
     }
 
+    const double Eps = 1e-9;
+
+    static bool IsZero(double x) { return x > -Eps && x < Eps; }
+
+    /// <summary>
+    /// Real roots of x³ + A·x² + B·x + C by Cardano's formula (Schwarze, Graphics Gems I, absolute
+    /// 1e-9 tests), as bench/baselines.ts's cardanoCubic: into out[offset…], returns how many.
+    /// </summary>
+    static int CardanoCubic(double[] output, int offset, double A, double B, double C)
+    {
+        double sqA = A * A, p = (1.0 / 3) * (-(1.0 / 3) * sqA + B);
+        double q = 0.5 * ((2.0 / 27) * A * sqA - (1.0 / 3) * A * B + C);
+        double cbP = p * p * p, D = q * q + cbP;
+        int n;
+        if (IsZero(D))
+        {
+            if (IsZero(q))
+            {
+                output[offset] = 0;
+                n = 1;
+            }
+            else
+            {
+                double u = Math.Cbrt(-q);
+                output[offset] = 2 * u;
+                output[offset + 1] = -u;
+                n = 2;
+            }
+        }
+        else if (D < 0)
+        {
+            double phi = (1.0 / 3) * Math.Acos(-q / Math.Sqrt(-cbP)), t = 2 * Math.Sqrt(-p);
+            output[offset] = t * Math.Cos(phi);
+            output[offset + 1] = -t * Math.Cos(phi + Math.PI / 3);
+            output[offset + 2] = -t * Math.Cos(phi - Math.PI / 3);
+            n = 3;
+        }
+        else
+        {
+            double sqD = Math.Sqrt(D);
+            output[offset] = Math.Cbrt(sqD - q) - Math.Cbrt(sqD + q);
+            n = 1;
+        }
+        for (int i = 0; i < n; i++) output[offset + i] -= A / 3;
+        return n;
+    }
+
+    static readonly double[] ferrariRoots = new double[4];
+
+    /// <summary>
+    /// The closed-form quartic intercept of bench/baselines.ts (ferrariIntercept): Ferrari's method
+    /// with Cardano's resolvent and absolute 1e-9 epsilons; the earliest positive root, or −1.
+    /// </summary>
+    static double FerrariIntercept(Vec3 S, Vec3 T, Vec3 V, Vec3 A, Vec3 g, double speed, out Vec3 aim)
+    {
+        Vec3 R = T - S, G = A - g;
+        double c4 = Vec3.Dot(G, G) / 4, c3 = Vec3.Dot(V, G), c2 = Vec3.Dot(V, V) + Vec3.Dot(R, G) - speed * speed;
+        double c1 = 2 * Vec3.Dot(R, V), c0 = Vec3.Dot(R, R);
+        double a = c3 / c4, b = c2 / c4, c = c1 / c4, d = c0 / c4, sqA = a * a;
+        double p = -(3.0 / 8) * sqA + b, q = (1.0 / 8) * sqA * a - 0.5 * a * b + c;
+        double r = -(3.0 / 256) * sqA * sqA + (1.0 / 16) * sqA * b - 0.25 * a * c + d;
+        double[] x = ferrariRoots;
+        int n = 0;
+        aim = new Vec3(0, 0, 0);
+        if (IsZero(r))
+        {
+            x[0] = 0;
+            n = 1 + CardanoCubic(x, 1, 0, p, q);
+        }
+        else
+        {
+            double a2 = -0.5 * p, a1 = -r, a0 = 0.5 * r * p - 0.125 * q * q, sq2 = a2 * a2;
+            double pp = (1.0 / 3) * (-(1.0 / 3) * sq2 + a1), qq = 0.5 * ((2.0 / 27) * a2 * sq2 - (1.0 / 3) * a2 * a1 + a0);
+            double cb = pp * pp * pp, disc = qq * qq + cb, z;
+            if (IsZero(disc)) z = IsZero(qq) ? 0 : 2 * Math.Cbrt(-qq);
+            else if (disc < 0) z = 2 * Math.Sqrt(-pp) * Math.Cos((1.0 / 3) * Math.Acos(-qq / Math.Sqrt(-cb)));
+            else
+            {
+                double sd = Math.Sqrt(disc);
+                z = Math.Cbrt(sd - qq) - Math.Cbrt(sd + qq);
+            }
+            z -= a2 / 3;
+            double u = z * z - r, v = 2 * z - p;
+            if (IsZero(u)) u = 0;
+            else if (u > 0) u = Math.Sqrt(u);
+            else return -1;
+            if (IsZero(v)) v = 0;
+            else if (v > 0) v = Math.Sqrt(v);
+            else return -1;
+            for (int k = 0; k < 2; k++)
+            {
+                double bb = (q < 0) == (k == 0) ? -v : v, cc = k == 0 ? z - u : z + u, dd = 0.25 * bb * bb - cc;
+                if (IsZero(dd)) x[n++] = -0.5 * bb;
+                else if (dd > 0)
+                {
+                    double sd = Math.Sqrt(dd);
+                    x[n++] = sd - 0.5 * bb;
+                    x[n++] = -sd - 0.5 * bb;
+                }
+            }
+        }
+        double t = double.PositiveInfinity;
+        for (int i = 0; i < n; i++)
+        {
+            double root = x[i] - a / 4;
+            if (root > 0 && root < t) t = root;
+        }
+        if (double.IsInfinity(t)) return -1;
+        aim = (R + V * t + G * (0.5 * t * t)) * (1 / (speed * t));
+        return t;
+    }
+
     static double sink;
 
     /// <summary>ns per call: median of 9 runs of ≥ 50 ms each; and gen-0 GCs during 10⁶ calls.</summary>
@@ -219,6 +331,18 @@ public static class CsBench
             }
             return s;
         }, "textbook angle formula", naiveAngles);
+        Row("closed-form Ferrari/Cardano quartic (baseline)", n =>
+        {
+            double s = 0;
+            Vec3 aim;
+            for (int i = 0; i < n; i++)
+            {
+                int k = i & Mask;
+                s += FerrariIntercept(shooter[k], qTarget[k], velocity[k], accel[k], Gravity, speed[k], out aim) + aim.X;
+            }
+            return s;
+        }, "", 0);
+        double ferrari = last;
         Row("TryIntercept (quartic, earliest hit, aim)", n =>
         {
             double s = 0, t;
@@ -226,7 +350,7 @@ public static class CsBench
             for (int i = 0; i < n; i++)
                 if (LeadingTarget.TryIntercept(options[i & Mask], out t, out aim)) s += t + aim.X;
             return s;
-        }, "", 0);
+        }, "closed-form Ferrari", ferrari);
         Row("Intercept (quartic, every hit time, or the best miss)", n =>
         {
             double s = 0;
@@ -236,11 +360,20 @@ public static class CsBench
                 s += r.Hit ? r.Time : r.Closest.Time;
             }
             return s;
-        }, "", 0);
-        int hits = 0;
-        for (int k = 0; k < N; k++) if (LeadingTarget.Intercept(options[k]).Hit) hits++;
+        }, "closed-form Ferrari", ferrari);
+        int hits = 0, disagree = 0;
+        for (int k = 0; k < N; k++)
+        {
+            double t, tf;
+            Vec3 aim;
+            bool hit = LeadingTarget.TryIntercept(options[k], out t, out aim);
+            if (hit) hits++;
+            tf = FerrariIntercept(shooter[k], qTarget[k], velocity[k], accel[k], Gravity, speed[k], out aim);
+            if (hit != (tf > 0) || (hit && Math.Abs(tf - t) > 1e-6 * t)) disagree++;
+        }
         Console.WriteLine();
-        Console.WriteLine("Quartic cases with a hit: " + hits + " of " + N + ". (checksum " + sink.ToString("G6") + ")");
+        Console.WriteLine("Quartic cases with a hit: " + hits + " of " + N + "; the Ferrari baseline disagrees on " + disagree +
+            " (hit vs no hit, or the earliest time off by more than 1e-6 relative). (checksum " + sink.ToString("G6") + ")");
     }
 
     static string MonoVersion()
