@@ -171,8 +171,8 @@ inline double two_product_error(double a, double b, double p) {
 /** The binary exponent e, 2ᵉ ≤ |x| < 2ᵉ⁺¹ (subnormals included); 0 for 0 and non-finite x. */
 inline int exponent_of(double x) { return (x == 0 || !std::isfinite(x)) ? 0 : std::ilogb(x); }
 
-/** x·2ᵏ with a single rounding. */
-inline double scaled(double x, int k) { return std::ldexp(x, k); }
+/** x·2ᵏ with a single rounding (k = 0, the common case, skips the library call). */
+inline double scaled(double x, int k) { return k == 0 ? x : std::ldexp(x, k); }
 
 /** ⌊x/2⌋ for any integer x. */
 inline int floor_half(int x) { return static_cast<int>(std::floor(x / 2.0)); }
