@@ -76,7 +76,8 @@ export interface ComparisonReport {
 /** Largest absolute componentwise difference of two vectors. */
 function maxAbsDiff(a: number[], b: number[]): number {
   let m = 0;
-  for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i] - b[i]));
+  // Equal values (±Infinity included: a miss beyond the double range) differ by 0.
+  for (let i = 0; i < a.length; i++) m = Math.max(m, a[i] === b[i] ? 0 : Math.abs(a[i] - b[i]));
   return Number.isNaN(m) || a.length !== b.length ? Infinity : m;
 }
 
@@ -163,7 +164,7 @@ export function compareResults(
       record('aim', maxAbsDiff(got.aim, want.aim) / U, f.id);
       // d = |W(t)| − s·t is a difference of two lengths: measure it against the larger, |W(t)| = d + s·t.
       const scale = Math.max(Math.abs(want.distance), Math.abs(want.distance + f.speed * want.time), Number.MIN_VALUE);
-      record('miss distance', Math.abs(got.distance - want.distance) / (scale * U), f.id);
+      record('miss distance', maxAbsDiff([got.distance], [want.distance]) / scale / U, f.id);
     } else if (want.type === 'arcs' && got.type === 'arcs') {
       if (got.arcs.length !== want.arcs.length) {
         failures.push(`${where}: ${got.arcs.length} arcs, library ${want.arcs.length}`);
@@ -173,7 +174,7 @@ export function compareResults(
         record('arc time', ulpDistance(got.arcs[i].time, want.arcs[i].time), f.id);
         const v = want.arcs[i].velocity;
         const scale = Math.max(maxAbs(v), Number.MIN_VALUE);
-        record('arc velocity', maxAbsDiff(got.arcs[i].velocity, v) / (scale * U), f.id);
+        record('arc velocity', maxAbsDiff(got.arcs[i].velocity, v) / scale / U, f.id);
       }
     }
   }
