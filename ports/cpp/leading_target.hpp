@@ -12,6 +12,19 @@
 // Everything works in 2D and 3D (Vec<2>, Vec<3>), in any units (lengths L, times T:
 // positions L, velocities L/T, accelerations L/T²), at any scale a double can hold.
 //
+//   #include "leading_target.hpp"
+//   namespace lt = leading_target;
+//
+//   // Target 50 m ahead crossing at 5 m/s, shot at 30 m/s, gravity 9.81 m/s² down (y up):
+//   auto r = lt::intercept<3>({0, 0, 0}, {50, 0, 0}, {0, 0, 5}, {0, 0, 0}, 30, {0, -9.81, 0});
+//   if (r.error != lt::BadInput::none) {
+//       // bad input; lt::to_string(r.error) names the argument
+//   } else if (r.hit) {
+//       // fire along r.aim (a unit vector): it meets the target at r.times[0] = 1.768 s
+//   } else {
+//       // no hit, lt::to_string(r.reason) says why; r.closest.aim is the best miss
+//   }
+//
 // Accuracy, as in the library (its tests compare this file with it, tests/ports/cpp.test.ts):
 // - |V|² − s² is formed with exact products, so near-equal speeds keep their accuracy;
 // - the quadratic uses the cancellation-free form q = −(b + sign(b)·√Δ)/2, roots q/a and c/q,
@@ -26,15 +39,15 @@
 // Bad input (NaN, ±infinity, a negative speed) is not an exception: the result's `error`
 // names the first bad argument, and nothing else in the result is meaningful then.
 //
-// Compile with IEEE semantics: no -ffast-math, and -ffp-contract=off where the compiler may
-// fuse a·b + c into an fma (clang, or GCC with -march=native): the error-free
-// transformations below rely on each product and sum being rounded on its own.
+// IEEE arithmetic required: the error-free transformations below rely on each product and
+// sum being rounded on its own. The header refuses -ffast-math and switches off the fusing of
+// a·b + c into an fma itself (a pragma for GCC, clang and MSVC).
 //
 // Sources: W. Kahan, "On the cost of floating-point computation without extra-precise
 // arithmetic" (2004); T. J. Dekker, Numer. Math. 18 (1971); G. E. Forsythe, "How do you
 // solve a quadratic equation?" (1966); C. Yuksel, "High-Performance Polynomial Root
 // Finding for Graphics", HPG 2022; S. Graillat, P. Langlois, N. Louvet, "Compensated
-// Horner scheme" (2005). MIT licence, as the library.
+// Horner scheme" (2005).
 #pragma once
 
 #if defined(__FAST_MATH__)
@@ -49,7 +62,7 @@
 
 // Each product and sum below must be rounded on its own (no fused multiply-add contraction).
 #if defined(__clang__)
-#pragma clang fp contract(off)
+#pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__)
 #pragma GCC push_options
 #pragma GCC optimize("fp-contract=off")
@@ -171,8 +184,8 @@ inline double two_product_error(double a, double b, double p) {
 /** The binary exponent e, 2ᵉ ≤ |x| < 2ᵉ⁺¹ (subnormals included); 0 for 0 and non-finite x. */
 inline int exponent_of(double x) { return (x == 0 || !std::isfinite(x)) ? 0 : std::ilogb(x); }
 
-/** x·2ᵏ with a single rounding. */
-inline double scaled(double x, int k) { return std::ldexp(x, k); }
+/** x·2ᵏ with a single rounding (k = 0, the common case, skips the library call). */
+inline double scaled(double x, int k) { return k == 0 ? x : std::ldexp(x, k); }
 
 /** ⌊x/2⌋ for any integer x. */
 inline int floor_half(int x) { return static_cast<int>(std::floor(x / 2.0)); }

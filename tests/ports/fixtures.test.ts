@@ -46,12 +46,17 @@ describe('port fixtures', () => {
       'near-max/',
       'balanced/',
       'zero-speed/',
+      'overflow/',
+      'degenerate/',
+      'grazing/',
+      'grazing-standing/',
+      'tangent/',
     ])
       expect(
         count((f) => f.family.startsWith(family)),
         family,
       ).toBeGreaterThan(50);
-    for (const units of ['/tiny', '/huge', '/pow2'])
+    for (const units of ['/tiny', '/huge', '/pow2', '/subnormal'])
       expect(
         count((f) => f.family.endsWith(units)),
         units,
@@ -59,6 +64,18 @@ describe('port fixtures', () => {
     // Exactly equal speeds really are equal in floating point (Pythagorean triples).
     for (const f of fixtures.filter((x) => x.family.startsWith('equal/metres')))
       expect(Math.hypot(...f.velocity!)).toBe(f.speed);
+  });
+
+  test('exact tangents: one grazing hit or arc at t = √2·s/g', () => {
+    const tangents = fixtures.filter((f) => f.family.startsWith('tangent/'));
+    expect(tangents.length).toBeGreaterThan(300);
+    for (const f of tangents) {
+      const e = f.expected;
+      const times = e.type === 'hit' ? e.times : e.type === 'arcs' ? e.arcs.map((a) => a.time) : [];
+      const g = Math.abs(f.gravity![1]);
+      expect(times.length, f.id).toBe(1);
+      expect(Math.abs(times[0] / ((Math.SQRT2 * f.speed) / g) - 1), f.id).toBeLessThan(1e-15);
+    }
   });
 
   test('numbers and result lines round-trip through the protocol', () => {

@@ -293,13 +293,48 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
     gravity: v.gravity && scale(v.gravity, len / (time * time)),
     speed: v.speed * (len / time),
   });
+  // Coordinates near the top of the double range: T − S overflows (the library halves it).
+  const huge = (dim: number) => scale(vec(dim, 1), 1.7e308);
+  // A standing target at exactly the maximum flat range x = s²/g (powers of two, so every number is
+  // exact): the arcs' equation has an exact double root, the quartic touches zero (tangency rule).
+  const tangent = (dim: number): { target: number[]; gravity: number[]; speed: number } => {
+    const speed = 2 ** Math.round(uni(-20, 20));
+    const g = 2 ** Math.round(uni(-10, 10));
+    const target = ZERO(dim);
+    target[dim === 3 && rand() < 0.5 ? 2 : 0] = (rand() < 0.5 ? -1 : 1) * ((speed * speed) / g);
+    return { target, gravity: Y_DOWN(dim, g), speed };
+  };
   const unitFamily = (): [string, number, number] => {
-    const f = pick(['metres', 'metres', 'metres', 'tiny', 'huge', 'mixed', 'pow2'] as const);
+    const f = pick(['metres', 'metres', 'metres', 'tiny', 'huge', 'mixed', 'pow2', 'subnormal'] as const);
     if (f === 'metres') return [f, 1, 1];
     if (f === 'tiny') return [f, 10 ** -uni(20, 150), 10 ** -uni(0, 20)];
     if (f === 'huge') return [f, 10 ** uni(20, 150), 10 ** uni(0, 20)];
     if (f === 'pow2') return [f, 2 ** Math.round(uni(-300, 300)), 2 ** Math.round(uni(-100, 100))];
+    // Lengths, speeds and accelerations down among the subnormal numbers.
+    if (f === 'subnormal') return [f, 10 ** -uni(300, 318), 1];
     return [f, 10 ** uni(-100, 100), 10 ** uni(-40, 40)];
+  };
+
+  const hits = (v: SceneInput, speed: number) =>
+    intercept({
+      shooter: v.shooter,
+      target: v.target,
+      targetVelocity: v.velocity!,
+      targetAcceleration: v.acceleration!,
+      gravity: v.gravity!,
+      speed,
+    }).hit;
+  const grazingSpeed = (v: SceneInput): number => {
+    let lo = 0;
+    let hi = 1000;
+    if (hits(v, lo) || !hits(v, hi)) return v.speed;
+    while (true) {
+      const mid = 0.5 * lo + 0.5 * hi;
+      if (mid === lo || mid === hi) break;
+      if (hits(v, mid)) hi = mid;
+      else lo = mid;
+    }
+    return pick([lo, hi, hi * (1 + 1e-12), lo * (1 - 1e-12)]);
   };
 
   for (let i = 0; i < perKind; i++) {
@@ -314,6 +349,8 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
       'faster',
       'slow',
       'zero-speed',
+      'overflow',
+      'degenerate',
       'bad',
     ] as const);
     const V = vec(dim, 40);
@@ -328,8 +365,22 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
     else if (family === 'faster') s = norm(V) * uni(0.1, 0.95);
     else if (family === 'slow') s = uni(0, 1e-3);
     else if (family === 'zero-speed') s = 0;
+    else if (family === 'degenerate') {
+      // Target on the shooter and standing still (speed 0 half the time): the aim's fallbacks.
+      T = S.slice();
+      velocity = ZERO(dim);
+      if (rand() < 0.5) s = 0;
+    }
     let scene: SceneInput = { kind: 'linear', shooter: S, target: T, velocity, speed: s };
-    const [units, len, time] = unitFamily();
+    if (family === 'overflow')
+      scene = {
+        ...scene,
+        shooter: huge(dim),
+        target: huge(dim),
+        velocity: vec(dim, 1e307),
+        speed: uni(0.2, 2) * 1e307,
+      };
+    const [units, len, time] = family === 'overflow' ? (['metres', 1, 1] as const) : unitFamily();
     scene = rescale(scene, len, time);
     if (family === 'bad') out.push(bad(scene, dim));
     else out.push([`${family}/${units}`, scene]);
@@ -348,6 +399,8 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
       'on-shooter',
       'straight-up',
       'zero-speed',
+      'overflow',
+      'tangent',
       'bad',
     ] as const);
     const s = uni(5, 100);
@@ -379,7 +432,11 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
       gravity: g,
       speed: family === 'zero-speed' ? 0 : s,
     };
-    const [units, len, time] = unitFamily();
+    if (family === 'overflow')
+      scene = { ...scene, shooter: huge(dim), target: huge(dim), gravity: scale(g, 1e300), speed: uni(0.2, 2) * 1e304 };
+    if (family === 'tangent') scene = { ...scene, shooter: ZERO(dim), ...tangent(dim) };
+    const fixed = family === 'overflow' || family === 'tangent';
+    const [units, len, time] = fixed ? (['metres', 1, 1] as const) : unitFamily();
     scene = rescale(scene, len, time);
     if (family === 'bad') out.push(bad(scene, dim));
     else out.push([`${family}/${units}`, scene]);
@@ -400,6 +457,11 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
       'zero-speed',
       'near-equal',
       'far-scales',
+      'grazing',
+      'grazing-standing',
+      'overflow',
+      'degenerate',
+      'tangent',
       'bad',
     ] as const);
     let T = add(S, vec(dim, 150));
@@ -418,9 +480,23 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
     else if (family === 'near-equal') s = norm(V) * (1 + pick([1, -1]) * 10 ** -uni(1, 17));
     else if (family === 'far-scales') {
       // |R| tiny beside |V|²/|G|: two time scales more than 2¹⁰⁰ apart (the library's split solve).
-      T = add(S, vec(dim, 10 ** -uni(40, 120)));
+      const tiny = 10 ** -uni(40, 120);
+      S.splice(0, dim, ...vec(dim, tiny));
+      T = add(S, vec(dim, tiny));
       V = vec(dim, 1);
       s = uni(0.5, 3);
+    } else if (family === 'grazing-standing') {
+      // A standing target at the maximum range, nudged in or out by a relative 10⁻⁸ … 10⁻¹⁶ (or not at all).
+      V = ZERO(dim);
+      const R = vec(dim, 1);
+      const up = norm(R) === 0 ? 0 : R[1] / norm(R);
+      const d = ((s * s) / norm(g) / (1 + up)) * (1 + pick([1, -1, 0]) * 10 ** -uni(8, 16));
+      T = add(S, scale(R, d / norm(R)));
+    } else if (family === 'degenerate') {
+      // Target on the shooter and standing still: the aim falls back to the acceleration's direction.
+      T = S.slice();
+      V = ZERO(dim);
+      if (rand() < 0.5) s = 0;
     }
     let scene: SceneInput = {
       kind: 'intercept',
@@ -431,7 +507,22 @@ function randomScenes(seed: number, perKind: number): [string, SceneInput][] {
       gravity: g,
       speed: s,
     };
-    const [units, len, time] = family === 'far-scales' ? (['metres', 1, 1] as const) : unitFamily();
+    // The slowest shot that still hits, found by bisection on the library's own answer: the hardest
+    // hit-or-miss decisions (the quartic touches zero), on either side of the edge.
+    if (family === 'grazing') scene = { ...scene, speed: grazingSpeed(scene) };
+    if (family === 'overflow') {
+      scene = {
+        ...scene,
+        shooter: huge(dim),
+        target: huge(dim),
+        velocity: vec(dim, 1e307),
+        gravity: scale(g, 1e300),
+        speed: uni(0.2, 2) * 1e307,
+      };
+    }
+    if (family === 'tangent') scene = { ...scene, shooter: ZERO(dim), velocity: ZERO(dim), ...tangent(dim) };
+    const fixedUnits = ['far-scales', 'overflow', 'grazing', 'tangent'].includes(family);
+    const [units, len, time] = fixedUnits ? (['metres', 1, 1] as const) : unitFamily();
     scene = rescale(scene, len, time);
     if (family === 'bad') out.push(bad(scene, dim));
     else out.push([`${family}/${units}`, scene]);
