@@ -47,6 +47,13 @@ function ensureMono(): void {
 
 let dir = '';
 let runner = '';
+let fixtureCache: Fixture[] | null = null;
+
+/** The shared fixtures, built once for the tests below (about a second each time). */
+function sharedFixtures(): Fixture[] {
+  fixtureCache ??= buildFixtures();
+  return fixtureCache;
+}
 
 function runPort(input: string, ...flags: string[]): { stdout: string; stderr: string } {
   const run = spawnSync('mono', [runner, '--check-try', ...flags], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -181,7 +188,7 @@ afterAll(() => {
 
 describe('C# port', () => {
   it('agrees with the TypeScript library on every shared fixture', () => {
-    const fixtures = buildFixtures();
+    const fixtures = sharedFixtures();
     expect(fixtures.length).toBeGreaterThan(10_000);
     const input = fixtures.map(inputLine).join('\n') + '\n';
     const run = runPort(input, '--threads');
@@ -277,7 +284,7 @@ describe('C# port', () => {
   }, 60_000);
 
   it('allocates nothing per call once warm (every entry point, every valid shared fixture)', () => {
-    const input = buildFixtures().map(inputLine).join('\n') + '\n';
+    const input = sharedFixtures().map(inputLine).join('\n') + '\n';
     const run = spawnSync('mono', [runner, '--alloc'], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
     expect(run.status, run.stderr).toBe(0);
     const rows = run.stderr
