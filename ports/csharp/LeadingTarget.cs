@@ -767,7 +767,7 @@ namespace LeadingTheTarget
             return new Vec3(1, 0, 0);
         }
 
-        /// <summary>The earliest non-negative τ in the first time count roots, or −1.</summary>
+        /// <summary>The earliest root τ ≥ 0 of the scaled quadratic (0 when R = 0), or −1 when there is none.</summary>
         static double FirstScaledTime(ref Linear L)
         {
             if (L.c == 0) return 0;
