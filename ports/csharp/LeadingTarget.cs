@@ -51,7 +51,8 @@ using System;
 
 namespace LeadingTheTarget
 {
-    /// <summary>A 3D vector of doubles. For 2D problems leave Z at 0.</summary>
+    /// <summary>A 3D vector of doubles. For 2D problems leave Z at 0. [Serializable]: Unity's inspector shows it.</summary>
+    [Serializable]
     public struct Vec3
     {
         public double X, Y, Z;
@@ -218,6 +219,7 @@ namespace LeadingTheTarget
     /// The general problem for Intercept and TryIntercept. A class, so that the defaults hold:
     /// build it once and change its fields every frame (no garbage).
     /// </summary>
+    [Serializable]
     public sealed class InterceptOptions
     {
         /// <summary>Shooter position (L).</summary>
