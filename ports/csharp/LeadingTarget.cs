@@ -51,7 +51,7 @@ using System;
 
 namespace LeadingTheTarget
 {
-    /// <summary>A 3D vector of doubles. For 2D problems leave Z at 0. [Serializable]: Unity's inspector shows it.</summary>
+    /// <summary>A 3D vector of doubles. For 2D problems leave Z at 0. (Serializable: Unity's inspector shows it.)</summary>
     [Serializable]
     public struct Vec3
     {
@@ -769,7 +769,7 @@ namespace LeadingTheTarget
             return new Vec3(1, 0, 0);
         }
 
-        /// <summary>The earliest root τ ≥ 0 of the scaled quadratic (0 when R = 0), or −1 when there is none.</summary>
+        /// <summary>The earliest root τ ≥ 0 of the scaled quadratic (0 when R = 0), or −1 if none.</summary>
         static double FirstScaledTime(ref Linear L)
         {
             if (L.c == 0) return 0;
