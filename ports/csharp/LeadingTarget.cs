@@ -51,7 +51,7 @@ using System;
 
 namespace LeadingTheTarget
 {
-    /// <summary>A 3D vector of doubles. For 2D problems leave Z at 0. (Serializable: Unity's inspector shows it.)</summary>
+    /// <summary>A 3D vector of doubles; for 2D problems leave Z at 0. Serializable: Unity's inspector shows it.</summary>
     [Serializable]
     public struct Vec3
     {
