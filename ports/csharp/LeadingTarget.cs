@@ -18,11 +18,11 @@
 //     line into monotone pieces, each sign change is refined by safeguarded Newton and polished
 //     with a compensated residual to about 1 ulp of the exact root of the double coefficients.
 // Exact products use Dekker's two-product with Veltkamp's split instead of a fused multiply-add:
-// Math.FusedMultiplyAdd is missing from Mono's and Unity's class libraries. They need IEEE double
-// arithmetic rounded at every operation, as the .NET and Mono JITs do on x64 and ARM64; a native
-// build that contracts a*b + c into one FMA (a C++ compiler's -ffp-contract=fast or -ffast-math)
-// would spoil them. Tested under Mono 6.8 (x64): bit-identical to the TypeScript library on all
-// of the book's 12 021 shared fixtures; not yet tested under Unity's IL2CPP.
+// Math.FusedMultiplyAdd is missing from Mono's and Unity's class libraries. They need every double
+// product and sum rounded on its own; a build that contracts a*b + c into one FMA (a C++ compiler's
+// -ffp-contract=fast or -ffast-math, were the file translated) would spoil them. Tested under
+// Mono 6.8 on x64: bit-identical to the TypeScript library on all of the book's 12 021 shared
+// fixtures; not yet tested under .NET, ARM64 or Unity's IL2CPP.
 //
 // C# 4 or later (builds with mcs -langversion:4), no dependencies beyond System, no Unity types:
 // it works in doubles (a float Vector3 has 24 bits, too few for far targets); convert at the
