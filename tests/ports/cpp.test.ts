@@ -1,0 +1,57 @@
+/**
+ * The C++ port (ports/cpp/leading_target.hpp) against the TypeScript library:
+ * compiled with g++ -std=c++17 -O2 -Wall -Wextra -Werror, run on every shared
+ * fixture through its runner (ports/PROTOCOL.md), compared by compare.ts.
+ * Prints the error table; fails on any disagreement or error beyond a bound.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildFixtures, inputLine } from './fixtures';
+import { compareResults, formatReport } from './compare';
+
+const ROOT = resolve(__dirname, '../..');
+const SOURCE = join(ROOT, 'ports/cpp/runner.cpp');
+export const CPP_FLAGS = ['-std=c++17', '-O2', '-Wall', '-Wextra', '-Werror'];
+
+let dir = '';
+let runner = '';
+
+function hasGpp(): boolean {
+  return spawnSync('g++', ['--version'], { encoding: 'utf8' }).status === 0;
+}
+
+beforeAll(() => {
+  if (!hasGpp()) {
+    throw new Error('g++ is missing: run `node scripts/ensure-toolchains.mjs` (or `sudo apt-get install -y g++`).');
+  }
+  dir = mkdtempSync(join(tmpdir(), 'ports-cpp-'));
+  runner = join(dir, 'runner');
+  execFileSync('g++', [...CPP_FLAGS, SOURCE, '-o', runner], { stdio: 'pipe' });
+}, 60_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('C++ port', () => {
+  test('agrees with the TypeScript library on every fixture', () => {
+    const fixtures = buildFixtures();
+    expect(fixtures.length).toBeGreaterThan(10_000);
+    const input = fixtures.map(inputLine).join('\n') + '\n';
+    const run = spawnSync(runner, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const report = compareResults(fixtures, run.stdout.split('\n'), 'C++');
+    console.log(formatReport(report, 'C++'));
+    expect(report.failures.slice(0, 20)).toEqual([]);
+  }, 60_000);
+
+  test('compiles cleanly, and a bad line stops the runner with a message', () => {
+    const run = spawnSync(runner, [], { input: 'x1 linear 2 1 2\n', encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/x1: missing number/);
+  });
+});
