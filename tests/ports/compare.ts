@@ -34,7 +34,14 @@ import type { Expected, Fixture } from './fixtures';
 
 /** One measured quantity. */
 export type ErrorKind =
-  'linear time' | 'intercept time' | 'arc time' | 'miss time' | 'aim' | 'arc velocity' | 'miss distance';
+  | 'linear time'
+  | 'first-hit time'
+  | 'intercept time'
+  | 'arc time'
+  | 'miss time'
+  | 'aim'
+  | 'arc velocity'
+  | 'miss distance';
 
 /**
  * The stated bounds (ulps, or units of 2⁻⁵³ as described above). A port
@@ -42,6 +49,7 @@ export type ErrorKind =
  */
 export const BOUNDS: Record<ErrorKind, number> = {
   'linear time': 4,
+  'first-hit time': 4,
   'intercept time': 4,
   'arc time': 4,
   'miss time': 64,
@@ -97,6 +105,8 @@ function describe(e: Expected): string {
       return `no arc (${e.reason})`;
     case 'error':
       return `error (${e.argument})`;
+    case 'none':
+      return 'no hit';
   }
 }
 
@@ -152,7 +162,8 @@ export function compareResults(
         failures.push(`${where}: ${got.times.length} hit times [${got.times}], library [${want.times}]`);
         continue;
       }
-      const kind: ErrorKind = f.kind === 'linear' ? 'linear time' : 'intercept time';
+      const kind: ErrorKind =
+        f.kind === 'linear' ? 'linear time' : f.kind === 'linear-first' ? 'first-hit time' : 'intercept time';
       for (let i = 0; i < want.times.length; i++) record(kind, ulpDistance(got.times[i], want.times[i]), f.id);
       record('aim', maxAbsDiff(got.aim, want.aim) / U, f.id);
     } else if (want.type === 'miss' && got.type === 'miss') {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildFixtures, inputLine } from './fixtures';
+import { buildFirstHitFixtures, buildFixtures, inputLine } from './fixtures';
 import { compareResults, formatReport } from './compare';
 
 const ROOT = resolve(__dirname, '../..');
@@ -38,8 +38,10 @@ afterAll(() => {
 
 describe('C++ port', () => {
   test('agrees with the TypeScript library on every fixture', () => {
-    const fixtures = buildFixtures();
-    expect(fixtures.length).toBeGreaterThan(10_000);
+    const all = buildFixtures();
+    expect(all.length).toBeGreaterThan(10_000);
+    // Plus the optional first-hit fast path (first_hit against linearInterceptTo).
+    const fixtures = [...all, ...buildFirstHitFixtures(all)];
     const input = fixtures.map(inputLine).join('\n') + '\n';
     const run = spawnSync(runner, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     expect(run.stderr).toBe('');
