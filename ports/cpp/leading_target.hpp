@@ -1075,7 +1075,7 @@ struct QuarticProblem {
  * the best miss.
  *
  *   auto r = leading_target::linear_intercept<2>({0, 0}, {100, 0}, {0, 10}, 20);
- *   if (r.error == BadInput::none && r.hit) fire(r.aim, r.times[0]);  // t = 5.7735
+ *   if (r.error == leading_target::BadInput::none && r.hit) fire(r.aim, r.times[0]);  // t = 5.7735
  */
 template <std::size_t N>
 InterceptResult<N> linear_intercept(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity,
@@ -1176,7 +1176,8 @@ bool first_hit(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& veloci
  * `acceleration`, a projectile fired at `speed` and accelerated by `gravity` (e.g. {0, -9.81, 0},
  * y up). The hit times are the non-negative roots of the quartic
  * f(t) = (G·G/4)t⁴ + (V·G)t³ + (V·V + R·G − s²)t² + 2(R·V)t + R·R (G = acceleration − gravity):
- * none, 2 or 4 with gravity (a grazing double root counts once); the aim is W(t)/|W(t)|,
+ * none, two or four with gravity (a grazing double root counts once, so one or three also
+ * occur); the aim is W(t)/|W(t)|,
  * W(t) = R + V·t + G·t²/2, at the first. Without a hit: the reason and the best miss, the
  * time and direction minimising |W(t)| − s·t. With G = 0 this is linear_intercept.
  *
