@@ -31,7 +31,7 @@ const section = [
   '',
   table,
   '',
-  '`linear_intercept` does what the TypeScript `linearIntercept` does (every hit time and the aim, or the reason and the best miss; exact discriminant, compensated polish of both roots, scaling), and answers bit for bit the same (tests/ports/cpp.test.ts). It has no separate first-hit-only fast path like `linearInterceptTo`.',
+  '`linear_intercept` does what the TypeScript `linearIntercept` does (every hit time and the aim, or the reason and the best miss; exact discriminant, compensated polish of both roots, scaling); `first_hit` is `linearInterceptTo` (plain doubles with a certified error bound, else the exact path). Both answer bit for bit as their TypeScript counterparts on every fixture (tests/ports/cpp.test.ts). The machine is shared: rows of one run vary by ±20 % between runs.',
   '',
   '<!-- ports:end -->',
 ].join('\n');

@@ -200,6 +200,12 @@ int main() {
     }, checksum);
     rows.push_back({"`linear_intercept`, 2D (every hit time and the aim, or the reason and the best miss)", p2, n2.median,
                     count_hits([&](int i) { return lt::linear_intercept<2>(lin2.shooter[i], lin2.target[i], lin2.velocity[i], lin2.speed[i]).hit; })});
+    double time = 0;
+    const Measure f2 = measure([&](int i) {
+        return lt::first_hit<2>(lin2.shooter[i], lin2.target[i], lin2.velocity[i], lin2.speed[i], time, aim2) ? time + aim2[0] : 0.0;
+    }, checksum);
+    rows.push_back({"`first_hit`, 2D (earliest hit and aim only)", f2, n2.median,
+                    count_hits([&](int i) { return lt::first_hit<2>(lin2.shooter[i], lin2.target[i], lin2.velocity[i], lin2.speed[i], time, aim2); })});
     const Measure n3 = measure([&](int i) { return naive_linear<3>(aim3, lin3.shooter[i], lin3.target[i], lin3.velocity[i], lin3.speed[i]) + aim3[0]; }, checksum);
     rows.push_back({"textbook quadratic formula, 3D", n3, 0, count_hits([&](int i) { return naive_linear<3>(aim3, lin3.shooter[i], lin3.target[i], lin3.velocity[i], lin3.speed[i]) >= 0; })});
     const Measure p3 = measure([&](int i) {
@@ -208,6 +214,11 @@ int main() {
     }, checksum);
     rows.push_back({"`linear_intercept`, 3D", p3, n3.median,
                     count_hits([&](int i) { return lt::linear_intercept<3>(lin3.shooter[i], lin3.target[i], lin3.velocity[i], lin3.speed[i]).hit; })});
+    const Measure f3 = measure([&](int i) {
+        return lt::first_hit<3>(lin3.shooter[i], lin3.target[i], lin3.velocity[i], lin3.speed[i], time, aim3) ? time + aim3[0] : 0.0;
+    }, checksum);
+    rows.push_back({"`first_hit`, 3D", f3, n3.median,
+                    count_hits([&](int i) { return lt::first_hit<3>(lin3.shooter[i], lin3.target[i], lin3.velocity[i], lin3.speed[i], time, aim3); })});
 
     double angles[2];
     const Measure nb = measure([&](int i) { return naive_angles(angles, bs[i], bt[i], bspeed[i], 9.81) ? angles[0] : 0.0; }, checksum);

@@ -4,6 +4,7 @@
 //
 //   linear_intercept(S, T, V, s)           constant-velocity target: every hit time, the aim,
 //                                          or why there is no hit and the best miss
+//   first_hit(S, T, V, s, time, aim)       the same target, earliest hit only, for every frame
 //   ballistic_arcs(S, T, s, g)             standing target under gravity: the low and high arcs
 //   intercept(S, T, V, A, s, g)            the general case: a target with velocity V and
 //                                          acceleration A, a projectile under gravity g (the
@@ -1074,7 +1075,7 @@ struct QuarticProblem {
  * the best miss.
  *
  *   auto r = leading_target::linear_intercept<2>({0, 0}, {100, 0}, {0, 10}, 20);
- *   if (r.error == BadInput::none && r.hit) fire(r.aim, r.times[0]);  // t = 5.7735
+ *   if (r.error == leading_target::BadInput::none && r.hit) fire(r.aim, r.times[0]);  // t = 5.7735
  */
 template <std::size_t N>
 InterceptResult<N> linear_intercept(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity,
@@ -1090,11 +1091,93 @@ InterceptResult<N> linear_intercept(const Vec<N>& shooter, const Vec<N>& target,
 }
 
 /**
+ * The earliest hit only, for code that aims every frame: writes the first hit time and the
+ * unit aim and returns true, or returns false when there is no hit. The same answer as
+ * linear_intercept's times[0] and aim, within 2⁻⁴⁸ relative, and hit or no hit always the
+ * same; it skips the second root and the best miss.
+ *
+ * Most calls are answered in plain doubles (the textbook operations, in the q form) with a
+ * bound on their rounding error computed alongside; the answer is kept only when the bound
+ * proves it within 2⁻⁴⁸ of linear_intercept's, and a "no hit" only when it is certain. The
+ * rest (near-equal speeds, near-grazing shots, extreme scales) take linear_intercept's exact
+ * path. No argument checks: pass finite numbers and speed ≥ 0 (NaN or infinities give false).
+ */
+template <std::size_t N>
+bool first_hit(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity, double speed, double& time,
+               Vec<N>& aim) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    using namespace detail;
+    Vec<N> R{};
+    double rr = 0, vv = 0, h = 0;
+    for (std::size_t i = 0; i < N; i++) {
+        R[i] = target[i] - shooter[i];
+        rr += R[i] * R[i];
+        vv += velocity[i] * velocity[i];
+        h += R[i] * velocity[i];  // b/2
+    }
+    const double ss = speed * speed, w = vv + ss;
+    double r = -1;
+    // Plain doubles where no product below can overflow or leave the normal range.
+    if (rr >= 0x1p-400 && rr <= 0x1p400 && w >= 0x1p-400 && w <= 0x1p400) {
+        const double margin = 0x1p-50;  // 8u: twice the worst rounding error of what it protects
+        const double a = vv - ss;       // off by at most 4.1u·w from the exact |V|² − s²
+        const double p1 = h * h, p2 = a * rr;
+        const double d = p1 - p2;                // Δ/4, off by at most u·m plus a's share
+        const double m = p1 + std::abs(p2);
+        if (d < 0) {
+            if (-d >= (m + w * rr) * margin) return false;  // certainly Δ < 0: no hit
+        } else {
+            const double sq = std::sqrt(d);
+            const double q = h >= 0 ? -(h + sq) : sq - h;
+            if (q < 0 && a >= 0) {
+                if (a >= w * margin) return false;  // certainly a > 0: both roots negative
+            } else {
+                // a < 0: one root of each sign, the positive one c/q when q > 0; a > 0, q > 0:
+                // both positive, c/q the smaller. Kept when its error bound is ≤ 23u.
+                const double root = q > 0 ? rr / q : q / a;
+                if (m + d + 4.2 * w * root * sq <= 40 * d && d >= 0x1p-900) r = root;
+            }
+        }
+    }
+    if (r > 0) {
+        double ww = 0;
+        for (std::size_t i = 0; i < N; i++) {
+            const double wi = R[i] + velocity[i] * r;
+            ww += wi * wi;
+        }
+        if (ww >= 0x1p-960 && ww <= 0x1p960) {
+            const double k = 1 / std::sqrt(ww);
+            for (std::size_t i = 0; i < N; i++) aim[i] = (R[i] + velocity[i] * r) * k;
+            time = r;
+            return true;
+        }
+    }
+    // The exact path: linear_intercept's earliest root.
+    const LinearProblem<N> p(shooter, target, velocity, speed);
+    double tau = -1;
+    if (p.c == 0) {
+        tau = 0;
+    } else {
+        double roots[2];
+        const int n = solve_quadratic(roots, p.a, p.b, p.c);
+        for (int i = n - 1; i >= 0; i--)
+            if (roots[i] >= 0) tau = roots[i];
+    }
+    if (tau < 0) return false;
+    const double t = p.to_time(tau);
+    if (!std::isfinite(t)) return false;
+    time = t;
+    aim = p.aim_at(tau);
+    return true;
+}
+
+/**
  * The general intercept: a target starting at `target` with `velocity` and constant
  * `acceleration`, a projectile fired at `speed` and accelerated by `gravity` (e.g. {0, -9.81, 0},
  * y up). The hit times are the non-negative roots of the quartic
  * f(t) = (G·G/4)t⁴ + (V·G)t³ + (V·V + R·G − s²)t² + 2(R·V)t + R·R (G = acceleration − gravity):
- * none, 2 or 4 with gravity (a grazing double root counts once); the aim is W(t)/|W(t)|,
+ * none, two or four with gravity (a grazing double root counts once, so one or three also
+ * occur); the aim is W(t)/|W(t)|,
  * W(t) = R + V·t + G·t²/2, at the first. Without a hit: the reason and the best miss, the
  * time and direction minimising |W(t)| − s·t. With G = 0 this is linear_intercept.
  *

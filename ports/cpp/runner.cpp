@@ -67,6 +67,13 @@ std::string solve(const std::string& kind, std::istringstream& in) {
         const auto V = next_vec<N>(in);
         return intercept_line(lt::linear_intercept<N>(S, T, V, next(in)));
     }
+    if (kind == "linear-first") {
+        const auto V = next_vec<N>(in);
+        double time = 0;
+        lt::Vec<N> aim{};
+        if (!lt::first_hit<N>(S, T, V, next(in), time, aim)) return "none";
+        return "hit 1 " + num(time) + " " + vec(aim);
+    }
     if (kind == "ballistic") {
         const auto g = next_vec<N>(in);
         const auto r = lt::ballistic_arcs<N>(S, T, next(in), g);

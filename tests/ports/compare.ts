@@ -24,9 +24,17 @@
  *   on the same double), the best-miss time by up to 21 ulp (the closed form
  *   of a flat minimum cancels: −R·V + s·|R×V|/√(|V|² − s²)), aims by ≤ 3
  *   units and the miss distance by ≤ 2.7 units.
- * So: hit and arc times 4 ulp; best-miss time 64 ulp; aims and velocities 8
- * units; miss distance 8 units of 2⁻⁵³·|W(t)|: about 3× the largest measured
- * deviation, no more.
+ * - Mutations of the C++ port, to see that the test can fail: without the
+ *   compensated Newton polish of the quadratic's roots, times moved by up to
+ *   2 ulp, aims by 9 units and arc velocities by 20; without Kahan's exact
+ *   discriminant an arc at maximum range was lost; without the tangency rule
+ *   every exact tangent became a miss; a loosened certificate in first_hit
+ *   gave times 10¹⁵ ulp off.
+ * So: hit, first-hit and arc times 1 ulp (0 measured; one rounding apart is
+ * still allowed, a skipped polish is not); best-miss time 64 ulp; aims and
+ * velocities 8 units; miss distance 8 units of 2⁻⁵³·|W(t)|: about 3× the
+ * largest deviation a legitimate difference produced. A port that needs
+ * other bounds passes its own to `compareResults`, with its reasons.
  */
 import { ulpDistance } from '../../src/lib/index';
 import { parseResultLine } from './fixtures';
@@ -34,16 +42,24 @@ import type { Expected, Fixture } from './fixtures';
 
 /** One measured quantity. */
 export type ErrorKind =
-  'linear time' | 'intercept time' | 'arc time' | 'miss time' | 'aim' | 'arc velocity' | 'miss distance';
+  | 'linear time'
+  | 'first-hit time'
+  | 'intercept time'
+  | 'arc time'
+  | 'miss time'
+  | 'aim'
+  | 'arc velocity'
+  | 'miss distance';
 
 /**
  * The stated bounds (ulps, or units of 2⁻⁵³ as described above). A port
  * fails when any measured error exceeds its bound.
  */
 export const BOUNDS: Record<ErrorKind, number> = {
-  'linear time': 4,
-  'intercept time': 4,
-  'arc time': 4,
+  'linear time': 1,
+  'first-hit time': 1,
+  'intercept time': 1,
+  'arc time': 1,
   'miss time': 64,
   aim: 8,
   'arc velocity': 8,
@@ -97,6 +113,8 @@ function describe(e: Expected): string {
       return `no arc (${e.reason})`;
     case 'error':
       return `error (${e.argument})`;
+    case 'none':
+      return 'no hit';
   }
 }
 
@@ -152,7 +170,8 @@ export function compareResults(
         failures.push(`${where}: ${got.times.length} hit times [${got.times}], library [${want.times}]`);
         continue;
       }
-      const kind: ErrorKind = f.kind === 'linear' ? 'linear time' : 'intercept time';
+      const kind: ErrorKind =
+        f.kind === 'linear' ? 'linear time' : f.kind === 'linear-first' ? 'first-hit time' : 'intercept time';
       for (let i = 0; i < want.times.length; i++) record(kind, ulpDistance(got.times[i], want.times[i]), f.id);
       record('aim', maxAbsDiff(got.aim, want.aim) / U, f.id);
     } else if (want.type === 'miss' && got.type === 'miss') {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildFixtures, inputLine } from './fixtures';
+import { buildFirstHitFixtures, buildFixtures, inputLine } from './fixtures';
 import { compareResults, formatReport } from './compare';
 
 const ROOT = resolve(__dirname, '../..');
@@ -38,8 +38,10 @@ afterAll(() => {
 
 describe('C++ port', () => {
   test('agrees with the TypeScript library on every fixture', () => {
-    const fixtures = buildFixtures();
-    expect(fixtures.length).toBeGreaterThan(10_000);
+    const all = buildFixtures();
+    expect(all.length).toBeGreaterThan(10_000);
+    // Plus the optional first-hit fast path (first_hit against linearInterceptTo).
+    const fixtures = [...all, ...buildFirstHitFixtures(all)];
     const input = fixtures.map(inputLine).join('\n') + '\n';
     const run = spawnSync(runner, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     expect(run.stderr).toBe('');
@@ -48,6 +50,25 @@ describe('C++ port', () => {
     console.log(formatReport(report, 'C++'));
     expect(report.failures.slice(0, 20)).toEqual([]);
   }, 60_000);
+
+  // Opt-in (PORTS_SANITIZE=1; about 5 s of CPU more): the same fixtures under AddressSanitizer and
+  // UndefinedBehaviorSanitizer, so the header readers copy reads no array out of bounds and has no UB.
+  test.runIf(process.env.PORTS_SANITIZE === '1')(
+    'runs every fixture cleanly under the address and undefined-behaviour sanitizers',
+    () => {
+      const exe = join(dir, 'runner-sanitized');
+      const flags = ['-std=c++17', '-O1', '-fsanitize=address,undefined', '-fno-sanitize-recover=all'];
+      execFileSync('g++', [...flags, SOURCE, '-o', exe], { stdio: 'pipe' });
+      const all = buildFixtures();
+      const fixtures = [...all, ...buildFirstHitFixtures(all)];
+      const input = fixtures.map(inputLine).join('\n') + '\n';
+      const run = spawnSync(exe, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(compareResults(fixtures, run.stdout.split('\n'), 'C++ (sanitized)').failures).toEqual([]);
+    },
+    120_000,
+  );
 
   test('compiles cleanly, and a bad line stops the runner with a message', () => {
     const run = spawnSync(runner, [], { input: 'x1 linear 2 1 2\n', encoding: 'utf8' });

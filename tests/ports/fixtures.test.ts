@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { buildFixtures, formatNumber, inputLine, parseNumber, parseResultLine, resultLine } from './fixtures';
 import type { Fixture } from './fixtures';
 
+// Built once for all tests below (about 2 s of CPU; the determinism test builds them again).
 const fixtures = buildFixtures();
 const byId = new Map(fixtures.map((f) => [f.id, f]));
 
@@ -64,7 +65,7 @@ describe('port fixtures', () => {
     // Exactly equal speeds really are equal in floating point (Pythagorean triples).
     for (const f of fixtures.filter((x) => x.family.startsWith('equal/metres')))
       expect(Math.hypot(...f.velocity!)).toBe(f.speed);
-  });
+  }, 60_000);
 
   test('exact tangents: one grazing hit or arc at t = √2·s/g', () => {
     const tangents = fixtures.filter((f) => f.family.startsWith('tangent/'));
@@ -84,7 +85,7 @@ describe('port fixtures', () => {
     expect(parseNumber('1.5')).toBe(1.5);
     expect(parseNumber('-inf')).toBe(-Infinity);
     for (const f of fixtures) expect(parseResultLine(resultLine(f.id, f.expected), f.dim).result).toEqual(f.expected);
-  });
+  }, 60_000);
 
   test('reference cases carry the published answers', () => {
     expectTimes('ref-crossing', [100 / Math.sqrt(300)]);

@@ -9,10 +9,11 @@
  *
  * Deterministic: the same seed gives the same scenes on every machine.
  */
-import { ballisticArcs, intercept, linearIntercept } from '../../src/lib/index';
+import { ballisticArcs, intercept, linearIntercept, linearInterceptTo } from '../../src/lib/index';
 import type { Vec } from '../../src/lib/index';
 
-export type Kind = 'linear' | 'ballistic' | 'intercept';
+/** `linear-first` is optional: the first-hit fast path (`linearInterceptTo`), for ports that have one. */
+export type Kind = 'linear' | 'linear-first' | 'ballistic' | 'intercept';
 
 /** Arguments in the protocol's names (the library's `targetVelocity` is `velocity` here, and so on). */
 export type Argument = 'shooter' | 'target' | 'velocity' | 'acceleration' | 'gravity' | 'speed';
@@ -46,7 +47,9 @@ export type Expected =
   /** No arc reaches the target. */
   | { type: 'noarc'; reason: string }
   /** Bad input, rejected; `argument` is the first one the library complains about. */
-  | { type: 'error'; argument: Argument };
+  | { type: 'error'; argument: Argument }
+  /** linear-first only: no hit (the fast path gives no reason and no best miss). */
+  | { type: 'none' };
 
 export interface Fixture extends Scene {
   expected: Expected;
@@ -78,7 +81,7 @@ export function parseNumber(s: string): number {
 /** The case as one input line of a runner (see ports/PROTOCOL.md). */
 export function inputLine(c: Scene): string {
   const nums: number[] = [...c.shooter, ...c.target];
-  if (c.kind === 'linear') nums.push(...c.velocity!, c.speed);
+  if (c.kind === 'linear' || c.kind === 'linear-first') nums.push(...c.velocity!, c.speed);
   else if (c.kind === 'ballistic') nums.push(...c.gravity!, c.speed);
   else nums.push(...c.velocity!, ...c.acceleration!, ...c.gravity!, c.speed);
   return `${c.id} ${c.kind} ${c.dim} ${nums.map(formatNumber).join(' ')}`;
@@ -98,6 +101,8 @@ export function resultLine(id: string, e: Expected): string {
       return `${id} noarc ${e.reason}`;
     case 'error':
       return `${id} error ${e.argument}`;
+    case 'none':
+      return `${id} none`;
   }
 }
 
@@ -128,6 +133,8 @@ export function parseResultLine(line: string, dim: number): { id: string; result
     result = { type, reason: tok[k++] };
   } else if (type === 'error') {
     result = { type, argument: tok[k++] as Argument };
+  } else if (type === 'none') {
+    result = { type };
   } else throw new Error(`unknown result type in: ${line}`);
   if (k !== tok.length || result === undefined) throw new Error(`malformed result line: ${line}`);
   return { id, result };
@@ -157,6 +164,11 @@ function rejected(err: unknown): Expected {
 /** The TypeScript library's answer to a scene, in protocol terms. */
 export function libraryAnswer(c: Scene): Expected {
   try {
+    if (c.kind === 'linear-first') {
+      const out = new Float64Array(1 + c.dim);
+      if (!linearInterceptTo(out, c.shooter, c.target, c.velocity!, c.speed)) return { type: 'none' };
+      return { type: 'hit', times: [out[0]], aim: Array.from(out.subarray(1)) };
+    }
     if (c.kind === 'linear') {
       const r = linearIntercept(c.shooter as Vec, c.target, c.velocity!, c.speed);
       if (r.hit) return { type: 'hit', times: r.times, aim: [...r.aim] };
@@ -548,4 +560,18 @@ export function buildFixtures(seed = FIXTURE_SEED, perKind = RANDOM_PER_KIND): F
   for (const [name, v] of referenceScenes()) push(`ref:${name}`, v, `ref-${name}`);
   randomScenes(seed, perKind).forEach(([family, v], i) => push(family, v, `r${i}`));
   return scenes;
+}
+
+/**
+ * Optional fixtures for a port's first-hit fast path (kind `linear-first`): every finite
+ * constant-velocity scene of `buildFixtures`, expected answers from `linearInterceptTo`.
+ */
+export function buildFirstHitFixtures(fixtures: Fixture[] = buildFixtures()): Fixture[] {
+  const out: Fixture[] = [];
+  for (const f of fixtures) {
+    if (f.kind !== 'linear' || f.expected.type === 'error') continue;
+    const scene: Scene = { ...f, id: `${f.id}-first`, kind: 'linear-first' };
+    out.push({ ...scene, expected: libraryAnswer(scene) });
+  }
+  return out;
 }
