@@ -98,10 +98,11 @@ const animations = lines
 const rows = lines
   .filter((l) => !l.machine && !l.animation)
   .map((r) => {
-    /** @type {{handler: number, frame: number, draw: number, render: number, total: number, prose: number | null}[]} */
+    /** @type {{handler: number, frame: number, draw: number, render: number, total: number, prose: number | null, numbers?: number | null}[]} */
     const t = r.runs;
     const total = t.map((x) => x.total);
     const prose = t.map((x) => x.prose).filter((x) => x !== null);
+    const numbers = t.map((x) => x.numbers ?? null).filter((x) => x !== null);
     return {
       floor: Boolean(r.floor),
       alone: Boolean(r.alone),
@@ -133,6 +134,7 @@ const rows = lines
         0.5,
       ),
       prose: prose.length ? quantile(prose, 0.5) : null,
+      numbers: numbers.length ? quantile(numbers, 0.5) : null,
       events: eventQuantiles(r.events),
     };
   })
@@ -166,6 +168,7 @@ const header = [
   'frame ms',
   'of it: draw ms',
   'render ms',
+  'numbers frame ms',
   'prose frame ms',
   'Event Timing median ms',
   'Event Timing p90 ms',
@@ -184,6 +187,7 @@ const table = updates.map((r) => [
   ms(r.frame),
   ms(r.draw),
   ms(r.render),
+  r.numbers === null ? '–' : ms(r.numbers),
   r.prose === null ? '–' : ms(r.prose),
   r.events ? evMs(r.events.median) : '–',
   r.events ? evMs(r.events.p90) : '–',
@@ -294,8 +298,11 @@ layout and paint on the main thread, caught by a MessageChannel message posted f
 The frame splits into **draw** (the animation-frame callbacks the handlers queued, timed by one more
 callback queued after them) and **render** (the browser's style, layout and paint of what changed).
 The idle wait for the next vsync is not work and is not counted; raster and compositing run off the main
-thread. **prose frame** is the later frame in which the numbers in the chapter text bound to the figure
-(published when the browser is idle) were laid out and painted. The budget is ${BUDGET_MS} ms for
+thread. Since issue 16 a figure draws its scene on a canvas in the input's frame and writes its own
+numbers (readouts, status, live coefficients) in a later frame (kit/figure.ts \`textLater\`): **numbers
+frame** times that write, from the write to the end of its frame's rendering. **prose frame** is the later
+frame in which the numbers in the chapter text bound to the figure (published when the browser is idle)
+were laid out and painted. The budget is ${BUDGET_MS} ms for
 the median update (one 60 Hz frame; issue 4 had 8 ms), and ${P90_MS} ms for its p90 (issue 16).
 
 **Event Timing** is the browser's own, independent measure of the same inputs, made again with trusted

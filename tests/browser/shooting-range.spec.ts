@@ -12,7 +12,7 @@ import {
   targetAt,
 } from '../../src/components/shooting-range/model';
 import { toSvg } from '../../src/components/kit/frame';
-import { centreOf, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
+import { centreOf, figuresAtRest, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
 
 const FIGURE = 'shooting-range[data-id="shooting-range"]';
 const PAGE = '/chapters/edge-cases/';
@@ -225,7 +225,13 @@ test('under reduced motion the range holds still until Play', async ({ page }) =
   await page.waitForTimeout(400);
   expect(await target.getAttribute('transform')).toBe(before);
   await figure.getByRole('button', { name: 'Play' }).click();
-  await expect.poll(() => target.getAttribute('transform')).not.toBe(before);
+  // While it plays, the canvas shows the target and its element gets the position when asked (kit:settle).
+  await expect
+    .poll(async () => {
+      await figuresAtRest(page);
+      return target.getAttribute('transform');
+    })
+    .not.toBe(before);
   await figure.getByRole('button', { name: 'Pause' }).click();
 });
 

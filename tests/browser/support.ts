@@ -148,6 +148,12 @@ export interface InputTiming {
    * browser is idle) were restyled, laid out and painted; null when no prose number changed.
    */
   prose: number | null;
+  /**
+   * The frame in which the figure's own readouts (`data-readout`) were written, when a figure writes them
+   * after its drawing (kit/figure.ts textLater): from the write to the end of that frame's rendering;
+   * null when none changed after the input's frame.
+   */
+  numbers: number | null;
 }
 
 /**
@@ -243,6 +249,23 @@ export async function inputToPixels(
             requestAnimationFrame(() => (start = performance.now()));
             return endOfFrame().then((end) => end - start);
           });
+          // The figure's readouts, written in a frame after the drawing: time from the write to that frame's end.
+          const figure = inp.kind === 'digits' ? null : el.closest('[data-widget]');
+          let numbersObserver: MutationObserver | null = null;
+          let inputFrameDone = false;
+          const numbersFrame = new Promise<number>((resolve) => {
+            numbersObserver = new MutationObserver(() => {
+              if (!inputFrameDone) return;
+              numbersObserver?.disconnect();
+              const start = performance.now();
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - start);
+              channel.port2.postMessage(null);
+            });
+            for (const r of Array.from(figure?.querySelectorAll('[data-readout]') ?? [])) {
+              numbersObserver.observe(r, { childList: true, characterData: true, subtree: true });
+            }
+          });
           let frameStart = 0;
           requestAnimationFrame(() => {
             frameStart = performance.now();
@@ -260,12 +283,15 @@ export async function inputToPixels(
             performance.mark('fig:drawn');
           });
           const t2 = await endOfFrame();
+          inputFrameDone = true;
           performance.mark('fig:painted');
           performance.measure('fig:handler', 'fig:input', 'fig:handled');
           performance.measure('fig:frame', 'fig:frame', 'fig:painted');
           const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 400));
           const proseMs = watchProse && bound.length ? await Promise.race([proseFrame, timeout]) : null;
           (observer as MutationObserver | null)?.disconnect();
+          const numbersMs = figure ? await Promise.race([numbersFrame, timeout]) : null;
+          (numbersObserver as MutationObserver | null)?.disconnect();
           out.push({
             handler: t1 - t0,
             frame: t2 - frameStart,
@@ -273,6 +299,7 @@ export async function inputToPixels(
             render: t2 - drawn,
             total: t1 - t0 + (t2 - frameStart),
             prose: proseMs,
+            numbers: numbersMs,
           });
         }
         return out;

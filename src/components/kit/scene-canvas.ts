@@ -120,7 +120,7 @@ function hideRun(parent: Element, nodes: Element[]): void {
 }
 
 /**
- * Hide everything under `parent` but the handles' hit circles and the path
+ * Hide everything under `parent` but the field, the handles' hit circles and the path
  * to them: runs of siblings holding no handle go into hidden groups; a
  * handle keeps its hit circle, the rest of it (ring, dot, letter) is hidden.
  */
@@ -128,6 +128,13 @@ function hideDrawing(parent: Element): void {
   let run: Element[] = [];
   for (const child of Array.from(parent.children)) {
     const isHandle = child.classList.contains('kit-handle');
+    // The field stays too (under the canvas, which draws it again): a click on it is a click on the
+    // figure, as before, never on the bare SVG (which Chromium would focus).
+    if (child.classList.contains('fig-field')) {
+      hideRun(parent, run);
+      run = [];
+      continue;
+    }
     if (!isHandle && !child.querySelector('.kit-handle')) {
       run.push(child);
       continue;
@@ -306,11 +313,14 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   // Its styles are read again in the next frame: cheap, since the page holds no other change (writes are held).
   const handleState = (e: Event) => {
     const h = (e.target as Element | null)?.closest?.('.kit-handle');
-    if (!h) return;
+    if (!h || !svg.contains(h)) return;
     forget(h);
     schedule();
   };
-  for (const type of HANDLE_EVENTS) svg.addEventListener(type, handleState);
+  // Heard on the HTML around the scene: Chromium makes an SVG element with focus listeners focusable,
+  // and a click on the figure would then focus the bare SVG.
+  const around = svg.parentElement ?? svg;
+  for (const type of HANDLE_EVENTS) around.addEventListener(type, handleState);
   // A pointer coming to the scene finds each handle where it is drawn (not during a drag: it holds its capture).
   const near = () => {
     if ((held.size || heldText.size) && !svg.querySelector('.kit-handle.dragging')) settle();
@@ -350,7 +360,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
       scheme?.removeEventListener('change', restyle);
       svg.removeEventListener('pointermove', near);
       doc.removeEventListener('kit:settle', settle);
-      for (const type of HANDLE_EVENTS) svg.removeEventListener(type, handleState);
+      for (const type of HANDLE_EVENTS) around.removeEventListener(type, handleState);
       scenes.delete(svg);
     },
   };
