@@ -141,7 +141,11 @@ function hideDrawing(parent: Element): void {
     }
     hideRun(parent, run);
     run = [];
-    if (isHandle) hideRun(child, Array.from(child.children).filter((c) => !c.classList.contains('kit-handle-hit')));
+    if (isHandle)
+      hideRun(
+        child,
+        Array.from(child.children).filter((c) => !c.classList.contains('kit-handle-hit')),
+      );
     else hideDrawing(child);
   }
   hideRun(parent, run);

@@ -89,7 +89,10 @@ export function paintColor(value: string): string | null {
 /** A dash array (`"2px, 1px"`, `"2 1"`, `"none"`) as numbers; an odd list is repeated, as SVG does; a bad one is none. */
 export function dashArray(value: string): number[] {
   if (!value || value === 'none') return [];
-  const parts = value.split(/[\s,]+/).filter(Boolean).map(parseFloat);
+  const parts = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(parseFloat);
   if (parts.some((x) => !Number.isFinite(x) || x < 0) || parts.every((x) => x === 0)) return [];
   return parts.length % 2 ? [...parts, ...parts] : parts;
 }
@@ -170,7 +173,10 @@ export function parseTransform(value: string | null): Matrix | null {
   let match: RegExpExecArray | null;
   while ((match = re.exec(value))) {
     at = re.lastIndex;
-    const a = match[2].split(/[\s,]+/).filter(Boolean).map(Number);
+    const a = match[2]
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (a.some((x) => !Number.isFinite(x))) return null;
     const rad = (deg: number) => (deg * Math.PI) / 180;
     let n: Matrix;

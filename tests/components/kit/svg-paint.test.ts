@@ -98,7 +98,16 @@ describe('parseTransform', () => {
   });
 
   it('empty, malformed or non-finite → null (SVG ignores such an attribute)', () => {
-    for (const bad of [null, '', '  ', 'translate(1 2', 'translate(a b)', 'wobble(1)', 'translate(1 2) junk', 'matrix(1 2 3)']) {
+    for (const bad of [
+      null,
+      '',
+      '  ',
+      'translate(1 2',
+      'translate(a b)',
+      'wobble(1)',
+      'translate(1 2) junk',
+      'matrix(1 2 3)',
+    ]) {
       expect(parseTransform(bad), String(bad)).toBeNull();
     }
   });
