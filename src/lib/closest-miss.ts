@@ -220,3 +220,29 @@ export function quarticNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMa
   };
   return { hit: false, reason, message: MESSAGES[reason], closest, polynomialMinimum };
 }
+
+/**
+ * The best miss of the loaded constant-velocity problem (as `linearNoHit`'s
+ * `closest`), written flat without allocating: its time at out[at], its
+ * distance at out[at + 1] and its unit aim at out[at + 2…] (z = 0 in 2D).
+ */
+export function linearMissTo(out: Float64Array, at: number, tauMax: number): void {
+  const tc = closestScaledTime(tauMax);
+  aimAlong(aimScratch, 0, tc);
+  out[at] = scaleByPow2(tc, L.er - L.ev);
+  out[at + 1] = scaleByPow2(missAt(tc), L.er);
+  out[at + 2] = aimScratch[0];
+  out[at + 3] = aimScratch[1];
+  out[at + 4] = L.dim === 3 ? aimScratch[2] : 0;
+}
+
+/** The best miss of the loaded quartic problem (as `quarticNoHit`'s `closest`), flat as `linearMissTo`. */
+export function quarticMissTo(out: Float64Array, at: number, tauMax: number): void {
+  const tc = closestQuarticTime(tauMax);
+  quarticAim(aimScratch, tc);
+  out[at] = scaleByPow2(tc, Q.m);
+  out[at + 1] = scaleByPow2(quarticMiss(tc), Q.er);
+  out[at + 2] = aimScratch[0];
+  out[at + 3] = aimScratch[1];
+  out[at + 4] = Q.dim === 3 ? aimScratch[2] : 0;
+}

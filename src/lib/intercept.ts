@@ -31,9 +31,11 @@ import { scaleByPow2 } from './float';
 import { solvePolynomialInTo } from './roots';
 import { quarticLimit, quarticRootsIn } from './quartic-roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
-import { quarticNoHit } from './closest-miss';
+import { linearMissTo, quarticMissTo, quarticNoHit } from './closest-miss';
+import { FRAME } from './conventions';
+import { solveQuadraticTo } from './quadratic';
 import { solveLinearLoaded } from './intercept-linear';
-import { L, aimAlong, aimScratch, firstScaledTime, prepareLinear, relBuf } from './linear-problem';
+import { L, aimAlong, aimScratch, firstScaledTime, prepareLinear, relBuf, rootBuf } from './linear-problem';
 import {
   Q,
   aimTau,
@@ -46,7 +48,7 @@ import {
   quarticAimAt,
   scaled,
 } from './quartic-problem';
-import { hitRecord } from './intercept-result';
+import { NO_HIT_REASONS, hitRecord } from './intercept-result';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, Vec } from './vec';
 
@@ -72,13 +74,20 @@ export interface InterceptOptions {
   maxTime?: number;
 }
 
-/** The defaults `intercept` uses for omitted options (vectors are zero of the shooter's dimension). */
+/**
+ * The defaults every entry point uses for omitted options, ready to spread:
+ * `{ ...interceptDefaults, shooter, target, speed }` is a complete options
+ * object. A vector left `undefined` means the zero vector of the shooter's
+ * dimension (concrete zero vectors: `interceptDefaults2D`, `interceptDefaults3D`).
+ * Gravity, like every other vector, defaults to none: the library never assumes
+ * an up axis (pass `gravityYUp3D`, `gravityZUp3D`… or your engine's vector).
+ */
 export const interceptDefaults = {
-  shooterVelocity: 'zero vector',
+  shooterVelocity: undefined,
   inherit: 1,
-  targetVelocity: 'zero vector',
-  targetAcceleration: 'zero vector',
-  gravity: 'zero vector',
+  targetVelocity: undefined,
+  targetAcceleration: undefined,
+  gravity: undefined,
   maxTime: Infinity,
 } as const;
 
@@ -357,3 +366,189 @@ function farFirst(options: InterceptOptions, maxTime: number, tauMax: number): b
   farTau[0] = scaled(farTimes[0], -Q.m);
   return true;
 }
+
+/**
+ * Checks intercept options as `intercept` does (vectors of 2 or 3 finite
+ * components, all of the shooter's dimension; speed ≥ 0; inherit in [0, 1];
+ * maxTime ≥ 0 or Infinity) and returns the dimension, without allocating
+ * when they are valid. Omitted (or `undefined`) options are fine.
+ * @example validateInterceptOptions({ shooter: [0, 0], target: [5, 5, 5], speed: 10 })
+ *   // TypeError: target must have 2 components like the other vectors, got 3: [5, 5, 5]
+ * @throws TypeError/RangeError naming the first bad option and its value.
+ */
+export function validateInterceptOptions(options: InterceptOptions): 2 | 3 {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
+  const dim = checkVec('shooter', options.shooter);
+  checkVec('target', options.target, dim);
+  if (options.shooterVelocity !== undefined) checkVec('shooterVelocity', options.shooterVelocity, dim);
+  if (options.targetVelocity !== undefined) checkVec('targetVelocity', options.targetVelocity, dim);
+  if (options.targetAcceleration !== undefined) checkVec('targetAcceleration', options.targetAcceleration, dim);
+  if (options.gravity !== undefined) checkVec('gravity', options.gravity, dim);
+  checkNonNegative('speed', options.speed);
+  if (options.inherit !== undefined) checkInRange('inherit', options.inherit, 0, 1);
+  if (options.maxTime !== undefined) checkTimeLimit('maxTime', options.maxTime);
+  return dim;
+}
+
+/**
+ * `interceptTo` with its input checked first (`validateInterceptOptions`) and
+ * `out` checked to hold 1 + dim entries: the same answer, bit for bit, for
+ * valid input, and a `TypeError`/`RangeError` naming the problem otherwise
+ * (a 2D shooter with a 3D target is rejected, not solved with z dropped).
+ * Allocation-free when the input is valid.
+ * @throws TypeError/RangeError as `validateInterceptOptions`, or when `out` is too short.
+ */
+export function interceptToChecked(out: Float64Array | number[], options: InterceptOptions): boolean {
+  const dim = validateInterceptOptions(options);
+  if (!(out.length >= 1 + dim)) {
+    throw new RangeError(`out must have at least ${1 + dim} entries (time and a ${dim}D aim), got ${out.length}`);
+  }
+  return interceptTo(out, options);
+}
+
+/** Scratch for interceptFrameTo's far roots (rare path). */
+const frameFar: number[] = [];
+
+/** Writes hit k (time t, unit aim in aimScratch) into the frame. */
+function frameHit(out: Float64Array, k: number, t: number, dim: number): void {
+  out[FRAME.times + k] = t;
+  const at = FRAME.aims + 3 * k;
+  out[at] = aimScratch[0];
+  out[at + 1] = aimScratch[1];
+  out[at + 2] = dim === 3 ? aimScratch[2] : 0;
+}
+
+/** Completes a frame: count, reason, and on a hit the miss slots repeating the earliest hit. */
+function frameEnd(out: Float64Array, count: number, reason: NoHitReason | null): number {
+  out[FRAME.count] = count;
+  for (let k = count; k < 4; k++) {
+    out[FRAME.times + k] = 0;
+    for (let i = 0; i < 3; i++) out[FRAME.aims + 3 * k + i] = 0;
+  }
+  if (reason === null) {
+    out[FRAME.reason] = -1;
+    out[FRAME.missTime] = out[FRAME.times];
+    out[FRAME.missDistance] = 0;
+    for (let i = 0; i < 3; i++) out[FRAME.missAim + i] = out[FRAME.aims + i];
+  } else out[FRAME.reason] = NO_HIT_REASONS.indexOf(reason);
+  return count;
+}
+
+/**
+ * Everything `intercept` answers, allocation-free, for use every frame: every
+ * hit time in [0, maxTime] (the first shot and the lob, up to 4) with the aim
+ * of each, or the reason there is none and the best miss, written into `out`
+ * at the named slots of `FRAME` (`out = new Float64Array(FRAME.length)`, made
+ * once). Returns the number of hits.
+ *
+ * Same options, same defaults (no gravity unless given) and the same checks as
+ * `intercept`: bad input throws a `TypeError`/`RangeError` naming the option
+ * (a 2D shooter with a 3D target included). The times are `intercept`'s times
+ * bit for bit, the first aim is its `aim`, and the miss is its `closest`
+ * (time, distance, aim); the aims of the later hits are along W(t), as
+ * `interceptShots` gives them (within rounding). It creates no objects (the
+ * rare problem with two time scales more than 2¹⁰⁰ apart reuses a scratch list).
+ *
+ * @example
+ *   const frame = new Float64Array(FRAME.length);
+ *   const n = interceptFrameTo(frame, { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D });
+ *   // n = 2: frame[FRAME.times] ≈ 1.7384 (the low arc), frame[FRAME.times + 1] ≈ 5.8640 (the lob)
+ * @throws TypeError/RangeError as `intercept`, or when `out` has fewer than `FRAME.length` entries.
+ */
+export function interceptFrameTo(out: Float64Array, options: InterceptOptions): number {
+  const dim = validateInterceptOptions(options);
+  if (!(out.length >= FRAME.length)) {
+    throw new RangeError(`out must have at least FRAME.length = ${FRAME.length} entries, got ${out.length}`);
+  }
+  const shooterVelocity = options.shooterVelocity ?? ZERO3;
+  const inherit = options.inherit ?? interceptDefaults.inherit;
+  const targetVelocity = options.targetVelocity ?? ZERO3;
+  const maxTime = options.maxTime ?? interceptDefaults.maxTime;
+  prepareQuartic(options);
+  let constantVelocity = true;
+  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  if (constantVelocity) {
+    // As `intercept` → solveLinearLoaded.
+    const shift = diffInto(relBuf, targetVelocity, shooterVelocity, inherit, dim);
+    prepareLinear(options.shooter, options.target, relBuf, shift ? 0.5 * options.speed : options.speed);
+    L.ev += shift;
+    const tauMax = Math.min(scaleByPow2(maxTime, L.ev - L.er), scaleByPow2(Number.MAX_VALUE, L.ev - L.er));
+    let nTau = 0;
+    let any = false;
+    if (L.c === 0) {
+      nTau = 1;
+      frameTau[0] = 0;
+    } else {
+      const n = solveQuadraticTo(rootBuf, L.a, L.b, L.c);
+      for (let i = 0; i < n; i++) {
+        const r = rootBuf[i];
+        if (r >= 0 && (nTau === 0 || frameTau[nTau - 1] !== r)) frameTau[nTau++] = r;
+      }
+    }
+    let count = 0;
+    for (let i = 0; i < nTau; i++) {
+      const tau = frameTau[i];
+      any = true;
+      const t = scaleByPow2(tau, L.er - L.ev);
+      if (Number.isFinite(t) && tau <= tauMax && t <= maxTime) {
+        aimAlong(aimScratch, 0, tau);
+        frameHit(out, count++, t, dim);
+      }
+    }
+    if (count > 0) return frameEnd(out, count, null);
+    let reason: NoHitReason;
+    if (any) reason = 'beyond-max-time';
+    else if (L.s === 0) reason = 'cannot-move';
+    else if (L.rv > 0) reason = 'receding';
+    else if (L.rv === 0) reason = 'crossing';
+    else reason = 'target-too-fast';
+    linearMissTo(out, FRAME.missTime, tauMax);
+    return frameEnd(out, 0, reason);
+  }
+  // As `intercept`'s quartic path.
+  const tauMax = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
+  formQuartic();
+  const split = Q.gap > FAR_GAP ? scaled(1, Q.m + Q.gap) : Infinity;
+  const tauTop = Math.min(tauMax, scaled(split, -Q.m));
+  let count = 0;
+  if (quartic[4] === 0) {
+    quarticAim(aimScratch, 0);
+    frameHit(out, count++, 0, dim);
+  }
+  quarticLimit[0] = tauTop;
+  let n = quarticRootsIn(qRoots, quartic, false);
+  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauTop);
+  for (let i = 0; i < n && count < 4; i++) {
+    const tau = qRoots[i];
+    if (!(tau > 0)) continue;
+    const t = scaled(tau, Q.m);
+    if (Number.isFinite(t) && t <= maxTime && t < split) {
+      quarticAim(aimScratch, tau);
+      frameHit(out, count++, t, dim);
+    }
+  }
+  let laterFar = false;
+  if (split < Infinity) {
+    frameFar.length = 0;
+    laterFar = farRoots(options, split, maxTime, frameFar, false);
+    // Q now holds the far problem: aim its roots there (as `intercept` aims a first far root).
+    for (let i = 0; i < frameFar.length && count < 4; i++) {
+      quarticAim(aimScratch, scaled(frameFar[i], -Q.m));
+      frameHit(out, count++, frameFar[i], dim);
+    }
+    prepareQuartic(options);
+    formQuartic();
+  }
+  if (count > 0) return frameEnd(out, count, null);
+  const later =
+    laterFar ||
+    solvePolynomialInTo(qRoots, null, quartic, tauMax, split < Infinity ? scaled(split, -Q.m) : Infinity, true) > 0;
+  const reason: NoHitReason = later ? 'beyond-max-time' : Q.s === 0 ? 'cannot-move' : 'out-of-range';
+  quarticMissTo(out, FRAME.missTime, tauMax);
+  return frameEnd(out, 0, reason);
+}
+
+/** interceptFrameTo's distinct non-negative scaled roots (constant velocity). */
+const frameTau = new Float64Array(2);
