@@ -27,11 +27,11 @@
  * changes the results exactly.
  */
 
-import { scaleByPow2 } from './float';
+import { pow2, scaleByPow2 } from './float';
 import { solvePolynomialInTo } from './roots';
 import { quarticLimit, quarticRootsIn } from './quartic-roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
-import { linearMissTo, quarticMissTo, quarticNoHit } from './closest-miss';
+import { linearMissTo, missSlot, quarticMissTo, quarticNoHit } from './closest-miss';
 import { FRAME } from './conventions';
 import { solveQuadraticTo } from './quadratic';
 import { solveLinearLoaded } from './intercept-linear';
@@ -386,9 +386,15 @@ export function validateInterceptOptions(options: InterceptOptions): 2 | 3 {
   if (options.targetVelocity !== undefined) checkVec('targetVelocity', options.targetVelocity, dim);
   if (options.targetAcceleration !== undefined) checkVec('targetAcceleration', options.targetAcceleration, dim);
   if (options.gravity !== undefined) checkVec('gravity', options.gravity, dim);
-  checkNonNegative('speed', options.speed);
-  if (options.inherit !== undefined) checkInRange('inherit', options.inherit, 0, 1);
-  if (options.maxTime !== undefined) checkTimeLimit('maxTime', options.maxTime);
+  // The number checks are written out so that valid numbers never cross a call (V8 would box them).
+  const speed = options.speed;
+  if (!(typeof speed === 'number' && speed >= 0 && speed < Infinity)) checkNonNegative('speed', speed);
+  const inherit = options.inherit;
+  if (inherit !== undefined && !(typeof inherit === 'number' && inherit >= 0 && inherit <= 1)) {
+    checkInRange('inherit', inherit, 0, 1);
+  }
+  const maxTime = options.maxTime;
+  if (maxTime !== undefined && !(typeof maxTime === 'number' && maxTime >= 0)) checkTimeLimit('maxTime', maxTime);
   return dim;
 }
 
@@ -408,33 +414,44 @@ export function interceptToChecked(out: Float64Array | number[], options: Interc
   return interceptTo(out, options);
 }
 
-/** Scratch for interceptFrameTo's far roots (rare path). */
-const frameFar: number[] = [];
+/**
+ * interceptFrameTo's doubles between its parts, in a typed array: V8 allocates a
+ * heap number for each double that crosses a call it does not inline.
+ * [0] maxTime, [1] τmax, [2] the time of the hit being written, [3] the end of the search for a later hit.
+ */
+const FS = new Float64Array(4);
 
-/** Writes hit k (time t, unit aim in aimScratch) into the frame. */
-function frameHit(out: Float64Array, k: number, t: number, dim: number): void {
-  out[FRAME.times + k] = t;
+/** Writes hit k (time FS[2], unit aim in aimScratch) into the frame. */
+function frameHit(out: Float64Array, k: number, dim: number): void {
+  out[FRAME.times + k] = FS[2];
   const at = FRAME.aims + 3 * k;
   out[at] = aimScratch[0];
   out[at + 1] = aimScratch[1];
   out[at + 2] = dim === 3 ? aimScratch[2] : 0;
 }
 
-/** Completes a frame: count, reason, and on a hit the miss slots repeating the earliest hit. */
-function frameEnd(out: Float64Array, count: number, reason: NoHitReason | null): number {
+/** Completes a frame: count, reason (index, −1 on a hit), and on a hit the miss slots repeating the earliest hit. */
+function frameEnd(out: Float64Array, count: number, reason: number): number {
   out[FRAME.count] = count;
   for (let k = count; k < 4; k++) {
     out[FRAME.times + k] = 0;
     for (let i = 0; i < 3; i++) out[FRAME.aims + 3 * k + i] = 0;
   }
-  if (reason === null) {
-    out[FRAME.reason] = -1;
+  out[FRAME.reason] = reason;
+  if (reason < 0) {
     out[FRAME.missTime] = out[FRAME.times];
     out[FRAME.missDistance] = 0;
     for (let i = 0; i < 3; i++) out[FRAME.missAim + i] = out[FRAME.aims + i];
-  } else out[FRAME.reason] = NO_HIT_REASONS.indexOf(reason);
+  }
   return count;
 }
+
+const REASON_BEYOND = NO_HIT_REASONS.indexOf('beyond-max-time');
+const REASON_CANNOT = NO_HIT_REASONS.indexOf('cannot-move');
+const REASON_RECEDING = NO_HIT_REASONS.indexOf('receding');
+const REASON_CROSSING = NO_HIT_REASONS.indexOf('crossing');
+const REASON_TOO_FAST = NO_HIT_REASONS.indexOf('target-too-fast');
+const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
 
 /**
  * Everything `intercept` answers, allocation-free, for use every frame: every
@@ -462,60 +479,129 @@ export function interceptFrameTo(out: Float64Array, options: InterceptOptions): 
   if (!(out.length >= FRAME.length)) {
     throw new RangeError(`out must have at least FRAME.length = ${FRAME.length} entries, got ${out.length}`);
   }
-  const shooterVelocity = options.shooterVelocity ?? ZERO3;
-  const inherit = options.inherit ?? interceptDefaults.inherit;
-  const targetVelocity = options.targetVelocity ?? ZERO3;
-  const maxTime = options.maxTime ?? interceptDefaults.maxTime;
+  FS[0] = options.maxTime ?? interceptDefaults.maxTime;
   prepareQuartic(options);
   let constantVelocity = true;
   for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
   if (constantVelocity) {
     // As `intercept` → solveLinearLoaded.
-    const shift = diffInto(relBuf, targetVelocity, shooterVelocity, inherit, dim);
+    const shift = diffInto(
+      relBuf,
+      options.targetVelocity ?? ZERO3,
+      options.shooterVelocity ?? ZERO3,
+      options.inherit ?? interceptDefaults.inherit,
+      dim,
+    );
     prepareLinear(options.shooter, options.target, relBuf, shift ? 0.5 * options.speed : options.speed);
     L.ev += shift;
-    const tauMax = Math.min(scaleByPow2(maxTime, L.ev - L.er), scaleByPow2(Number.MAX_VALUE, L.ev - L.er));
-    let nTau = 0;
-    let any = false;
-    if (L.c === 0) {
-      nTau = 1;
-      frameTau[0] = 0;
-    } else {
-      const n = solveQuadraticTo(rootBuf, L.a, L.b, L.c);
-      for (let i = 0; i < n; i++) {
-        const r = rootBuf[i];
-        if (r >= 0 && (nTau === 0 || frameTau[nTau - 1] !== r)) frameTau[nTau++] = r;
-      }
-    }
-    let count = 0;
-    for (let i = 0; i < nTau; i++) {
-      const tau = frameTau[i];
-      any = true;
-      const t = scaleByPow2(tau, L.er - L.ev);
-      if (Number.isFinite(t) && tau <= tauMax && t <= maxTime) {
-        aimAlong(aimScratch, 0, tau);
-        frameHit(out, count++, t, dim);
-      }
-    }
-    if (count > 0) return frameEnd(out, count, null);
-    let reason: NoHitReason;
-    if (any) reason = 'beyond-max-time';
-    else if (L.s === 0) reason = 'cannot-move';
-    else if (L.rv > 0) reason = 'receding';
-    else if (L.rv === 0) reason = 'crossing';
-    else reason = 'target-too-fast';
-    linearMissTo(out, FRAME.missTime, tauMax);
-    return frameEnd(out, 0, reason);
+    return frameLinear(out, dim);
   }
-  // As `intercept`'s quartic path.
-  const tauMax = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
+  return frameQuartic(out, dim, options);
+}
+
+/**
+ * interceptFrameTo on the loaded constant-velocity problem (maxTime in FS[0]), as solveLinearLoaded.
+ * Times scale by 2^±k through `pow2` (typed-array reads) when both are normal, else through the slot
+ * FS[2] (rare): a call's double result merged into the common path would make V8 box it there too.
+ */
+function frameLinear(out: Float64Array, dim: number): number {
+  const maxTime = FS[0];
+  const k = L.ev - L.er;
+  const normal = k >= -1022 && k <= 1022;
+  const down = normal ? pow2(k) : 0;
+  const up = normal ? pow2(-k) : 0;
+  if (normal) FS[1] = Math.min(maxTime * down, Number.MAX_VALUE * down);
+  else frameRareScale(maxTime, k, 1);
+  const tauMax = FS[1];
+  let nTau = 0;
+  if (L.c === 0) {
+    nTau = 1;
+    frameTau[0] = 0;
+  } else {
+    const n = solveQuadraticTo(rootBuf, L.a, L.b, L.c);
+    for (let i = 0; i < n; i++) {
+      const r = rootBuf[i];
+      if (r >= 0 && (nTau === 0 || frameTau[nTau - 1] !== r)) frameTau[nTau++] = r;
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < nTau; i++) {
+    const tau = frameTau[i];
+    if (normal) FS[2] = tau * up;
+    else frameRareScale(tau, -k, 2);
+    const t = FS[2];
+    if (Number.isFinite(t) && tau <= tauMax && t <= maxTime) {
+      aimAlong(aimScratch, 0, tau);
+      frameHit(out, count++, dim);
+    }
+  }
+  if (count > 0) return frameEnd(out, count, -1);
+  let reason: number;
+  if (nTau > 0) reason = REASON_BEYOND;
+  else if (L.s === 0) reason = REASON_CANNOT;
+  else if (L.rv > 0) reason = REASON_RECEDING;
+  else if (L.rv === 0) reason = REASON_CROSSING;
+  else reason = REASON_TOO_FAST;
+  missSlot[0] = tauMax;
+  linearMissTo(out, FRAME.missTime);
+  return frameEnd(out, 0, reason);
+}
+
+/** FS[slot] = x·2^k for slot 2, min(x·2^k, the largest double·2^k) for slot 1 (scaleByPow2, any k). */
+function frameRareScale(x: number, k: number, slot: number): void {
+  FS[slot] = slot === 1 ? Math.min(scaleByPow2(x, k), scaleByPow2(Number.MAX_VALUE, k)) : scaleByPow2(x, k);
+}
+
+/** interceptFrameTo on the loaded quartic problem (maxTime in FS[0]), as `intercept`'s quartic path. */
+function frameQuartic(out: Float64Array, dim: number, options: InterceptOptions): number {
+  const maxTime = FS[0];
+  // τmax = min(maxTime, the largest double)·2^−m, as `intercept` forms it (and interceptTo).
+  const down = Q.timeScale[1];
+  if (down === 0) rareScale(maxTime, -Q.m);
+  const tauMax = down !== 0 ? Math.min(maxTime * down, Number.MAX_VALUE * down) : rareSlot[0];
   formQuartic();
-  const split = Q.gap > FAR_GAP ? scaled(1, Q.m + Q.gap) : Infinity;
+  if (Q.gap > FAR_GAP) return frameFar(out, dim, options);
+  let count = 0;
+  if (quartic[4] === 0) {
+    quarticAim(aimScratch, 0);
+    FS[2] = 0;
+    frameHit(out, count++, dim);
+  }
+  quarticLimit[0] = tauMax;
+  let n = quarticRootsIn(qRoots, quartic, false);
+  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax);
+  const up = Q.timeScale[0];
+  for (let i = 0; i < n && count < 4; i++) {
+    const tau = qRoots[i];
+    if (!(tau > 0)) continue;
+    if (up === 0) rareScale(tau, Q.m);
+    const t = up !== 0 ? tau * up : rareSlot[1];
+    if (Number.isFinite(t) && t <= maxTime) {
+      quarticAim(aimScratch, tau);
+      FS[2] = t;
+      frameHit(out, count++, dim);
+    }
+  }
+  if (count > 0) return frameEnd(out, count, -1);
+  FS[1] = tauMax;
+  FS[3] = Infinity;
+  return frameQuarticMiss(out, false);
+}
+
+/**
+ * frameQuartic when the two time scales are more than 2^FAR_GAP apart (rare): near roots below the
+ * split, then the far ones (farRoots), exactly as `intercept` does. Not allocation-free.
+ */
+function frameFar(out: Float64Array, dim: number, options: InterceptOptions): number {
+  const maxTime = FS[0];
+  const tauMax = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
+  const split = scaled(1, Q.m + Q.gap);
   const tauTop = Math.min(tauMax, scaled(split, -Q.m));
   let count = 0;
   if (quartic[4] === 0) {
     quarticAim(aimScratch, 0);
-    frameHit(out, count++, 0, dim);
+    FS[2] = 0;
+    frameHit(out, count++, dim);
   }
   quarticLimit[0] = tauTop;
   let n = quarticRootsIn(qRoots, quartic, false);
@@ -526,29 +612,38 @@ export function interceptFrameTo(out: Float64Array, options: InterceptOptions): 
     const t = scaled(tau, Q.m);
     if (Number.isFinite(t) && t <= maxTime && t < split) {
       quarticAim(aimScratch, tau);
-      frameHit(out, count++, t, dim);
+      FS[2] = t;
+      frameHit(out, count++, dim);
     }
   }
-  let laterFar = false;
-  if (split < Infinity) {
-    frameFar.length = 0;
-    laterFar = farRoots(options, split, maxTime, frameFar, false);
-    // Q now holds the far problem: aim its roots there (as `intercept` aims a first far root).
-    for (let i = 0; i < frameFar.length && count < 4; i++) {
-      quarticAim(aimScratch, scaled(frameFar[i], -Q.m));
-      frameHit(out, count++, frameFar[i], dim);
-    }
-    prepareQuartic(options);
-    formQuartic();
+  frameFarTimes.length = 0;
+  const laterFar = farRoots(options, split, maxTime, frameFarTimes, false);
+  // Q now holds the far problem: aim its roots there (as `intercept` aims a first far root).
+  for (let i = 0; i < frameFarTimes.length && count < 4; i++) {
+    quarticAim(aimScratch, scaled(frameFarTimes[i], -Q.m));
+    FS[2] = frameFarTimes[i];
+    frameHit(out, count++, dim);
   }
-  if (count > 0) return frameEnd(out, count, null);
-  const later =
-    laterFar ||
-    solvePolynomialInTo(qRoots, null, quartic, tauMax, split < Infinity ? scaled(split, -Q.m) : Infinity, true) > 0;
-  const reason: NoHitReason = later ? 'beyond-max-time' : Q.s === 0 ? 'cannot-move' : 'out-of-range';
-  quarticMissTo(out, FRAME.missTime, tauMax);
+  prepareQuartic(options);
+  formQuartic();
+  if (count > 0) return frameEnd(out, count, -1);
+  FS[1] = tauMax;
+  FS[3] = scaled(split, -Q.m);
+  return frameQuarticMiss(out, laterFar);
+}
+
+/** No hit on the loaded quartic problem (τmax in FS[1], the end of the search for a later hit in FS[3]): the reason and the best miss. */
+function frameQuarticMiss(out: Float64Array, laterFar: boolean): number {
+  const tauMax = FS[1];
+  const later = laterFar || solvePolynomialInTo(qRoots, null, quartic, tauMax, FS[3], true) > 0;
+  const reason = later ? REASON_BEYOND : Q.s === 0 ? REASON_CANNOT : REASON_RANGE;
+  missSlot[0] = tauMax;
+  quarticMissTo(out, FRAME.missTime);
   return frameEnd(out, 0, reason);
 }
+
+/** Scratch for interceptFrameTo's far roots (rare path). */
+const frameFarTimes: number[] = [];
 
 /** interceptFrameTo's distinct non-negative scaled roots (constant velocity). */
 const frameTau = new Float64Array(2);
