@@ -11,7 +11,7 @@
 
 import { horner } from './poly';
 import { solvePolynomialInTo } from './roots';
-import { scaleByPow2 } from './float';
+import { pow2, scaleByPow2 } from './float';
 import { L, aimAlong, aimScratch } from './linear-problem';
 import { Q, cubic, qRoots, quartic, quarticAim, sextic, wAt } from './quartic-problem';
 import { MESSAGES, projectileAt, targetAt, vecOf } from './intercept-result';
@@ -319,7 +319,10 @@ function quarticMissValue(): void {
 
 /** out[at] = missIO[2]·2^k. */
 function scaledOut(out: Float64Array, at: number, k: number): void {
-  out[at] = scaleByPow2(missIO[2], k);
+  // x·pow2(k) is scaleByPow2's own last step, the whole of it for k in the normal range; two
+  // stores, not one of merged values, so a call's boxed result cannot reach the common path.
+  if (k >= -1022 && k <= 1023) out[at] = missIO[2] * pow2(k);
+  else out[at] = scaleByPow2(missIO[2], k);
 }
 
 /**
