@@ -161,15 +161,30 @@ export function linearNoHit<V extends Vec>(reason: NoHitReason, w: World, tauMax
 const missW = new Float64Array(3);
 
 function quarticMiss(tau: number): number {
+  // A small wrapper V8 inlines: the body takes and returns its doubles through QM (unboxed).
+  QM[0] = tau;
+  quarticMissIn();
+  return QM[1];
+}
+
+/** quarticMissIn's τ in [0] and h(τ) in [1]. */
+const QM = new Float64Array(2);
+
+/** `quarticMiss` on QM. */
+function quarticMissIn(): void {
+  const tau = QM[0];
   const w = missW;
   wAt(w, tau);
   let m = 0;
   for (let i = 0; i < Q.dim; i++) m = Math.max(m, Math.abs(w[i]));
-  if (!Number.isFinite(m)) return Infinity;
+  if (!Number.isFinite(m)) {
+    QM[1] = Infinity;
+    return;
+  }
   let ss = 0;
   if (m > 0) for (let i = 0; i < Q.dim; i++) ss += (w[i] / m) ** 2;
   const st = Q.s * tau;
-  return m * Math.sqrt(ss) - st;
+  QM[1] = m * Math.sqrt(ss) - st;
 }
 
 /**
@@ -314,7 +329,9 @@ function linearMissValue(): void {
 }
 
 function quarticMissValue(): void {
-  missIO[1] = quarticMiss(missIO[0]);
+  QM[0] = missIO[0];
+  quarticMissIn();
+  missIO[1] = QM[1];
 }
 
 /** out[at] = missIO[2]·2^k. */
