@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { bytesPerCall, canMeasureHeap, countGcs, measure, random, type Loop } from './harness';
 import { ferrariIntercept, naiveBallisticAngles, naiveLinearIntercept } from './baselines';
 import { ballisticArcs, ballisticArcsTo, type BallisticOptions } from '../src/lib/ballistic';
-import { intercept, interceptTo, type InterceptOptions } from '../src/lib/intercept';
+import { intercept, interceptFrameTo, interceptTo, type InterceptOptions } from '../src/lib/intercept';
+import { FRAME } from '../src/lib/conventions';
 import { linearIntercept, linearInterceptTo } from '../src/lib/intercept-linear';
 import type { Vec } from '../src/lib/vec';
 
@@ -229,6 +230,40 @@ const loopQuarticTo: Loop = (n) => {
   return s;
 };
 
+// The options forms of the hot paths (one shape for every entry point), on the same cases.
+const linOptions3 = lin3.shooter.map((shooter, k) => ({
+  shooter,
+  target: lin3.target[k],
+  targetVelocity: lin3.velocity[k],
+  speed: lin3.speed[k],
+}));
+
+const linOut3 = new Float64Array(4);
+
+const loopLinearToOptions3: Loop = (n) => {
+  let s = 0;
+  for (let i = 0; i < n; i++) if (linearInterceptTo(linOut3, linOptions3[i & MASK])) s += linOut3[0] + linOut3[1];
+  return s;
+};
+
+const loopBallisticToOptions: Loop = (n) => {
+  let s = 0;
+  const c = ballistic.options;
+  for (let i = 0; i < n; i++) if (ballisticArcsTo(arcsOut, c[i & MASK]) > 0) s += arcsOut[0] + arcsOut[4];
+  return s;
+};
+
+const frameOut = new Float64Array(FRAME.length);
+
+const loopFrame: Loop = (n) => {
+  let s = 0;
+  for (let i = 0; i < n; i++) {
+    const count = interceptFrameTo(frameOut, quartOptions[i & MASK]);
+    s += count > 0 ? frameOut[FRAME.times + count - 1] : frameOut[FRAME.missDistance];
+  }
+  return s;
+};
+
 // ---------------------------------------------------------------------------
 // Rows
 
@@ -315,6 +350,14 @@ const rows: Row[] = [
   },
   {
     group: '(a)',
+    name: '`linearInterceptTo` (options form), 3D',
+    loop: loopLinearToOptions3,
+    baseline: 'textbook quadratic formula, 3D',
+    hits: hitShare(lin3, 3),
+    target: 30,
+  },
+  {
+    group: '(a)',
     name: '`linearIntercept` (full teaching result), 3D',
     loop: loopLinearFull3,
     baseline: 'textbook quadratic formula, 3D',
@@ -334,6 +377,13 @@ const rows: Row[] = [
     baseline: 'textbook angle formula tan α = (s² ∓ √…)/(g·x), 3D',
     hits: ballisticShare(),
   },
+  {
+    group: '(b)',
+    name: '`ballisticArcsTo` (options form), same cases, 3D',
+    loop: loopBallisticToOptions,
+    baseline: 'textbook angle formula tan α = (s² ∓ √…)/(g·x), 3D',
+    hits: ballisticShare(),
+  },
   { group: '(c)', name: 'closed-form Ferrari/Cardano quartic, 3D', loop: loopFerrari, hits: ferrariShare() },
   {
     group: '(c)',
@@ -349,6 +399,13 @@ const rows: Row[] = [
     baseline: 'closed-form Ferrari/Cardano quartic, 3D',
     hits: quarticShare(),
     target: 500,
+  },
+  {
+    group: '(c)',
+    name: '`interceptFrameTo` (every hit time and its aim, or the reason and the best miss; input checked), same cases, 3D',
+    loop: loopFrame,
+    baseline: 'closed-form Ferrari/Cardano quartic, 3D',
+    hits: quarticShare(),
   },
 ];
 const disagreements = ferrariDisagreements();

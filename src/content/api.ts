@@ -30,7 +30,19 @@ export interface ApiModule {
   entries: ApiEntry[];
 }
 
-const ORDER = ['vec', 'float', 'poly', 'quadratic', 'roots', 'intercept', 'ballistic', 'approach', 'motion', 'pursuit'];
+const ORDER = [
+  'conventions',
+  'vec',
+  'float',
+  'poly',
+  'quadratic',
+  'roots',
+  'intercept',
+  'ballistic',
+  'approach',
+  'motion',
+  'pursuit',
+];
 
 function kindOf(decl: ts.Declaration): ApiKind | null {
   if (ts.isFunctionDeclaration(decl)) return 'function';

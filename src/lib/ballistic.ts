@@ -33,11 +33,19 @@ export interface BallisticOptions {
   target: ReadonlyVec;
   /** Launch speed (L/T), ≥ 0. */
   speed: number;
-  /** Gravity (L/T²). Default [0, −9.81] in 2D, [0, −9.81, 0] in 3D (y up, metres and seconds). */
+  /**
+   * Gravity (L/T²), e.g. `gravityYUp2D` = [0, −9.81] or `gravityZUp3D` = [0, 0, −9.81].
+   * Default: none (the zero vector), as in every entry point of the library; without
+   * gravity the one "arc" is the straight shot.
+   */
   gravity?: ReadonlyVec;
 }
 
-/** The default gravity, y up: 9.81 m/s² downward. */
+/**
+ * Earth's gravity with y up, 9.81 m/s² downward, in 2D and 3D. No longer applied
+ * by default (the library's one gravity default is none): pass it as `gravity`,
+ * or use `gravityYUp2D` / `gravityYUp3D`.
+ */
 export const ballisticDefaults = { gravity2: [0, -9.81] as const, gravity3: [0, -9.81, 0] as const };
 
 /** One trajectory from the shooter. */
@@ -284,7 +292,10 @@ function arcAt<V extends Vec>(k: number): Arc<V> {
  * Zero gravity degenerates to the straight shot t = |R|/s (one arc).
  * For a hot loop that needs only times and aims, see `ballisticArcsTo`.
  *
- * @example ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 })
+ * Gravity defaults to none, as everywhere in the library: pass your
+ * engine's vector (`gravityYUp2D`, `gravityYUp3D`, `gravityZUp3D`…).
+ *
+ * @example ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })
  *   // low 16.51° (t ≈ 1.738 s), high 73.49° (t ≈ 5.864 s)
  * @throws TypeError/RangeError for non-finite numbers, mismatched dimensions or speed < 0.
  */
@@ -292,7 +303,7 @@ export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): B
   const dim = checkVec('shooter', options.shooter);
   checkVec('target', options.target, dim);
   const s = checkNonNegative('speed', options.speed);
-  const g = options.gravity === undefined ? (dim === 2 ? GRAVITY2 : GRAVITY3) : options.gravity;
+  const g = options.gravity === undefined ? (dim === 2 ? ZERO2 : ZERO3) : options.gravity;
   if (options.gravity !== undefined) checkVec('gravity', g, dim);
   speedSlot[0] = s;
   prepareBallistic(options.shooter, options.target, g);
@@ -351,32 +362,56 @@ export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): B
   };
 }
 
-const GRAVITY2: ReadonlyVec = [0, -9.81];
+const ZERO2: ReadonlyVec = [0, 0];
 
-const GRAVITY3: ReadonlyVec = [0, -9.81, 0];
+const ZERO3: ReadonlyVec = [0, 0, 0];
 
 /**
  * Hot-path ballistic arcs, allocation-free: the same low and high arcs as
- * `ballisticArcs` (bit-identical times and aims), written flat into `out`:
- * `out[0]` the low arc's flight time, `out[1…dim]` its unit aim, then the
- * high arc's time at `out[dim + 1]` and its aim after it. Returns the number
- * of distinct arcs: 2; 1 in the tangent case at maximum range (both slots
- * then hold the one arc) or with zero gravity; 0 when the target is out of
- * reach (`out` untouched). A shooter already at the target gives one arc of
- * time 0 aimed straight up. No argument checks: pass finite numbers,
- * vectors of one dimension (2 or 3) and speed ≥ 0; `out` needs 2·(dim + 1)
- * entries.
+ * `ballisticArcs` (bit-identical times and aims), written flat into `out` at
+ * the slots `arcSlots(dim)` names: the low arc's flight time at
+ * `out[lowTime]` (0), its unit aim from `out[lowAim]` (1…dim), then the high
+ * arc's (the lob's) time at `out[highTime]` (dim + 1) and its aim from
+ * `out[highAim]`. Returns the number of distinct arcs: 2; 1 in the tangent
+ * case at maximum range (both slots then hold the one arc) or with zero
+ * gravity; 0 when the target is out of reach (`out` untouched). A shooter
+ * already at the target gives one arc of time 0 aimed straight up. No
+ * argument checks: pass finite numbers, vectors of one dimension (2 or 3)
+ * and speed ≥ 0; `out` needs `arcSlots(dim).length` = 2·(dim + 1) entries.
+ *
+ * Two call shapes, the same bits: `ballisticArcsTo(out, { shooter, target,
+ * speed, gravity })`, the options of `ballisticArcs` (gravity defaults to
+ * none, as everywhere), and the older positional `ballisticArcsTo(out,
+ * shooter, target, speed, gravity)`.
+ * @example
+ *   const out = new Float64Array(arcSlots(3).length);
+ *   ballisticArcsTo(out, { shooter: [0, 0, 0], target: [50, 0, 0], speed: 30, gravity: gravityYUp3D }); // 2
+ *   out[arcSlots(3).highTime]; // ≈ 5.864, the lob
  */
+export function ballisticArcsTo(out: Float64Array | number[], options: BallisticOptions): number;
+/** The positional form (kept, same bits): gravity is required here. */
 export function ballisticArcsTo(
   out: Float64Array | number[],
   shooter: ReadonlyVec,
   target: ReadonlyVec,
   speed: number,
   gravity: ReadonlyVec,
+): number;
+export function ballisticArcsTo(
+  out: Float64Array | number[],
+  shooterOrOptions: ReadonlyVec | BallisticOptions,
+  target?: ReadonlyVec,
+  speed?: number,
+  gravity?: ReadonlyVec,
 ): number {
   // A small wrapper V8 inlines into the caller: the speed goes through a slot.
-  speedSlot[0] = speed;
-  return arcsFlat(out, shooter, target, gravity);
+  if (target === undefined) {
+    const o = shooterOrOptions as BallisticOptions;
+    speedSlot[0] = o.speed;
+    return arcsFlat(out, o.shooter, o.target, o.gravity ?? ZERO3);
+  }
+  speedSlot[0] = speed as number;
+  return arcsFlat(out, shooterOrOptions as ReadonlyVec, target, gravity as ReadonlyVec);
 }
 
 /** `ballisticArcsTo` with the speed in `speedSlot[0]`. */
@@ -477,7 +512,7 @@ export interface BallisticQuadratic {
  * them (power-of-two scaled, so they survive any finite input).
  * Zero gravity leaves the linear equation −s²·u + |R|² = 0.
  *
- * @example ballisticQuadratic({ shooter: [0, 0], target: [50, 0], speed: 30 })
+ * @example ballisticQuadratic({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })
  *   // a ≈ 24.06, b = −900, c = 2500; times ≈ [1.738, 5.864]
  * @throws TypeError/RangeError as `ballisticArcs`.
  */
@@ -485,7 +520,7 @@ export function ballisticQuadratic(options: BallisticOptions): BallisticQuadrati
   const dim = checkVec('shooter', options.shooter);
   checkVec('target', options.target, dim);
   const s = checkNonNegative('speed', options.speed);
-  const g = options.gravity === undefined ? (dim === 2 ? GRAVITY2 : GRAVITY3) : options.gravity;
+  const g = options.gravity === undefined ? (dim === 2 ? ZERO2 : ZERO3) : options.gravity;
   if (options.gravity !== undefined) checkVec('gravity', g, dim);
   let gg = 0;
   let rg = 0;

@@ -35,11 +35,42 @@ export interface LinearTeaching {
 export type LinearInterceptResult<V extends Vec = Vec> = InterceptResult<V> & LinearTeaching;
 
 /**
+ * The options of the constant-velocity intercept: the fields of
+ * `InterceptOptions` it uses, with the same names (`targetVelocity`, not
+ * `velocity`). Pass a whole `InterceptOptions` if you have one; its other
+ * fields must be absent or at their defaults for this solver to apply (use
+ * `intercept` otherwise).
+ */
+export interface LinearInterceptOptions {
+  /** Shooter position (L). */
+  shooter: ReadonlyVec;
+  /** Target position (L). */
+  target: ReadonlyVec;
+  /** Target velocity (L/T). Default: zero. */
+  targetVelocity?: ReadonlyVec;
+  /** Projectile speed (L/T), ≥ 0. */
+  speed: number;
+}
+
+const ZERO3: readonly number[] = [0, 0, 0];
+
+const ZERO2: readonly number[] = [0, 0];
+
+function isVector(x: unknown): boolean {
+  return Array.isArray(x) || ArrayBuffer.isView(x);
+}
+
+/**
  * Hot-path constant-velocity intercept, allocation-free: writes the earliest
- * hit time to `out[0]` and the unit aim to `out[1…dim]`, and returns `true`;
- * returns `false` (leaving `out` untouched) when no hit exists. Same problem
- * as `linearIntercept`, without argument checks: pass finite numbers and
- * vectors of equal dimension (2 or 3).
+ * hit time to `out[HIT_SLOTS.time]` (0) and the unit aim to
+ * `out[HIT_SLOTS.aim…]` (1…dim), and returns `true`; returns `false` (leaving
+ * `out` untouched) when no hit exists. Same problem as `linearIntercept`,
+ * without argument checks: pass finite numbers and vectors of equal dimension
+ * (2 or 3).
+ *
+ * Two call shapes, the same bits: `linearInterceptTo(out, { shooter, target,
+ * targetVelocity, speed })`, the shape of every other entry point, and the
+ * older positional `linearInterceptTo(out, shooter, target, velocity, speed)`.
  *
  * Accuracy: the time is within 2⁻⁴⁸ (relative, about 3.6·10⁻¹⁵) of
  * `linearIntercept`'s, and hit or no hit always agrees with it. Most calls
@@ -48,17 +79,31 @@ export type LinearInterceptResult<V extends Vec = Vec> = InterceptResult<V> & Li
  * call takes the compensated path, whose answer is bit-identical to
  * `linearIntercept`'s.
  */
+export function linearInterceptTo(out: Float64Array | number[], options: LinearInterceptOptions): boolean;
+/** The positional form (kept, same bits): `velocity` is the target's velocity. */
 export function linearInterceptTo(
   out: Float64Array | number[],
   shooter: ReadonlyVec,
   target: ReadonlyVec,
   velocity: ReadonlyVec,
   speed: number,
+): boolean;
+export function linearInterceptTo(
+  out: Float64Array | number[],
+  shooterOrOptions: ReadonlyVec | LinearInterceptOptions,
+  target?: ReadonlyVec,
+  velocity?: ReadonlyVec,
+  speed?: number,
 ): boolean {
   // This wrapper is small enough for V8 to inline into the caller; passing the
   // speed through a typed array spares boxing it for the out-of-line call.
-  speedSlot[0] = speed;
-  return hotLinear(out, shooter, target, velocity, true);
+  if (target === undefined) {
+    const o = shooterOrOptions as LinearInterceptOptions;
+    speedSlot[0] = o.speed;
+    return hotLinear(out, o.shooter, o.target, o.targetVelocity ?? ZERO3, true);
+  }
+  speedSlot[0] = speed as number;
+  return hotLinear(out, shooterOrOptions as ReadonlyVec, target, velocity as ReadonlyVec, true);
 }
 
 /**
@@ -125,22 +170,55 @@ export function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): Int
  * `discriminant` and `roots` (all real roots, negative ones included). Works
  * in 2D and 3D; the result's vectors have the shooter's dimension.
  *
+ * Two call shapes, the same result: `linearIntercept({ shooter, target,
+ * targetVelocity, speed })`, the options object of every other entry point,
+ * and the older positional `linearIntercept(shooter, target, velocity, speed)`.
+ *
+ * @example linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 })
+ *   // hit at t ≈ 5.7735, aim ≈ [0.866, 0.5]
  * @throws TypeError/RangeError when a vector is not 2D/3D of finite numbers,
  *   dimensions differ, or speed is not a finite number ≥ 0.
  */
+export function linearIntercept<V extends Vec = Vec>(options: LinearInterceptOptions): LinearInterceptResult<V>;
+/** The positional form (kept, same result): `velocity` is the target's velocity. */
 export function linearIntercept<V extends Vec>(
   shooter: V,
   target: ReadonlyVec,
   velocity: ReadonlyVec,
   speed: number,
+): LinearInterceptResult<V>;
+export function linearIntercept<V extends Vec>(
+  shooterOrOptions: V | LinearInterceptOptions,
+  target?: ReadonlyVec,
+  velocity?: ReadonlyVec,
+  speed?: number,
 ): LinearInterceptResult<V> {
+  let shooter: unknown = shooterOrOptions;
+  let targetVelocity: unknown = velocity;
+  let velocityName = 'velocity';
+  if (arguments.length === 1 && !isVector(shooterOrOptions)) {
+    const o = shooterOrOptions as LinearInterceptOptions;
+    if (typeof o !== 'object' || o === null) {
+      throw new TypeError(`options must be an object with shooter, target and speed, got ${String(o)}`);
+    }
+    shooter = o.shooter;
+    target = o.target;
+    speed = o.speed;
+    velocityName = 'targetVelocity';
+    const dim = checkVec('shooter', shooter);
+    targetVelocity = o.targetVelocity === undefined ? (dim === 2 ? ZERO2 : ZERO3) : o.targetVelocity;
+  }
   const dim = checkVec('shooter', shooter);
   checkVec('target', target, dim);
-  checkVec('velocity', velocity, dim);
+  checkVec(velocityName, targetVelocity, dim);
   checkNonNegative('speed', speed);
-  prepareLinear(shooter, target, velocity, speed);
+  const S = shooter as V;
+  const T = target as ReadonlyVec;
+  const Vt = targetVelocity as ReadonlyVec;
+  const s = speed as number;
+  prepareLinear(S, T, Vt, s);
   const teaching = linearTeaching();
-  const world: World = { S: shooter, T: target, Vt: velocity, A: null, U: null, g: null, s: speed };
+  const world: World = { S, T, Vt, A: null, U: null, g: null, s };
   const result = solveLinearLoaded<V>(world, Infinity);
   return { ...result, ...teaching };
 }

@@ -26,6 +26,16 @@ import type { ReadonlyVec, Vec } from './vec';
 export type NoHitReason =
   'cannot-move' | 'receding' | 'crossing' | 'target-too-fast' | 'out-of-range' | 'beyond-max-time';
 
+/** Every `NoHitReason` in a fixed order: `interceptFrameTo` writes the index of its reason (`FRAME.reason`). */
+export const NO_HIT_REASONS: readonly NoHitReason[] = Object.freeze([
+  'cannot-move',
+  'receding',
+  'crossing',
+  'target-too-fast',
+  'out-of-range',
+  'beyond-max-time',
+] as const);
+
 /** A successful intercept. Times in the caller's time unit, points in the caller's length unit. */
 export interface Hit<V extends Vec = Vec> {
   hit: true;

@@ -27,13 +27,15 @@
  * changes the results exactly.
  */
 
-import { scaleByPow2 } from './float';
+import { pow2, scaleByPow2 } from './float';
 import { solvePolynomialInTo } from './roots';
 import { quarticLimit, quarticRootsIn } from './quartic-roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
-import { quarticNoHit } from './closest-miss';
+import { linearMissTo, missSlot, quarticMissTo, quarticNoHit } from './closest-miss';
+import { FRAME } from './conventions';
+import { solveQuadraticTo } from './quadratic';
 import { solveLinearLoaded } from './intercept-linear';
-import { L, aimAlong, aimScratch, firstScaledTime, prepareLinear, relBuf } from './linear-problem';
+import { L, aimAlong, aimScratch, firstScaledTime, prepareLinear, relBuf, rootBuf } from './linear-problem';
 import {
   Q,
   aimTau,
@@ -46,7 +48,7 @@ import {
   quarticAimAt,
   scaled,
 } from './quartic-problem';
-import { hitRecord } from './intercept-result';
+import { NO_HIT_REASONS, hitRecord } from './intercept-result';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, Vec } from './vec';
 
@@ -72,13 +74,20 @@ export interface InterceptOptions {
   maxTime?: number;
 }
 
-/** The defaults `intercept` uses for omitted options (vectors are zero of the shooter's dimension). */
+/**
+ * The defaults every entry point uses for omitted options, ready to spread:
+ * `{ ...interceptDefaults, shooter, target, speed }` is a complete options
+ * object. A vector left `undefined` means the zero vector of the shooter's
+ * dimension (concrete zero vectors: `interceptDefaults2D`, `interceptDefaults3D`).
+ * Gravity, like every other vector, defaults to none: the library never assumes
+ * an up axis (pass `gravityYUp3D`, `gravityZUp3D`… or your engine's vector).
+ */
 export const interceptDefaults = {
-  shooterVelocity: 'zero vector',
+  shooterVelocity: undefined,
   inherit: 1,
-  targetVelocity: 'zero vector',
-  targetAcceleration: 'zero vector',
-  gravity: 'zero vector',
+  targetVelocity: undefined,
+  targetAcceleration: undefined,
+  gravity: undefined,
   maxTime: Infinity,
 } as const;
 
@@ -357,3 +366,287 @@ function farFirst(options: InterceptOptions, maxTime: number, tauMax: number): b
   farTau[0] = scaled(farTimes[0], -Q.m);
   return true;
 }
+
+/**
+ * Checks intercept options as `intercept` does (vectors of 2 or 3 finite
+ * components, all of the shooter's dimension; speed ≥ 0; inherit in [0, 1];
+ * maxTime ≥ 0 or Infinity) and returns the dimension, without allocating
+ * when they are valid. Omitted (or `undefined`) options are fine.
+ * @example validateInterceptOptions({ shooter: [0, 0], target: [5, 5, 5], speed: 10 })
+ *   // TypeError: target must have 2 components like the other vectors, got 3: [5, 5, 5]
+ * @throws TypeError/RangeError naming the first bad option and its value.
+ */
+export function validateInterceptOptions(options: InterceptOptions): 2 | 3 {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
+  const dim = checkVec('shooter', options.shooter);
+  checkVec('target', options.target, dim);
+  if (options.shooterVelocity !== undefined) checkVec('shooterVelocity', options.shooterVelocity, dim);
+  if (options.targetVelocity !== undefined) checkVec('targetVelocity', options.targetVelocity, dim);
+  if (options.targetAcceleration !== undefined) checkVec('targetAcceleration', options.targetAcceleration, dim);
+  if (options.gravity !== undefined) checkVec('gravity', options.gravity, dim);
+  // The number checks are written out so that valid numbers never cross a call (V8 would box them).
+  const speed = options.speed;
+  if (!(typeof speed === 'number' && speed >= 0 && speed < Infinity)) checkNonNegative('speed', speed);
+  const inherit = options.inherit;
+  if (inherit !== undefined && !(typeof inherit === 'number' && inherit >= 0 && inherit <= 1)) {
+    checkInRange('inherit', inherit, 0, 1);
+  }
+  const maxTime = options.maxTime;
+  if (maxTime !== undefined && !(typeof maxTime === 'number' && maxTime >= 0)) checkTimeLimit('maxTime', maxTime);
+  return dim;
+}
+
+/**
+ * `interceptTo` with its input checked first (`validateInterceptOptions`) and
+ * `out` checked to hold 1 + dim entries: the same answer, bit for bit, for
+ * valid input, and a `TypeError`/`RangeError` naming the problem otherwise
+ * (a 2D shooter with a 3D target is rejected, not solved with z dropped).
+ * Allocation-free when the input is valid.
+ * @throws TypeError/RangeError as `validateInterceptOptions`, or when `out` is too short.
+ */
+export function interceptToChecked(out: Float64Array | number[], options: InterceptOptions): boolean {
+  const dim = validateInterceptOptions(options);
+  if (!(out.length >= 1 + dim)) {
+    throw new RangeError(`out must have at least ${1 + dim} entries (time and a ${dim}D aim), got ${out.length}`);
+  }
+  return interceptTo(out, options);
+}
+
+/**
+ * interceptFrameTo's doubles between its parts, in a typed array: V8 allocates a
+ * heap number for each double that crosses a call it does not inline.
+ * [0] maxTime, [1] τmax, [2] the time of the hit being written, [3] the end of the search for a later hit.
+ */
+const FS = new Float64Array(4);
+
+/** Writes hit k (time FS[2], unit aim in aimScratch) into the frame. */
+function frameHit(out: Float64Array, k: number, dim: number): void {
+  out[FRAME.times + k] = FS[2];
+  const at = FRAME.aims + 3 * k;
+  out[at] = aimScratch[0];
+  out[at + 1] = aimScratch[1];
+  out[at + 2] = dim === 3 ? aimScratch[2] : 0;
+}
+
+/** Completes a frame: count, reason (index, −1 on a hit), and on a hit the miss slots repeating the earliest hit. */
+function frameEnd(out: Float64Array, count: number, reason: number): number {
+  out[FRAME.count] = count;
+  for (let k = count; k < 4; k++) {
+    out[FRAME.times + k] = 0;
+    for (let i = 0; i < 3; i++) out[FRAME.aims + 3 * k + i] = 0;
+  }
+  out[FRAME.reason] = reason;
+  if (reason < 0) {
+    out[FRAME.missTime] = out[FRAME.times];
+    out[FRAME.missDistance] = 0;
+    for (let i = 0; i < 3; i++) out[FRAME.missAim + i] = out[FRAME.aims + i];
+  }
+  return count;
+}
+
+const REASON_BEYOND = NO_HIT_REASONS.indexOf('beyond-max-time');
+const REASON_CANNOT = NO_HIT_REASONS.indexOf('cannot-move');
+const REASON_RECEDING = NO_HIT_REASONS.indexOf('receding');
+const REASON_CROSSING = NO_HIT_REASONS.indexOf('crossing');
+const REASON_TOO_FAST = NO_HIT_REASONS.indexOf('target-too-fast');
+const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
+
+/**
+ * Everything `intercept` answers, allocation-free, for use every frame: every
+ * hit time in [0, maxTime] (the first shot and the lob, up to 4) with the aim
+ * of each, or the reason there is none and the best miss, written into `out`
+ * at the named slots of `FRAME` (`out = new Float64Array(FRAME.length)`, made
+ * once). Returns the number of hits.
+ *
+ * Same options, same defaults (no gravity unless given) and the same checks as
+ * `intercept`: bad input throws a `TypeError`/`RangeError` naming the option
+ * (a 2D shooter with a 3D target included). The times are `intercept`'s times
+ * bit for bit, the first aim is its `aim`, and the miss is its `closest`
+ * (time, distance, aim); the aims of the later hits are along W(t), as
+ * `interceptShots` gives them (within rounding). It creates no objects, and
+ * once V8 has optimised it, it allocates nothing on a hit or on a
+ * constant-velocity miss (`npm run bench`); the best miss under gravity or
+ * acceleration runs the general solver's degree-6 search, which V8 still makes
+ * allocate about 120 bytes a call (boxed doubles).
+ *
+ * @example
+ *   const frame = new Float64Array(FRAME.length);
+ *   const n = interceptFrameTo(frame, { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D });
+ *   // n = 2: frame[FRAME.times] ≈ 1.7384 (the low arc), frame[FRAME.times + 1] ≈ 5.8640 (the lob)
+ * @throws TypeError/RangeError as `intercept`, or when `out` has fewer than `FRAME.length` entries.
+ */
+export function interceptFrameTo(out: Float64Array, options: InterceptOptions): number {
+  const dim = validateInterceptOptions(options);
+  if (!(out.length >= FRAME.length)) {
+    throw new RangeError(`out must have at least FRAME.length = ${FRAME.length} entries, got ${out.length}`);
+  }
+  FS[0] = options.maxTime ?? interceptDefaults.maxTime;
+  prepareQuartic(options);
+  let constantVelocity = true;
+  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  if (constantVelocity) {
+    // As `intercept` → solveLinearLoaded.
+    const shift = diffInto(
+      relBuf,
+      options.targetVelocity ?? ZERO3,
+      options.shooterVelocity ?? ZERO3,
+      options.inherit ?? interceptDefaults.inherit,
+      dim,
+    );
+    prepareLinear(options.shooter, options.target, relBuf, shift ? 0.5 * options.speed : options.speed);
+    L.ev += shift;
+    return frameLinear(out, dim);
+  }
+  return frameQuartic(out, dim, options);
+}
+
+/**
+ * interceptFrameTo on the loaded constant-velocity problem (maxTime in FS[0]), as solveLinearLoaded.
+ * Times scale by 2^±k through `pow2` (typed-array reads) when both are normal, else through the slot
+ * FS[2] (rare): a call's double result merged into the common path would make V8 box it there too.
+ */
+function frameLinear(out: Float64Array, dim: number): number {
+  const maxTime = FS[0];
+  const k = L.ev - L.er;
+  const normal = k >= -1022 && k <= 1022;
+  const down = normal ? pow2(k) : 0;
+  const up = normal ? pow2(-k) : 0;
+  if (normal) FS[1] = Math.min(maxTime * down, Number.MAX_VALUE * down);
+  else frameRareScale(maxTime, k, 1);
+  const tauMax = FS[1];
+  let nTau = 0;
+  if (L.c === 0) {
+    nTau = 1;
+    frameTau[0] = 0;
+  } else {
+    const n = solveQuadraticTo(rootBuf, L.a, L.b, L.c);
+    for (let i = 0; i < n; i++) {
+      const r = rootBuf[i];
+      if (r >= 0 && (nTau === 0 || frameTau[nTau - 1] !== r)) frameTau[nTau++] = r;
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < nTau; i++) {
+    const tau = frameTau[i];
+    if (normal) FS[2] = tau * up;
+    else frameRareScale(tau, -k, 2);
+    const t = FS[2];
+    if (Number.isFinite(t) && tau <= tauMax && t <= maxTime) {
+      aimAlong(aimScratch, 0, tau);
+      frameHit(out, count++, dim);
+    }
+  }
+  if (count > 0) return frameEnd(out, count, -1);
+  let reason: number;
+  if (nTau > 0) reason = REASON_BEYOND;
+  else if (L.s === 0) reason = REASON_CANNOT;
+  else if (L.rv > 0) reason = REASON_RECEDING;
+  else if (L.rv === 0) reason = REASON_CROSSING;
+  else reason = REASON_TOO_FAST;
+  missSlot[0] = tauMax;
+  linearMissTo(out, FRAME.missTime);
+  return frameEnd(out, 0, reason);
+}
+
+/** FS[slot] = x·2^k for slot 2, min(x·2^k, the largest double·2^k) for slot 1 (scaleByPow2, any k). */
+function frameRareScale(x: number, k: number, slot: number): void {
+  FS[slot] = slot === 1 ? Math.min(scaleByPow2(x, k), scaleByPow2(Number.MAX_VALUE, k)) : scaleByPow2(x, k);
+}
+
+/** interceptFrameTo on the loaded quartic problem (maxTime in FS[0]), as `intercept`'s quartic path. */
+function frameQuartic(out: Float64Array, dim: number, options: InterceptOptions): number {
+  const maxTime = FS[0];
+  // τmax = min(maxTime, the largest double)·2^−m, as `intercept` forms it (and interceptTo).
+  const down = Q.timeScale[1];
+  if (down === 0) rareScale(maxTime, -Q.m);
+  const tauMax = down !== 0 ? Math.min(maxTime * down, Number.MAX_VALUE * down) : rareSlot[0];
+  formQuartic();
+  if (Q.gap > FAR_GAP) return frameFar(out, dim, options);
+  let count = 0;
+  if (quartic[4] === 0) {
+    quarticAim(aimScratch, 0);
+    FS[2] = 0;
+    frameHit(out, count++, dim);
+  }
+  quarticLimit[0] = tauMax;
+  let n = quarticRootsIn(qRoots, quartic, false);
+  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax);
+  const up = Q.timeScale[0];
+  for (let i = 0; i < n && count < 4; i++) {
+    const tau = qRoots[i];
+    if (!(tau > 0)) continue;
+    if (up === 0) rareScale(tau, Q.m);
+    const t = up !== 0 ? tau * up : rareSlot[1];
+    if (Number.isFinite(t) && t <= maxTime) {
+      quarticAim(aimScratch, tau);
+      FS[2] = t;
+      frameHit(out, count++, dim);
+    }
+  }
+  if (count > 0) return frameEnd(out, count, -1);
+  FS[1] = tauMax;
+  FS[3] = Infinity;
+  return frameQuarticMiss(out, false);
+}
+
+/**
+ * frameQuartic when the two time scales are more than 2^FAR_GAP apart (rare): near roots below the
+ * split, then the far ones (farRoots), exactly as `intercept` does. Not allocation-free.
+ */
+function frameFar(out: Float64Array, dim: number, options: InterceptOptions): number {
+  const maxTime = FS[0];
+  const tauMax = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
+  const split = scaled(1, Q.m + Q.gap);
+  const tauTop = Math.min(tauMax, scaled(split, -Q.m));
+  let count = 0;
+  if (quartic[4] === 0) {
+    quarticAim(aimScratch, 0);
+    FS[2] = 0;
+    frameHit(out, count++, dim);
+  }
+  quarticLimit[0] = tauTop;
+  let n = quarticRootsIn(qRoots, quartic, false);
+  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauTop);
+  for (let i = 0; i < n && count < 4; i++) {
+    const tau = qRoots[i];
+    if (!(tau > 0)) continue;
+    const t = scaled(tau, Q.m);
+    if (Number.isFinite(t) && t <= maxTime && t < split) {
+      quarticAim(aimScratch, tau);
+      FS[2] = t;
+      frameHit(out, count++, dim);
+    }
+  }
+  frameFarTimes.length = 0;
+  const laterFar = farRoots(options, split, maxTime, frameFarTimes, false);
+  // Q now holds the far problem: aim its roots there (as `intercept` aims a first far root).
+  for (let i = 0; i < frameFarTimes.length && count < 4; i++) {
+    quarticAim(aimScratch, scaled(frameFarTimes[i], -Q.m));
+    FS[2] = frameFarTimes[i];
+    frameHit(out, count++, dim);
+  }
+  prepareQuartic(options);
+  formQuartic();
+  if (count > 0) return frameEnd(out, count, -1);
+  FS[1] = tauMax;
+  FS[3] = scaled(split, -Q.m);
+  return frameQuarticMiss(out, laterFar);
+}
+
+/** No hit on the loaded quartic problem (τmax in FS[1], the end of the search for a later hit in FS[3]): the reason and the best miss. */
+function frameQuarticMiss(out: Float64Array, laterFar: boolean): number {
+  const tauMax = FS[1];
+  const later = laterFar || solvePolynomialInTo(qRoots, null, quartic, tauMax, FS[3], true) > 0;
+  const reason = later ? REASON_BEYOND : Q.s === 0 ? REASON_CANNOT : REASON_RANGE;
+  missSlot[0] = tauMax;
+  quarticMissTo(out, FRAME.missTime);
+  return frameEnd(out, 0, reason);
+}
+
+/** Scratch for interceptFrameTo's far roots (rare path). */
+const frameFarTimes: number[] = [];
+
+/** interceptFrameTo's distinct non-negative scaled roots (constant velocity). */
+const frameTau = new Float64Array(2);

@@ -63,6 +63,17 @@ function speedGap(V: ArrayLike<number>, dim: number, s: number): number {
 
 /** Loads R = T − S, V, s into the scaled state and forms a, b, c. No allocation. */
 export function prepareLinear(S: ArrayLike<number>, T: ArrayLike<number>, V: ArrayLike<number>, s: number): void {
+  // A small wrapper V8 inlines: the speed crosses into the large body through a typed array, unboxed.
+  linearIn[0] = s;
+  prepareLinearIn(S, T, V);
+}
+
+/** prepareLinear's speed (and aimAlong's τ at [1]). */
+const linearIn = new Float64Array(2);
+
+/** `prepareLinear` with the speed in linearIn[0]. */
+function prepareLinearIn(S: ArrayLike<number>, T: ArrayLike<number>, V: ArrayLike<number>): void {
+  const s = linearIn[0];
   const dim = S.length;
   L.dim = dim;
   let shift = 0;
@@ -120,6 +131,14 @@ export const AIM_HI = 2 ** 960;
  * the fast path of `linearInterceptTo` (W·(1/|W|)), so both give identical aims.
  */
 export function aimAlong(out: Float64Array | number[], offset: number, tau: number): void {
+  // A small wrapper V8 inlines: τ crosses into the body through a typed array, unboxed.
+  linearIn[1] = tau;
+  aimAlongIn(out, offset);
+}
+
+/** `aimAlong` with τ in linearIn[1]. */
+function aimAlongIn(out: Float64Array | number[], offset: number): void {
+  const tau = linearIn[1];
   const dim = L.dim;
   let ww = 0;
   for (let i = 0; i < dim; i++) {

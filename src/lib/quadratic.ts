@@ -28,7 +28,7 @@
  * coefficients give no roots. The result never contains NaN or −0.
  */
 
-import { diffOfProducts, exponentOf, scaleByPow2, twoProductError, twoSumError } from './float';
+import { SPLITTER, diffOfProducts, exponentOf, scaleByPow2 } from './float';
 import type { RealRoots } from './poly';
 
 // Coefficients whose magnitudes all lie in [2⁻⁴⁵⁰, 2⁴⁵⁰] need no scaling: their
@@ -60,7 +60,20 @@ function solveScaled(out: Float64Array | number[], m: number): number {
   const d2 = A * C;
   let disc = d1 - d2;
   if (!(3 * Math.abs(disc) >= Math.abs(d1) + Math.abs(d2))) {
-    disc = disc + (twoProductError(half, half, d1) - twoProductError(A, C, d2));
+    // disc + (twoProductError(half, half, d1) − twoProductError(A, C, d2)), written out: V8 does not
+    // always inline those calls here, and their double arguments would then each cost a heap number.
+    let k0 = SPLITTER * half;
+    const hh = k0 - (k0 - half);
+    const hl = half - hh;
+    const e1 = hl * hl - (d1 - hh * hh - hl * hh - hh * hl);
+    k0 = SPLITTER * A;
+    const ah = k0 - (k0 - A);
+    const al = A - ah;
+    k0 = SPLITTER * C;
+    const ch = k0 - (k0 - C);
+    const cl = C - ch;
+    const e2 = al * cl - (d2 - ah * ch - al * ch - ah * cl);
+    disc = disc + (e1 - e2);
   }
   if (disc < 0) return 0;
   if (disc === 0) {
@@ -71,14 +84,26 @@ function solveScaled(out: Float64Array | number[], m: number): number {
   for (let k = 0; k < 2; k++) {
     const r = k === 0 ? q / A : C / q;
     // Compensated Horner for A·r² + B·r + C.
+    // (twoProductError and twoSumError written out, as above.)
     const p1 = A * r;
-    const e1 = twoProductError(A, r, p1);
+    let k1 = SPLITTER * A;
+    const ah = k1 - (k1 - A);
+    const al = A - ah;
+    k1 = SPLITTER * r;
+    const rh = k1 - (k1 - r);
+    const rl = r - rh;
+    const e1 = al * rl - (p1 - ah * rh - al * rh - ah * rl);
     const s1 = p1 + B;
-    const f1 = twoSumError(p1, B, s1);
+    let bb = s1 - p1;
+    const f1 = p1 - (s1 - bb) + (B - bb);
     const p2 = s1 * r;
-    const e2 = twoProductError(s1, r, p2);
+    k1 = SPLITTER * s1;
+    const sh = k1 - (k1 - s1);
+    const sl = s1 - sh;
+    const e2 = sl * rl - (p2 - sh * rh - sl * rh - sh * rl);
     const s2 = p2 + C;
-    const f2 = twoSumError(p2, C, s2);
+    bb = s2 - p2;
+    const f2 = p2 - (s2 - bb) + (C - bb);
     const value = s2 + ((e1 + f1) * r + (e2 + f2));
     const slope = 2 * A * r + B;
     const step = slope === 0 ? 0 : value / slope;

@@ -687,7 +687,10 @@ export function solvePolynomialTo(
   multiplicities: Int32Array | number[] | null,
   coeffs: Coefficients,
 ): number {
-  return solveInto(roots, multiplicities, coeffs, -Infinity, Infinity, Infinity);
+  solveRange[0] = -Infinity;
+  solveRange[1] = Infinity;
+  solveRange[2] = Infinity;
+  return solveInto(roots, multiplicities, coeffs);
 }
 
 /**
@@ -708,18 +711,26 @@ export function solvePolynomialInTo(
   firstOnly = false,
 ): number {
   if (!(t0 <= t1)) return 0;
-  return solveInto(roots, multiplicities, coeffs, t0, t1, firstOnly ? t0 : Infinity);
+  // The interval goes through a typed array: V8 allocates a heap number for each
+  // double argument of a call it does not inline (solveInto is large).
+  solveRange[0] = t0;
+  solveRange[1] = t1;
+  solveRange[2] = firstOnly ? t0 : Infinity;
+  return solveInto(roots, multiplicities, coeffs);
 }
 
-/** Shared body of the solvers: roots in [t0, t1], stopping after the first one ≥ `stopAt`. */
+/** solveInto's interval [t0, t1] and its stopAt. */
+const solveRange = new Float64Array(3);
+
+/** Shared body of the solvers: roots in [t0, t1], stopping after the first one ≥ `stopAt` (all three in solveRange). */
 function solveInto(
   roots: Float64Array | number[],
   multiplicities: Int32Array | number[] | null,
   coeffs: Coefficients,
-  t0: number,
-  t1: number,
-  stopAt: number,
 ): number {
+  const t0 = solveRange[0];
+  const t1 = solveRange[1];
+  const stopAt = solveRange[2];
   const sink = traceSink;
   let start = 0;
   while (start < coeffs.length && coeffs[start] === 0) start++;

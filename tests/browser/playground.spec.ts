@@ -18,7 +18,7 @@ test('a link reproduces its code and output in a fresh browser context', async (
     title: 'shared',
     cells: [
       'const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);\nr.time',
-      'ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 }).low.time',
+      'ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] }).low.time',
     ],
   };
   const context = await browser.newContext();
@@ -30,7 +30,9 @@ test('a link reproduces its code and output in a fresh browser context', async (
   await expect(cells(page).nth(0).locator('pre')).toHaveText(doc.cells[0]!);
   const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);
   await expect(out(page, 0)).toHaveText(String(r.hit && r.time));
-  const arcs = ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 }) as unknown as { low: { time: number } };
+  const arcs = ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] }) as unknown as {
+    low: { time: number };
+  };
   await expect(out(page, 1)).toHaveText(String(arcs.low.time));
   expect(problems).toEqual([]);
   await context.close();

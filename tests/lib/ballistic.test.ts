@@ -17,8 +17,10 @@ import { fcParams } from './oracle';
 const deg = (r: number) => (r * 180) / Math.PI;
 const close = (x: number, y: number, tol: number) => expect(Math.abs(x - y)).toBeLessThanOrEqual(tol);
 
+/** The arcs under the given gravity, by default Earth's with y up (the library's own default is none). */
 function arcs(target: number[], speed: number, gravity?: number[]) {
-  const r = ballisticArcs({ shooter: target.map(() => 0), target, speed, gravity });
+  const g = gravity ?? (target.length === 2 ? [0, -9.81] : [0, -9.81, 0]);
+  const r = ballisticArcs({ shooter: target.map(() => 0), target, speed, gravity: g });
   if (!r.reachable) throw new Error(`unreachable: ${JSON.stringify(target)}`);
   return r;
 }
@@ -48,7 +50,7 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
     close(deg(r.high.elevation), 45.24, 0.01);
   });
   test('v = 30, x = 100 → unreachable; best reach at 45° lands at 91.7431, 8.2569 short', () => {
-    const r = ballisticArcs({ shooter: [0, 0], target: [100, 0], speed: 30 });
+    const r = ballisticArcs({ shooter: [0, 0], target: [100, 0], speed: 30, gravity: [0, -9.81] });
     expect(r.reachable).toBe(false);
     if (r.reachable) return;
     expect(r.reason).toBe('out-of-range');
@@ -61,7 +63,7 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
     close(r.bestReach.launchVelocity[0] * t, 900 / 9.81, 1e-9);
   });
   test('uphill out of range → best reach at 45° + θ/2 along the slope', () => {
-    const r = ballisticArcs({ shooter: [0, 0], target: [100, 100], speed: 30 });
+    const r = ballisticArcs({ shooter: [0, 0], target: [100, 100], speed: 30, gravity: [0, -9.81] });
     if (r.reachable) throw new Error('expected out of range');
     close(deg(r.bestReach.elevation), 45 + 22.5, 1e-9);
     const t = r.bestReach.time;
@@ -95,13 +97,17 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
     close(r.low.time, 5, 1e-15);
   });
   test('zero speed → cannot-move unless the target is straight below', () => {
-    const r = ballisticArcs({ shooter: [0, 0], target: [5, 0], speed: 0 });
+    const r = ballisticArcs({ shooter: [0, 0], target: [5, 0], speed: 0, gravity: [0, -9.81] });
     expect(!r.reachable && r.reason).toBe('cannot-move');
-    expect(ballisticArcs({ shooter: [0, 0], target: [0, -4.905], speed: 0 }).reachable).toBe(true);
+    expect(ballisticArcs({ shooter: [0, 0], target: [0, -4.905], speed: 0, gravity: [0, -9.81] }).reachable).toBe(true);
   });
-  test('defaults → gravity 9.81 down along y', () => {
+  test('ballisticDefaults still holds y-up Earth gravity; the default is none, as everywhere', () => {
     expect(ballisticDefaults.gravity2).toEqual([0, -9.81]);
     expect(ballisticDefaults.gravity3).toEqual([0, -9.81, 0]);
+    // Without gravity the one "arc" is the straight shot, t = |R|/s.
+    const r = ballisticArcs({ shooter: [0, 0], target: [30, 40], speed: 10 });
+    expect(r.reachable && r.arcs.length).toBe(1);
+    expect(r.reachable && r.low.time).toBe(5);
   });
   test('bad input → errors naming the argument', () => {
     expect(() => ballisticArcs({ shooter: [0, 0], target: [1, 0], speed: -2 })).toThrow(
@@ -115,7 +121,7 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
     const c = fc.integer({ min: -4000, max: 4000 }).map((x) => x / 16);
     fc.assert(
       fc.property(c, c, fc.double({ min: 1, max: 200, noNaN: true }), (x, y, s) => {
-        const r = ballisticArcs({ shooter: [0, 0], target: [x, y], speed: s });
+        const r = ballisticArcs({ shooter: [0, 0], target: [x, y], speed: s, gravity: [0, -9.81] });
         if (!r.reachable) {
           expect(Math.hypot(x, y)).toBeGreaterThan(r.maxRange * (1 - 1e-9));
           return;
@@ -213,7 +219,7 @@ describe('timeToReach and flightTimeToHeight', () => {
 
 describe('ballisticQuadratic: the biquadratic in u = t²', () => {
   test('v = 30, x = 50: a = g²/4, b = −s², c = 2500, roots u = t² of both arcs', () => {
-    const q = ballisticQuadratic({ shooter: [0, 0], target: [50, 0], speed: 30 });
+    const q = ballisticQuadratic({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] });
     expect(q.a).toBe((9.81 * 9.81) / 4);
     expect(q.b).toBe(-900);
     expect(q.c).toBe(2500);

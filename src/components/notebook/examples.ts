@@ -61,7 +61,7 @@ const b = [4, -3];
 console.log('|a| =', length(a), ' a·b =', dot(a, b));
 ({ sum: add(a, b), unit: normalize(a), angleDegrees: (angle(a, b) * 180) / Math.PI })`,
       `// Low and high arcs to a standing target 50 m away at 30 m/s.
-ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30 })`,
+ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })`,
     ],
   },
 ];

@@ -1,0 +1,314 @@
+/**
+ * The package's API shape (issue 19, "The solver as a package"): the options
+ * forms answer exactly as the older positional forms on the same scenes, the one
+ * gravity default is none everywhere, the defaults spread, the named slots
+ * index the flat outputs, `interceptFrameTo` gives `intercept`'s every hit time
+ * and best miss, and the checked entries reject mismatched vector sizes.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  FRAME,
+  HIT_SLOTS,
+  NO_HIT_REASONS,
+  arcSlots,
+  ballisticArcs,
+  ballisticArcsTo,
+  ballisticQuadratic,
+  gravityYUp2D,
+  gravityYUp3D,
+  gravityZUp3D,
+  intercept,
+  interceptDefaults,
+  interceptDefaults2D,
+  interceptDefaults3D,
+  interceptFrameTo,
+  interceptShots,
+  interceptTo,
+  interceptToChecked,
+  linearIntercept,
+  linearInterceptTo,
+  validateInterceptOptions,
+  type InterceptOptions,
+  type Vec,
+} from '../../src/lib';
+import { fcParams } from './oracle';
+
+/** Coordinates on a 1/16 grid (exact in binary), so scenes repeat exactly and include exact ties. */
+const coord = (max: number) => fc.integer({ min: -16 * max, max: 16 * max }).map((x) => x / 16);
+const vecOf = (dim: number, max: number) => fc.array(coord(max), { minLength: dim, maxLength: dim });
+const speedArb = fc.oneof(
+  fc.integer({ min: 0, max: 16 * 60 }).map((x) => x / 16),
+  fc.constant(0),
+);
+
+/** A scene of `intercept`: 2D or 3D, with any of the optional fields. */
+const sceneArb = fc.integer({ min: 2, max: 3 }).chain((dim) =>
+  fc.record(
+    {
+      shooter: vecOf(dim, 100),
+      target: vecOf(dim, 200),
+      targetVelocity: vecOf(dim, 40),
+      targetAcceleration: vecOf(dim, 4),
+      shooterVelocity: vecOf(dim, 10),
+      inherit: fc.constantFrom(0, 0.5, 1),
+      speed: speedArb,
+      gravity: fc.constantFrom(
+        ...(dim === 2
+          ? [
+              [0, -9.81],
+              [0, 0],
+            ]
+          : [
+              [0, -9.81, 0],
+              [0, 0, -9.81],
+              [0, 0, 0],
+            ]),
+      ),
+      maxTime: fc.constantFrom(Infinity, 2, 10),
+    },
+    { requiredKeys: ['shooter', 'target', 'speed'] },
+  ),
+);
+
+const linearArb = fc
+  .integer({ min: 2, max: 3 })
+  .chain((dim) =>
+    fc.record({ shooter: vecOf(dim, 100), target: vecOf(dim, 200), targetVelocity: vecOf(dim, 60), speed: speedArb }),
+  );
+
+const ballisticArb = fc.integer({ min: 2, max: 3 }).chain((dim) =>
+  fc.record({
+    shooter: vecOf(dim, 50),
+    target: vecOf(dim, 150),
+    speed: speedArb,
+    gravity: fc.constantFrom(...(dim === 2 ? [gravityYUp2D, [0, 0]] : [gravityYUp3D, gravityZUp3D, [0, 0, 0]])),
+  }),
+);
+
+describe('one options shape: the new forms give the old answers, bit for bit', () => {
+  it('linearIntercept({ shooter, target, targetVelocity, speed }) = linearIntercept(shooter, target, velocity, speed)', () => {
+    fc.assert(
+      fc.property(linearArb, (o) => {
+        expect(linearIntercept(o)).toEqual(linearIntercept(o.shooter as Vec, o.target, o.targetVelocity, o.speed));
+      }),
+      fcParams(0.2),
+    );
+  });
+
+  it('linearInterceptTo(out, options) = linearInterceptTo(out, shooter, target, velocity, speed)', () => {
+    fc.assert(
+      fc.property(linearArb, (o) => {
+        const a = new Float64Array(4).fill(-7);
+        const b = new Float64Array(4).fill(-7);
+        expect(linearInterceptTo(a, o)).toBe(linearInterceptTo(b, o.shooter, o.target, o.targetVelocity, o.speed));
+        expect(Array.from(a)).toEqual(Array.from(b));
+      }),
+      fcParams(0.5),
+    );
+  });
+
+  it('ballisticArcsTo(out, options) = ballisticArcsTo(out, shooter, target, speed, gravity), at arcSlots(dim)', () => {
+    fc.assert(
+      fc.property(ballisticArb, (o) => {
+        const dim = o.shooter.length;
+        const slots = arcSlots(dim);
+        const a = new Float64Array(slots.length).fill(-7);
+        const b = new Float64Array(slots.length).fill(-7);
+        const n = ballisticArcsTo(a, o);
+        expect(n).toBe(ballisticArcsTo(b, o.shooter, o.target, o.speed, o.gravity));
+        expect(Array.from(a)).toEqual(Array.from(b));
+        const r = ballisticArcs(o);
+        expect(n > 0).toBe(r.reachable);
+        if (r.reachable) {
+          expect(a[slots.lowTime]).toBe(r.low.time);
+          expect(Array.from(a.subarray(slots.lowAim, slots.lowAim + dim))).toEqual(r.low.aim);
+          expect(a[slots.highTime]).toBe(r.high.time);
+          expect(Array.from(a.subarray(slots.highAim, slots.highAim + dim))).toEqual(r.high.aim);
+        }
+      }),
+      fcParams(0.5),
+    );
+  });
+
+  it('linearIntercept names targetVelocity (not velocity) in its errors in the options form', () => {
+    expect(() => linearIntercept({ shooter: [0, 0], target: [1, 1], targetVelocity: [1, 1, 1], speed: 2 })).toThrow(
+      /targetVelocity must have 2 components/,
+    );
+    expect(() => linearIntercept([0, 0], [1, 1], [1, 1, 1], 2)).toThrow(/velocity must have 2 components/);
+  });
+});
+
+describe('one gravity default: none, in every entry point', () => {
+  it('omitting gravity = passing the zero vector (intercept, interceptTo, ballisticArcs, ballisticArcsTo, ballisticQuadratic)', () => {
+    fc.assert(
+      fc.property(sceneArb, (o) => {
+        const { gravity: _g, ...rest } = o;
+        const zero = o.shooter.map(() => 0);
+        expect(intercept(rest)).toEqual(intercept({ ...rest, gravity: zero }));
+        const a = new Float64Array(4).fill(-7);
+        const b = new Float64Array(4).fill(-7);
+        expect(interceptTo(a, rest)).toBe(interceptTo(b, { ...rest, gravity: zero }));
+        expect(Array.from(a)).toEqual(Array.from(b));
+        const ballistic = { shooter: o.shooter, target: o.target, speed: o.speed };
+        expect(ballisticArcs(ballistic)).toEqual(ballisticArcs({ ...ballistic, gravity: zero }));
+        expect(ballisticQuadratic(ballistic)).toEqual(ballisticQuadratic({ ...ballistic, gravity: zero }));
+        const c = new Float64Array(8).fill(-7);
+        const d = new Float64Array(8).fill(-7);
+        expect(ballisticArcsTo(c, ballistic)).toBe(ballisticArcsTo(d, o.shooter, o.target, o.speed, zero));
+        expect(Array.from(c)).toEqual(Array.from(d));
+      }),
+      fcParams(0.1),
+    );
+  });
+
+  it('the named gravities point down their axis at 9.81', () => {
+    expect(gravityYUp2D).toEqual([0, -9.81]);
+    expect(gravityYUp3D).toEqual([0, -9.81, 0]);
+    expect(gravityZUp3D).toEqual([0, 0, -9.81]);
+    expect(Object.isFrozen(gravityZUp3D)).toBe(true);
+  });
+
+  it('a z-up engine gets the same flight times from a z-up scene as a y-up engine from the y-up one', () => {
+    const y = ballisticArcs({ shooter: [0, 0, 0], target: [50, 10, 20], speed: 30, gravity: gravityYUp3D });
+    const z = ballisticArcs({ shooter: [0, 0, 0], target: [50, 20, 10], speed: 30, gravity: gravityZUp3D });
+    expect(y.reachable && z.reachable).toBe(true);
+    if (y.reachable && z.reachable) {
+      expect(z.low.time).toBeCloseTo(y.low.time, 12);
+      expect(z.high.time).toBeCloseTo(y.high.time, 12);
+    }
+  });
+});
+
+describe('defaults that spread', () => {
+  it('holds numbers and vectors only, never strings', () => {
+    for (const d of [interceptDefaults, interceptDefaults2D, interceptDefaults3D]) {
+      for (const v of Object.values(d)) expect(typeof v === 'string').toBe(false);
+    }
+  });
+
+  it('{ ...defaults, shooter, target, speed } answers as the bare options', () => {
+    fc.assert(
+      fc.property(sceneArb, (o) => {
+        const bare = { shooter: o.shooter, target: o.target, speed: o.speed };
+        const dims = o.shooter.length === 2 ? interceptDefaults2D : interceptDefaults3D;
+        const expected = intercept(bare);
+        expect(intercept({ ...interceptDefaults, ...bare })).toEqual(expected);
+        expect(intercept({ ...dims, ...bare })).toEqual(expected);
+        const a = new Float64Array(4).fill(-7);
+        const b = new Float64Array(4).fill(-7);
+        expect(interceptTo(a, { ...dims, ...bare })).toBe(interceptTo(b, bare));
+        expect(Array.from(a)).toEqual(Array.from(b));
+      }),
+      fcParams(0.1),
+    );
+  });
+});
+
+describe('interceptFrameTo: every hit time and the best miss, flat', () => {
+  const frame = new Float64Array(FRAME.length);
+  const aimAt = (at: number, dim: number) => Array.from(frame.subarray(at, at + dim));
+
+  it('count, times, first aim, reason and best miss are intercept’s own; later aims are interceptShots’', () => {
+    fc.assert(
+      fc.property(sceneArb, (o) => {
+        const dim = o.shooter.length;
+        frame.fill(-7);
+        const n = interceptFrameTo(frame, o);
+        const r = intercept(o);
+        expect(frame[FRAME.count]).toBe(n);
+        if (r.hit) {
+          expect(n).toBe(r.times.length);
+          expect(Array.from(frame.subarray(FRAME.times, FRAME.times + n))).toEqual(r.times);
+          expect(aimAt(FRAME.aims, dim)).toEqual(r.aim);
+          expect(frame[FRAME.reason]).toBe(-1);
+          expect(frame[FRAME.missTime]).toBe(r.time);
+          expect(frame[FRAME.missDistance]).toBe(0);
+          const shots = interceptShots(o, r);
+          for (let k = 1; k < n; k++) {
+            const aim = aimAt(FRAME.aims + 3 * k, dim);
+            for (let i = 0; i < dim; i++) expect(Math.abs(aim[i] - shots[k].aim[i])).toBeLessThan(1e-9);
+          }
+          for (let k = n; k < 4; k++) expect(frame[FRAME.times + k]).toBe(0);
+        } else {
+          expect(n).toBe(0);
+          expect(NO_HIT_REASONS[frame[FRAME.reason]]).toBe(r.reason);
+          expect(frame[FRAME.missTime]).toBe(r.closest.time);
+          expect(frame[FRAME.missDistance]).toBe(r.closest.distance);
+          expect(aimAt(FRAME.missAim, dim)).toEqual(r.closest.aim);
+        }
+        if (dim === 2) for (let k = 0; k < 4; k++) expect(frame[FRAME.aims + 3 * k + 2]).toBe(0);
+      }),
+      fcParams(0.2),
+    );
+  });
+
+  it('the lob: a standing target 50 m away at 30 m/s gives both arcs, with ballisticArcs’ times', () => {
+    const o = { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D };
+    expect(interceptFrameTo(frame, o)).toBe(2);
+    const b = ballisticArcs(o);
+    if (!b.reachable) throw new Error('expected reachable');
+    expect(frame[FRAME.times]).toBeCloseTo(b.low.time, 12);
+    expect(frame[FRAME.times + 1]).toBeCloseTo(b.high.time, 12);
+    expect(frame[FRAME.aims + 3 + 1]).toBeCloseTo(b.high.aim[1], 12);
+  });
+
+  it('a reused frame is fully rewritten: no stale hit survives a miss', () => {
+    interceptFrameTo(frame, { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D });
+    expect(interceptFrameTo(frame, { shooter: [0, 0], target: [500, 0], speed: 30, gravity: gravityYUp2D })).toBe(0);
+    expect(NO_HIT_REASONS[frame[FRAME.reason]]).toBe('out-of-range');
+    expect(Array.from(frame.subarray(FRAME.times, FRAME.missTime))).toEqual(new Array(16).fill(0));
+  });
+});
+
+describe('checked entries: mismatched vector sizes are rejected with the reason', () => {
+  const bad: InterceptOptions = { shooter: [0, 0], target: [5, 5, 5], speed: 10 };
+
+  it('a 2D shooter with a 3D target: interceptToChecked and interceptFrameTo throw, naming target', () => {
+    const message = /target must have 2 components like the other vectors, got 3: \[5, 5, 5\]/;
+    expect(() => interceptToChecked(new Float64Array(4), bad)).toThrow(TypeError);
+    expect(() => interceptToChecked(new Float64Array(4), bad)).toThrow(message);
+    expect(() => interceptFrameTo(new Float64Array(FRAME.length), bad)).toThrow(message);
+    expect(() => validateInterceptOptions(bad)).toThrow(message);
+    expect(() =>
+      interceptFrameTo(new Float64Array(FRAME.length), {
+        shooter: [0, 0, 0],
+        target: [1, 2, 3],
+        speed: 1,
+        gravity: [0, -9.81],
+      }),
+    ).toThrow(/gravity must have 3 components/);
+  });
+
+  it('bad numbers and short outputs are named too', () => {
+    expect(() => interceptToChecked(new Float64Array(4), { shooter: [0, 0], target: [1, 1], speed: NaN })).toThrow(
+      /speed must be a finite number ≥ 0, got NaN/,
+    );
+    expect(() => interceptToChecked(new Float64Array(2), { shooter: [0, 0], target: [1, 1], speed: 1 })).toThrow(
+      /out must have at least 3 entries/,
+    );
+    expect(() => interceptFrameTo(new Float64Array(4), { shooter: [0, 0], target: [1, 1], speed: 1 })).toThrow(
+      /FRAME.length = 23/,
+    );
+  });
+
+  it('on valid scenes interceptToChecked = interceptTo, bit for bit, at HIT_SLOTS', () => {
+    fc.assert(
+      fc.property(sceneArb, (o) => {
+        const dim = o.shooter.length;
+        const a = new Float64Array(dim === 2 ? HIT_SLOTS.length2D : HIT_SLOTS.length3D).fill(-7);
+        const b = new Float64Array(a.length).fill(-7);
+        const hit = interceptToChecked(a, o);
+        expect(hit).toBe(interceptTo(b, o));
+        expect(Array.from(a)).toEqual(Array.from(b));
+        const r = intercept(o);
+        expect(hit).toBe(r.hit);
+        if (r.hit) {
+          expect(a[HIT_SLOTS.time]).toBe(r.time);
+          expect(Array.from(a.subarray(HIT_SLOTS.aim, HIT_SLOTS.aim + dim))).toEqual(r.aim);
+        }
+      }),
+      fcParams(0.2),
+    );
+  });
+});
