@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { angle, dot, length, project, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, KIND_TEXT, num, pair } from '../../src/components/dot-figure/model';
-import { dragWorld, handleAt, openFigure, readout, watchProblems } from './support';
+import { dragWorld, handleAt, openFigure, readout, revealScenes, watchProblems } from './support';
 
 const FIGURE = 'dot-figure[data-id="dot-figure"]';
 const PAGE = '/chapters/dot-product/';
@@ -93,7 +93,8 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
 });
 
 /** The rendered box of a part of the scene, in SVG units (what the browser measured). */
-function partBox(page: Page, name: string) {
+async function partBox(page: Page, name: string) {
+  await revealScenes(page);
   return page.locator(`${FIGURE} [data-part="${name}"]`).evaluate((el) => {
     const b = (el as SVGGraphicsElement).getBBox();
     return { left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height };

@@ -2,7 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, PRESETS, preset, readouts, type Scene } from '../../src/components/edge-cases/model';
-import { centreOf, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
+import { centreOf, mouseDrag, readout, revealScenes, watchProblems, widgetsReady, worldToScreen } from './support';
 
 const FIGURE = 'edge-cases[data-id="edge-cases"]';
 const PAGE = '/chapters/edge-cases/';
@@ -91,6 +91,7 @@ const apart = (a: Rect, b: Rect) =>
 
 /** The drawn time labels: each whole inside the scene, none over another or over a handle's dot and ring. */
 async function expectLabelsClear(figure: Locator): Promise<string[]> {
+  await revealScenes(figure.page());
   const svg = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
   const texts = figure.locator('[data-part="hits"] text, [data-part="past"] text');
   const boxes: Rect[] = [];

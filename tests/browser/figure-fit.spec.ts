@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { openFigure, smallTapTargets, widgetsReady } from './support';
+import { openFigure, revealScenes, smallTapTargets, widgetsReady } from './support';
 
 /*
  * Issue 13, "Figures taller than the screen": a reader drags in the scene and
@@ -134,6 +134,8 @@ for (const f of FIGURES) {
 
 /** The smallest text drawn in a figure's SVGs (scene and charts), in CSS pixels on screen. */
 async function smallestSvgText(fig: Locator): Promise<{ px: number; text: string }> {
+  // The scene's text is drawn on a canvas from the SVG's own elements: measured on those, shown again.
+  await revealScenes(fig.page());
   return fig.evaluate((root) => {
     let min = { px: Infinity, text: '' };
     for (const t of root.querySelectorAll<SVGTextElement>('svg text')) {

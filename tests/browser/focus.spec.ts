@@ -56,6 +56,8 @@ function expectedControls() {
 
 for (const path of pages) {
   test(`/${path}: Tab reaches every control, each with a visible focus ring`, async ({ page }) => {
+    // The API reference is the longest page (every export, each with its code): axe and the Tab walk take longer.
+    if (path.startsWith('api')) test.setTimeout(180_000);
     await page.goto(`/${path}`);
     await widgetsReady(page);
     const expected = await page.evaluate(expectedControls);

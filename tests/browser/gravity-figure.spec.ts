@@ -9,7 +9,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { ballisticArcs, ballisticQuadratic, fallingCircle, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, big, num, solve, type State } from '../../src/components/gravity-figure/model';
 import { readouts, proseValues, vecText } from '../../src/components/gravity-figure/view';
-import { centreOf, handleAt, mouseDrag, openFigure } from './support';
+import { centreOf, handleAt, isDrawn, mouseDrag, openFigure } from './support';
 
 const PAGE = '/chapters/gravity/';
 const FIG = 'gravity-figure';
@@ -91,8 +91,8 @@ test('arrow keys move the cannon (Shift ×10); beyond reach the figure says so a
   if (r.reachable) return;
   await expect(out(fig, 'status')).toContainText('Out of reach');
   await expect(out(fig, 'status')).toContainText(`${big(r.bestReach.miss)}\u00a0m short`);
-  await expect(fig.locator('[data-part="best"]')).toBeVisible();
-  await expect(fig.locator('[data-part="arc-low"]')).toBeHidden();
+  await expect.poll(() => isDrawn(fig.locator('[data-part="best"]'))).toBe(true);
+  await expect.poll(() => isDrawn(fig.locator('[data-part="arc-low"]'))).toBe(false);
   await expectScene(fig, s);
   await expect(fig.locator('[data-action="jump-0"]')).toBeDisabled();
 });
@@ -106,7 +106,7 @@ test('presets: Moon and no gravity change g; the readouts are the library’s', 
   await fig.locator('[data-preset="none"]').click();
   await expectScene(fig, { ...INITIAL, gravity: 0 });
   await expect(out(fig, 'arcs')).toContainText('Without gravity there is one shot');
-  await expect(fig.locator('[data-part="envelope"]')).toBeHidden();
+  await expect.poll(() => isDrawn(fig.locator('[data-part="envelope"]'))).toBe(false);
   await expect(out(fig, 'apex')).toHaveText('none');
   await fig.locator('[data-preset="earth"]').click();
   await expectScene(fig, INITIAL);
@@ -145,7 +145,7 @@ test('the clock: scrubbing, play, and the jumps land on the library’s flight t
 test('the equivalent view: the rising target sits at T − g t²/2 and can be hidden', async ({ page }) => {
   const fig = await open(page);
   const ghost = fig.locator('[data-part="ghost"]');
-  await expect(ghost).toBeVisible();
+  await expect.poll(() => isDrawn(ghost)).toBe(true);
   const c = fallingCircle<Vec2>(
     { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
     START_TIME,
@@ -155,7 +155,7 @@ test('the equivalent view: the rising target sits at T − g t²/2 and can be hi
   const want = `translate(${Math.round((c.risingTarget[0] - FRAME.xmin) * k * 1000) / 1000} ${Math.round((FRAME.ymax - c.risingTarget[1]) * k * 1000) / 1000})`;
   await expect(svg.locator('[data-part="ghost-target"]')).toHaveAttribute('transform', want);
   await fig.locator('input[name="equivalent"]').uncheck();
-  await expect(ghost).toBeHidden();
+  await expect.poll(() => isDrawn(ghost)).toBe(false);
 });
 
 test('bad input in the boxes: a message, the last good state, no NaN', async ({ page }) => {

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, solve, type State } from '../../src/components/intercept-figure/model';
 import { hitPhrase, num, timeText, vecText } from '../../src/components/intercept-figure/view';
-import { centreOf, handleAt, mouseDrag, openFigure, readout, smallTapTargets } from './support';
+import { centreOf, handleAt, isDrawn, mouseDrag, openFigure, readout, revealScenes, smallTapTargets } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';
 const FIG = 'intercept-figure';
@@ -230,9 +230,10 @@ test('V tip dragged onto T, then Jump: no |V|t label and no V letter over T', as
   );
   await fig.getByRole('button', { name: 'Jump to the hit' }).click();
   await expect(fig.locator('[data-readout="status"]')).toContainText('touches the target');
-  await expect(fig.locator('[data-part="label-run"]')).toBeHidden();
-  await expect(fig.locator('[data-handle="velocity"] .kit-handle-text')).toBeHidden();
+  await expect.poll(() => isDrawn(fig.locator('[data-part="label-run"]'))).toBe(false);
+  await expect.poll(() => isDrawn(fig.locator('[data-handle="velocity"] .kit-handle-text'))).toBe(false);
   // The labels still shown do not overlap each other or T's letter.
+  await revealScenes(page);
   const boxes = await fig.evaluate((el) =>
     ['[data-part="label-d"]', '[data-part="label-reach"]', '[data-handle="target"] .kit-handle-text']
       .map((sel) => el.querySelector(sel)!.getBoundingClientRect())
@@ -255,6 +256,7 @@ test('on a phone every control and handle of the figure is at least 44 px', asyn
 
 /** The boxes of every text drawn in the scene (side labels, θ, handle letters), in screen pixels. */
 async function textBoxes(page: Page): Promise<{ text: string; x0: number; y0: number; x1: number; y1: number }[]> {
+  await revealScenes(page);
   return page.locator(`${FIG} svg[data-part="scene"]`).evaluate((svg) =>
     Array.from(svg.querySelectorAll('text'))
       .filter((t) => t.getBBox().width > 0 && getComputedStyle(t).display !== 'none' && !t.closest('[display="none"]'))

@@ -13,6 +13,8 @@ test('the build has a home page, a 404 page and at least one chapter', () => {
 
 for (const path of pages) {
   test(`/${path} loads cleanly, passes axe and is screenshot`, async ({ page }, info) => {
+    // The API reference is the longest page (every export, each with its code): axe and the Tab walk take longer.
+    if (path.startsWith('api')) test.setTimeout(180_000);
     const problems = watchProblems(page);
     const response = await page.goto(`/${path}`);
     expect(response?.status()).toBe(200);
@@ -38,6 +40,8 @@ test('a missing page answers 404 with the book’s 404 page', async ({ page }) =
 
 for (const path of pages) {
   test(`/${path} passes axe in the dark theme too`, async ({ page }) => {
+    // The API reference is the longest page (every export, each with its code): axe and the Tab walk take longer.
+    if (path.startsWith('api')) test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`/${path}`);
     await widgetsReady(page);

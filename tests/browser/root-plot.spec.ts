@@ -11,7 +11,7 @@ import {
   type PresetName,
 } from '../../src/components/root-plot/model';
 import { num, rootsText, time, vecText } from '../../src/components/root-plot/view';
-import { centreOf, mouseDrag, openFigure, worldToScreen } from './support';
+import { centreOf, mouseDrag, openFigure, revealScenes, worldToScreen } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';
 const FIG = 'root-plot';
@@ -86,6 +86,7 @@ test('every example keeps both handles, rings and labels, inside the scene', asy
   const scene = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
   for (const name of Object.keys(PRESETS) as PresetName[]) {
     await fig.getByRole('button', { name: PRESETS[name].label, exact: true }).click();
+    await revealScenes(page);
     const now = (await fig.locator('svg[data-part="scene"]').boundingBox())!;
     for (const part of ['.kit-handle-ring', '.kit-handle-text']) {
       for (const handle of ['target', 'velocity']) {
@@ -159,6 +160,7 @@ test('fits a 1280×800 screen, and the T and V letters stay apart after a drag b
   const box = (await fig.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(800);
   const apart = async () => {
+    await revealScenes(page);
     const t = (await fig.locator('[data-handle="target"] .kit-handle-text').boundingBox())!;
     const v = (await fig.locator('[data-handle="velocity"] .kit-handle-text').boundingBox())!;
     return t.x + t.width <= v.x || v.x + v.width <= t.x || t.y + t.height <= v.y || v.y + v.height <= t.y;

@@ -12,7 +12,16 @@ import {
   targetAt,
 } from '../../src/components/shooting-range/model';
 import { toSvg } from '../../src/components/kit/frame';
-import { centreOf, figuresAtRest, mouseDrag, readout, watchProblems, widgetsReady, worldToScreen } from './support';
+import {
+  centreOf,
+  figuresAtRest,
+  mouseDrag,
+  readout,
+  revealScenes,
+  watchProblems,
+  widgetsReady,
+  worldToScreen,
+} from './support';
 
 const FIGURE = 'shooting-range[data-id="shooting-range"]';
 const PAGE = '/chapters/edge-cases/';
@@ -278,6 +287,7 @@ test('the reticles’ speed labels never overlap each other (issue 13: "40" on "
   const fig = page.locator('shooting-range');
   await expect(fig).toHaveAttribute('data-ready', 'true');
   const boxes = async () => {
+    await revealScenes(page);
     const out = [];
     for (const el of await fig.locator('[data-reticle]:not([display="none"]) text').all())
       out.push((await el.boundingBox())!);

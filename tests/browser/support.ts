@@ -61,10 +61,44 @@ export async function figuresAtRest(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((done) => {
+        // No scene on a canvas (no script ran, or none woke): nothing is held.
+        if (!document.querySelector('svg[data-canvas="on"]')) return done();
         document.dispatchEvent(new Event('kit:settle'));
         requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
       }),
   );
+}
+
+/**
+ * For a test that measures a scene's SVG (label boxes, rings, text sizes): the figures at rest and their
+ * SVG drawing shown again where the canvas draws the same elements (kit/scene-canvas.ts hides it in
+ * `data-canvas-source` groups). `false` hides it again. The canvas stays; the hold on later writes
+ * stays too, so call it again after the next input.
+ */
+export async function revealScenes(page: Page, shown = true): Promise<void> {
+  await figuresAtRest(page);
+  await page.evaluate((show) => {
+    for (const g of Array.from(document.querySelectorAll<SVGGElement>('[data-canvas-source]'))) {
+      g.style.display = show ? '' : 'none';
+    }
+  }, shown);
+}
+
+/**
+ * Whether a part of a figure's scene is drawn: shown by its own style and its ancestors' up to the
+ * scene's SVG. A scene on a canvas (kit/scene-canvas.ts) hides its SVG drawing in groups of its own
+ * (`data-canvas-source`) and paints it instead; those groups do not count, the figure's own hiding does.
+ * Use it where `toBeVisible` / `toBeHidden` would see only the canvas's hiding.
+ */
+export async function isDrawn(part: Locator): Promise<boolean> {
+  return part.evaluate((el) => {
+    if (getComputedStyle(el).visibility !== 'visible') return false;
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      if (!e.hasAttribute('data-canvas-source') && getComputedStyle(e).display === 'none') return false;
+      if (e.localName === 'svg' && e.getAttribute('data-part') === 'scene') break;
+    }
+    return true;
+  });
 }
 
 /** The text of a widget's readout, once the figures rest. */

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { addScaled, length, normalize, sub, type Vec2 } from '../../src/lib';
 import { round, toSvg } from '../../src/components/kit/frame';
 import { FRAME, INITIAL, num, pair } from '../../src/components/vector-figure/model';
-import { dragWorld, handleAt, readout, watchProblems, widgetsReady } from './support';
+import { dragWorld, handleAt, readout, revealScenes, watchProblems, widgetsReady } from './support';
 
 const FIGURE = 'vector-figure[data-id="vector-figure"]';
 const PAGE = '/chapters/vectors/';
@@ -143,7 +143,8 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
 });
 
 /** The shown labels of the scene whose rendered box (measured by the browser) pokes out of the viewBox. */
-function labelsOutside(page: Page) {
+async function labelsOutside(page: Page) {
+  await revealScenes(page);
   return page.locator(FIGURE).evaluate((root) => {
     const svg = root.querySelector('svg[data-part="scene"]') as SVGSVGElement;
     const vb = svg.viewBox.baseVal;

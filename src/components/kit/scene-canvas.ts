@@ -15,7 +15,9 @@
  * - Geometry (positions, sizes, paths, transforms, the handles' too) and
  *   text are held (kit/dom.ts `holdWrites`): the canvas draws them at once,
  *   the elements get them when the figure rests (`SETTLE_MS`) or a pointer
- *   comes to the scene, so a pointer finds each handle where it is drawn.
+ *   comes to the scene, so a pointer finds each handle where it is drawn. The
+ *   pointer's part is found on the canvas too (what the last paint drew there)
+ *   and told with a `pointerover`, as the SVG would.
  *   Any write into the page, even into a hidden element, costs it a restyle
  *   and a re-layerization (1.5 ms unthrottled on a chapter page); held, an
  *   input's frame costs the canvas only. Everything else (a class, `display`,
@@ -218,6 +220,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     ctx.setTransform(canvas.width / box.width, 0, 0, canvas.height / box.height, 0, 0);
     ctx.translate(-box.x, -box.y);
+    hits = [];
     for (let c = svg.firstElementChild; c; c = c.nextElementSibling) {
       if (c !== host) paintElement(ctx, c, host2d);
     }
@@ -273,9 +276,14 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
     heldAttr: (el, name) => held.get(el)?.get(name),
     heldText: (el) => heldText.get(el),
   };
+  /** What the last paint drew, in order, for finding what lies under the pointer. */
+  let hits: { el: Element; path: Path2D; m: DOMMatrix; fill: boolean; width: number }[] = [];
   const host2d = {
     style: styleOf,
     path: pathOf,
+    hit: (el: Element, path: Path2D, m: DOMMatrix, st: PaintStyle) => {
+      hits.push({ el, path, m, fill: st.fill !== null, width: st.stroke ? st.strokeWidth : 0 });
+    },
     attr: (el: Element, name: string) => held.get(el)?.get(name) ?? el.getAttribute(name),
     text: (el: Element) => heldText.get(el) ?? el.textContent ?? '',
   };
@@ -326,8 +334,45 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   const around = svg.parentElement ?? svg;
   for (const type of HANDLE_EVENTS) around.addEventListener(type, handleState);
   // A pointer coming to the scene finds each handle where it is drawn (not during a drag: it holds its capture).
-  const near = () => {
-    if ((held.size || heldText.size) && !svg.querySelector('.kit-handle.dragging')) settle();
+  // What lies under the pointer, as the SVG would have told: the topmost part drawn there (or within a few
+  // pixels of a thin line) gets a `pointerover`, so hovering a part still lights its term (kit/terms.ts).
+  let over: Element | null = null;
+  const partAt = (e: PointerEvent): Element | null => {
+    const rect = canvas.getBoundingClientRect();
+    if (!(rect.width > 0)) return null;
+    const px = ((e.clientX - rect.left) * canvas.width) / rect.width;
+    const py = ((e.clientY - rect.top) * canvas.height) / rect.height;
+    const slack = (4 * box.width) / rect.width; // 4 CSS px, in SVG units
+    ctx.save();
+    try {
+      for (let i = hits.length - 1; i >= 0; i--) {
+        const h = hits[i];
+        ctx.setTransform(h.m);
+        if (h.fill && ctx.isPointInPath(h.path, px, py)) return h.el;
+        ctx.lineWidth = h.width + 2 * slack;
+        if (ctx.isPointInStroke(h.path, px, py)) return h.el;
+      }
+      return null;
+    } finally {
+      ctx.restore();
+    }
+  };
+  const near = (e: PointerEvent) => {
+    if (svg.querySelector('.kit-handle.dragging')) return;
+    if (held.size || heldText.size) settle();
+    if ((e.target as Element | null)?.closest?.('.kit-handle')) return; // the handle is the target itself
+    const part = partAt(e);
+    if (part === over) return;
+    over = part;
+    part?.dispatchEvent(
+      new PointerEvent('pointerover', {
+        bubbles: true,
+        pointerType: e.pointerType,
+        pointerId: e.pointerId,
+        clientX: e.clientX,
+        clientY: e.clientY,
+      }),
+    );
   };
   svg.addEventListener('pointermove', near);
   // `kit:settle` on the document writes what is held now (tests, tools, printing).

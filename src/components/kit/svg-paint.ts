@@ -255,6 +255,11 @@ export interface PaintHost {
   path?(d: string): Path2D | null;
   /** Called for each element after it is drawn, with the canvas in its user space (e.g. a focus ring). */
   after?(el: Element, ctx: Context2D): void;
+  /**
+   * Called with each shape and text drawn: its outline (a text's box), the canvas transform it was drawn
+   * with and its look, for a host that finds what lies under the pointer (kit/scene-canvas.ts).
+   */
+  hit?(el: Element, outline: Path2D, transform: DOMMatrix, style: PaintStyle): void;
 }
 
 /** The host's reader of attributes, or the element's own. */
@@ -262,8 +267,7 @@ let read: (el: Element, name: string) => string | null = (el, name) => el.getAtt
 const attr = (el: Element, name: string): number => number(read(el, name), 0);
 
 /** Lay the outline of a basic shape into the context's current path; false when it has none to draw. */
-function outline(ctx: Context2D, el: Element, tag: string): boolean {
-  ctx.beginPath();
+function outline(ctx: CanvasPath, el: Element, tag: string): boolean {
   switch (tag) {
     case 'rect': {
       const w = attr(el, 'width');
@@ -356,9 +360,9 @@ export function svgText(raw: string | null): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function drawText(ctx: Context2D, el: Element, s: PaintStyle, alpha: number, raw: string): void {
+function drawText(ctx: Context2D, el: Element, s: PaintStyle, alpha: number, raw: string): Path2D | null {
   const text = svgText(raw);
-  if (!text) return;
+  if (!text) return null;
   const x = firstLength(read(el, 'x'), s.fontSize) + firstLength(read(el, 'dx'), s.fontSize);
   const y = firstLength(read(el, 'y'), s.fontSize) + firstLength(read(el, 'dy'), s.fontSize);
   ctx.font = s.font;
@@ -380,6 +384,21 @@ function drawText(ctx: Context2D, el: Element, s: PaintStyle, alpha: number, raw
     ctx.fillText(text, x, y);
   }
   if (!s.strokeFirst) strokeIt();
+  if (typeof Path2D !== 'function' || typeof ctx.measureText !== 'function') return null;
+  // The text's box, for hit testing: its advance and the font's size around the baseline.
+  const w = ctx.measureText(text).width;
+  const left = s.align === 'center' ? x - w / 2 : s.align === 'right' ? x - w : x;
+  const top =
+    s.baseline === 'middle'
+      ? y - s.fontSize / 2
+      : s.baseline === 'top' || s.baseline === 'hanging'
+        ? y
+        : s.baseline === 'bottom'
+          ? y - s.fontSize
+          : y - s.fontSize * 0.8;
+  const box = new Path2D();
+  box.rect(left, top, w, s.fontSize);
+  return box;
 }
 
 /**
@@ -413,13 +432,16 @@ function paintTree(ctx: Context2D, el: Element, host: PaintHost, alpha: number):
   if (tag === 'g' || tag === 'svg' || tag === 'a') {
     for (let c = el.firstElementChild; c; c = c.nextElementSibling) paintTree(ctx, c, host, a);
   } else if (s.visible) {
-    if (tag === 'text') drawText(ctx, el, s, a, host.text ? host.text(el) : (el.textContent ?? ''));
-    else if (tag === 'path') {
+    if (tag === 'text') {
+      const box = drawText(ctx, el, s, a, host.text ? host.text(el) : (el.textContent ?? ''));
+      if (box && host.hit) host.hit(el, box, ctx.getTransform(), { ...s, fill: s.fill ?? 'hit', strokeWidth: 0 });
+    } else if (tag === 'path') {
       const d = read(el, 'd');
       const p = d ? (host.path?.(d) ?? null) : null;
       if (p) {
         fill(ctx, s, a, p);
         stroke(ctx, s, a, p);
+        host.hit?.(el, p, ctx.getTransform(), s);
       }
     } else if (tag === 'foreignObject') {
       const canvas = el.querySelector('canvas');
@@ -427,9 +449,20 @@ function paintTree(ctx: Context2D, el: Element, host: PaintHost, alpha: number):
         ctx.globalAlpha = a;
         ctx.drawImage(canvas, attr(el, 'x'), attr(el, 'y'), attr(el, 'width'), attr(el, 'height'));
       }
-    } else if (outline(ctx, el, tag)) {
-      fill(ctx, s, a);
-      stroke(ctx, s, a);
+    } else if (host.hit) {
+      // Outlined in a Path2D the host keeps for hit testing (what lies under the pointer).
+      const p = new Path2D();
+      if (outline(p, el, tag)) {
+        fill(ctx, s, a, p);
+        stroke(ctx, s, a, p);
+        host.hit(el, p, ctx.getTransform(), s);
+      }
+    } else {
+      ctx.beginPath();
+      if (outline(ctx, el, tag)) {
+        fill(ctx, s, a);
+        stroke(ctx, s, a);
+      }
     }
   }
   host.after?.(el, ctx);
