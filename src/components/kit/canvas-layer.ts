@@ -44,6 +44,14 @@ export function backingSize(
   return { width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)), scale };
 }
 
+/** Size `canvas`'s backing store to `host`'s rendered size at the screen's pixel ratio (`backingSize`). */
+export function fitBacking(canvas: HTMLCanvasElement, host: Element): void {
+  const rect = host.getBoundingClientRect();
+  const b = backingSize(rect.width, rect.height, globalThis.devicePixelRatio ?? 1);
+  if (canvas.width !== b.width) canvas.width = b.width;
+  if (canvas.height !== b.height) canvas.height = b.height;
+}
+
 export interface CanvasLayer {
   readonly canvas: HTMLCanvasElement;
   /** Draw these paths (replacing what was drawn). */
@@ -76,13 +84,8 @@ export function createCanvasLayer(svg: SVGSVGElement, frame: Frame, selector = '
     return v;
   };
 
-  const size = () => {
-    // The layer's rendered size (CSS px): the SVG's content box scaled, without its border.
-    const rect = host.getBoundingClientRect();
-    const b = backingSize(rect.width, rect.height, globalThis.devicePixelRatio ?? 1);
-    if (canvas.width !== b.width) canvas.width = b.width;
-    if (canvas.height !== b.height) canvas.height = b.height;
-  };
+  // The layer's rendered size (CSS px): the SVG's content box scaled, without its border.
+  const size = () => fitBacking(canvas, host);
 
   const paint = () => {
     ctx.setTransform(1, 0, 0, 1, 0, 0);

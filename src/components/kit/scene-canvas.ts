@@ -28,7 +28,7 @@
  * Where there is no 2D canvas (or no Path2D) the scene stays plain SVG.
  */
 import { holdWrites, setText, type WriteHold } from './dom';
-import { backingSize } from './canvas-layer';
+import { fitBacking } from './canvas-layer';
 import { paintElement, paintStyle, type Context2D, type PaintStyle } from './svg-paint';
 
 /** The look of the hidden groups themselves: nothing of their own, children drawn. */
@@ -207,12 +207,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
     return p;
   };
 
-  const size = () => {
-    const rect = host.getBoundingClientRect();
-    const b = backingSize(rect.width, rect.height, globalThis.devicePixelRatio ?? 1);
-    if (canvas.width !== b.width) canvas.width = b.width;
-    if (canvas.height !== b.height) canvas.height = b.height;
-  };
+  const size = () => fitBacking(canvas, host);
 
   const paint = () => {
     frame = 0;
