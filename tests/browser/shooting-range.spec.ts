@@ -52,6 +52,7 @@ function gunOf(text: string): Vec2 {
 async function expectAimFollowsLibrary(figure: Locator, gun: Vec2, armed: number, turning = false): Promise<void> {
   const course = courseFor(DEFAULT_SEED, 0, turning);
   const { position, velocity } = targetAt(course, START_TIME);
+  await figuresAtRest(figure.page());
   for (let i = 0; i < SPEEDS.length; i++) {
     const r = linearIntercept(gun, position, velocity, SPEEDS[i].speed);
     expect(r.hit).toBe(true);
@@ -250,6 +251,7 @@ test('New course changes the seed and the course', async ({ page }) => {
   await figure.getByRole('button', { name: 'New course' }).click();
   await expect(figure.locator('[data-readout="course"]')).toHaveText(`#${DEFAULT_SEED + 1}, straight`);
   await expect(figure).toHaveAttribute('data-seed', String(DEFAULT_SEED + 1));
+  await figuresAtRest(page);
   expect(await figure.locator('[data-part="target"]').getAttribute('transform')).not.toBe(before);
 });
 
