@@ -99,7 +99,7 @@ test('a runaway cell blocks the cells below; the page answers; the namespace com
   // A short limit keeps the spinning core free for the other tests sooner.
   await cells(page)
     .nth(1)
-    .evaluate((el: HTMLElement) => (el.dataset.timeout = '700'));
+    .evaluate((el: HTMLElement) => (el.dataset.timeout = '1500'));
   await replaceCode(page, cells(page).nth(1), 'while (true) {}\nconst slow = base;');
   const recovered = page.evaluate(
     () =>

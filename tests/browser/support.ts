@@ -15,7 +15,11 @@ export function watchProblems(page: Page): string[] {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('requestfailed', (r) => {
+    // A request the page's own navigation cancels (a worker still loading when the test moves on) is not a fault.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
   page.on('response', (r) => {
     const expected404 = r.url().endsWith('404.html') || r.url().includes('/missing-page');
     if (r.status() >= 400 && !expected404) problems.push(`HTTP ${r.status()}: ${r.url()}`);
