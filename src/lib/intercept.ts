@@ -41,6 +41,7 @@ import {
   aimTau,
   diffInto,
   formQuartic,
+  noRelativeAcceleration,
   prepareQuartic,
   qRoots,
   quartic,
@@ -171,8 +172,7 @@ export function intercept<V extends Vec = Vec>(options: InterceptOptions): Inter
   };
   const dim = o.shooter.length;
   prepareQuartic(o);
-  let constantVelocity = true;
-  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  const constantVelocity = noRelativeAcceleration(dim);
   if (constantVelocity) {
     // G = 0 (no acceleration, or target and projectile falling alike): the quadratic.
     const shift = diffInto(relBuf, o.targetVelocity, o.shooterVelocity, o.inherit, dim);
@@ -298,8 +298,7 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   const targetVelocity = options.targetVelocity ?? ZERO3;
   const maxTime = options.maxTime ?? interceptDefaults.maxTime;
   prepareQuartic(options);
-  let constantVelocity = true;
-  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  const constantVelocity = noRelativeAcceleration(dim);
   if (constantVelocity) {
     const shift = diffInto(relBuf, targetVelocity, shooterVelocity, inherit, dim);
     prepareLinear(shooter, options.target, relBuf, shift ? 0.5 * options.speed : options.speed);
@@ -484,8 +483,7 @@ export function interceptFrameTo(out: Float64Array, options: InterceptOptions): 
   }
   FS[0] = options.maxTime ?? interceptDefaults.maxTime;
   prepareQuartic(options);
-  let constantVelocity = true;
-  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  const constantVelocity = noRelativeAcceleration(dim);
   if (constantVelocity) {
     // As `intercept` → solveLinearLoaded.
     const shift = diffInto(

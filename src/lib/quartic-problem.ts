@@ -82,6 +82,12 @@ export interface QuarticInput {
 
 const ZERO3: readonly number[] = [0, 0, 0];
 
+/** Whether the problem loaded by `prepareQuartic` has no relative acceleration (G = 0 in its first `dim` axes). */
+export function noRelativeAcceleration(dim: number): boolean {
+  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) return false;
+  return true;
+}
+
 /**
  * Loads the relative problem R = T − S, V = Vt − k·U, G = A − g into Q, in
  * units where |R|, |V|·t and |G|·t² are at most about 1: t = 2^m·τ with

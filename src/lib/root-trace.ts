@@ -26,7 +26,7 @@ import { compensatedDot, scaleByPow2 } from './float';
 import { resolveOptions, type InterceptOptions } from './intercept';
 import { L, prepareLinear, relBuf } from './linear-problem';
 import { FAR_GAP, farRoots } from './intercept';
-import { Q, diffInto, formQuartic, prepareQuartic, quartic, scaled } from './quartic-problem';
+import { Q, diffInto, formQuartic, noRelativeAcceleration, prepareQuartic, quartic, scaled } from './quartic-problem';
 import {
   MAX_DEGREE,
   setRootTraceSink,
@@ -728,8 +728,7 @@ export function traceIntercept(options: InterceptOptions): InterceptTrace {
   const zero3 = [0, 0, 0];
   const maxTime = options.maxTime ?? Infinity;
   prepareQuartic(options);
-  let constantVelocity = true;
-  for (let i = 0; i < dim; i++) if (Q.G[i] !== 0) constantVelocity = false;
+  const constantVelocity = noRelativeAcceleration(dim);
   if (constantVelocity) {
     // As intercept: the quadratic of intercept-linear, scaled (t = 2^(er−ev)·τ).
     const shift = diffInto(
