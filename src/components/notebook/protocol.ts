@@ -63,3 +63,32 @@ export function sceneState(s: {
     speed: s.speed,
   };
 }
+
+/**
+ * The scene of chapter 12's 3D figure (`intercept-3d`), which the engine-angle
+ * table, the port tabs and the chapter's live cells read. World axes as in
+ * kit/projection3d.ts: x and y on the ground, z up (the engine table converts
+ * to each engine's axes). Plain copies, keys always in this order.
+ */
+export interface Scene3DState {
+  shooter: [number, number, number];
+  target: [number, number, number];
+  /** Target velocity (m/s). */
+  velocity: [number, number, number];
+  /** Projectile speed (m/s). */
+  speed: number;
+}
+
+export function scene3DState(s: {
+  shooter: readonly number[];
+  target: readonly number[];
+  velocity: readonly number[];
+  speed: number;
+}): Scene3DState {
+  return {
+    shooter: [s.shooter[0], s.shooter[1], s.shooter[2]],
+    target: [s.target[0], s.target[1], s.target[2]],
+    velocity: [s.velocity[0], s.velocity[1], s.velocity[2]],
+    speed: s.speed,
+  };
+}
