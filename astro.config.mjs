@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import proseRuns from './src/markdown/prose-runs';
 import katexFonts from './src/markdown/katex-fonts';
+import minifyPublic from './src/integrations/minify-public';
 
 /**
  * BASE_PATH puts the site under a sub-path, as GitHub Pages does for a project
@@ -26,7 +27,7 @@ export default defineConfig({
   // Every stylesheet inlined: a chapter's CSS is ~10 KB gzip in seven files, and each file was a
   // render-blocking request before the first paint on a phone's network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [mdx(), sitemap(), katexFonts()],
+  integrations: [mdx(), sitemap(), katexFonts(), minifyPublic()],
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, proseRuns] }),

@@ -121,7 +121,7 @@ test('an endless loop is stopped at its limit while the page keeps answering', a
       const s0 = performance.now();
       slider.value = String(Number(slider.value) + 3);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
-      // The figure draws in the next frame and writes its numbers in the one after (kit/figure.ts textLater).
+      // The figure draws in the next frame and writes its numbers in the one after (kit/later.ts textLater).
       for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
       const answered = performance.now() - s0;
       const speed = document.querySelector(`${fig} [data-readout="speed"]`)!.textContent;

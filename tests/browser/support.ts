@@ -59,7 +59,7 @@ export async function openFigure(
 /**
  * Let the figures rest: the geometry a canvas scene holds is written into its
  * SVG (`kit:settle`, kit/scene-canvas.ts) and the numbers that follow a frame
- * later (kit/figure.ts textLater) are written.
+ * later (kit/later.ts textLater) are written.
  */
 export async function figuresAtRest(page: Page): Promise<void> {
   await page.evaluate(
@@ -188,7 +188,7 @@ export interface InputTiming {
   prose: number | null;
   /**
    * The frame in which the figure's own readouts (`data-readout`) were written, when a figure writes them
-   * after its drawing (kit/figure.ts textLater): from the write to the end of that frame's rendering;
+   * after its drawing (kit/later.ts textLater): from the write to the end of that frame's rendering;
    * null when none changed after the input's frame.
    */
   numbers: number | null;

@@ -8,7 +8,7 @@
 import { publisher } from '../kit/bind';
 import { createClock } from '../kit/clock';
 import { setIfChanged, writeParts } from '../kit/dom';
-import { laterReadouts } from '../kit/figure';
+import { laterReadouts } from '../kit/later';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { sceneOnCanvas } from '../kit/scene-canvas';

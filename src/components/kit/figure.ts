@@ -15,8 +15,7 @@
  * the browser is idle). No figure writes an attribute by hand or keeps a timer.
  */
 import { publisher } from './bind';
-import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs, type Readouts } from './dom';
-import { sceneOnCanvas } from './scene-canvas';
+import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs } from './dom';
 
 /** Every named part's attributes; `text` is the part's text content. */
 export type Parts = Record<string, PartAttrs>;
@@ -128,22 +127,58 @@ export function firstFrame<F>(view: FigureView<F>, f: F): FirstFrame {
 export interface Figure<F> {
   /** Write state `f` into the figure: its parts, its readouts and (deferred) the prose numbers. */
   draw(f: F): void;
+  /** Settles once the scene's painter has loaded (`CanvasWhen`): whether the scene is now drawn on a canvas. */
+  onCanvas: Promise<boolean>;
 }
 
 /**
- * Mount a server-rendered figure: `svg` holds its parts, `root` its readouts;
- * `scope` names its prose numbers (`<Bound to="scope.name">`).
+ * When a figure's scene moves to its canvas (kit/scene-canvas.ts, loaded as a
+ * chunk of its own): `'load'` as soon as the figure mounts; `'input'` on the
+ * reader's first approach (pointer over the figure, focus, a key, a touch),
+ * for a figure on screen as the page loads (the Introduction's demo), so
+ * the page's first load carries no painter. Until then the SVG draws itself.
  */
-export function mountFigure<F>(root: HTMLElement, svg: Element, view: FigureView<F>, scope?: string): Figure<F> {
+export type CanvasWhen = 'load' | 'input';
+
+/** A reader about to use a figure: a pointer over it (touch and pen too) or the focus in it. Its painter loads on the first. */
+const APPROACH = ['pointerover', 'focusin'] as const;
+
+/**
+ * Mount a server-rendered figure: `svg` holds its parts, `root` its readouts;
+ * `scope` names its prose numbers (`<Bound to="scope.name">`); `canvas` says
+ * when its scene moves to a canvas (`CanvasWhen`).
+ */
+export function mountFigure<F>(
+  root: HTMLElement,
+  svg: Element,
+  view: FigureView<F>,
+  scope?: string,
+  canvas: CanvasWhen = 'load',
+): Figure<F> {
   const readouts = createReadouts(root);
   const prose = scope && view.prose ? publisher(root, scope) : null;
-  // The scene is drawn on a canvas from here on (kit/scene-canvas.ts), where the browser can.
   // `svg` may be the figure itself (parts outside the scene too): its scene is then its `svg[data-part="scene"]`.
   const scene = svg.localName === 'svg' ? svg : svg.querySelector('svg[data-part="scene"]');
-  const onCanvas = !!scene && sceneOnCanvas(scene as SVGSVGElement) !== null;
   let last: F;
   // With the scene on a canvas, the numbers follow in a later frame (`textLater`): the frame of the input shows the drawing.
-  const text = onCanvas ? textLater(() => readouts.setAll(view.readouts(last))) : null;
+  let text: (() => void) | null = null;
+  let painted: (on: boolean) => void = () => {};
+  const onCanvas = new Promise<boolean>((resolve) => (painted = resolve));
+  const toCanvas = () =>
+    void Promise.all([import('./scene-canvas'), import('./later')]).then(([{ sceneOnCanvas }, { textLater }]) => {
+      const on = sceneOnCanvas(scene as SVGSVGElement) !== null;
+      if (on) text = textLater(() => readouts.setAll(view.readouts(last)));
+      painted(on);
+    });
+  if (!scene) painted(false);
+  else if (canvas === 'load') toCanvas();
+  else {
+    const approach = () => {
+      for (const type of APPROACH) root.removeEventListener(type, approach, true);
+      toCanvas();
+    };
+    for (const type of APPROACH) root.addEventListener(type, approach, { capture: true, passive: true });
+  }
   return {
     draw(f) {
       last = f;
@@ -158,44 +193,7 @@ export function mountFigure<F>(root: HTMLElement, svg: Element, view: FigureView
       else readouts.setAll(view.readouts(f));
       if (prose && view.prose) prose(view.prose(f));
     },
-  };
-}
-
-/** While inputs keep coming, a figure's numbers are written at least this often (ms); see `textLater`. */
-export const TEXT_EVERY_MS = 50;
-
-/**
- * Schedule `write` (a figure's numbers) for a frame after the one that shows
- * the input's drawing: any DOM text change costs a long page its whole
- * restyle, relayout and repaint (about 2 ms unthrottled, bench/FIGURES.md),
- * so the input's own frame draws only the canvas. The numbers are written in
- * the first frame with no new input before it, or, while a drag keeps
- * changing every frame, once they are `TEXT_EVERY_MS` old. The returned
- * function marks the numbers stale; `write` reads the latest state itself.
- */
-export function textLater(write: () => void): () => void {
-  let staleSince = -1;
-  let inputSinceFrame = false;
-  let scheduled = false;
-  const tick = () => {
-    const now = performance.now();
-    if (inputSinceFrame && now - staleSince < TEXT_EVERY_MS) {
-      inputSinceFrame = false;
-      requestAnimationFrame(tick);
-      return;
-    }
-    scheduled = false;
-    inputSinceFrame = false;
-    staleSince = -1;
-    write();
-  };
-  return () => {
-    inputSinceFrame = true;
-    if (staleSince < 0) staleSince = performance.now();
-    if (!scheduled) {
-      scheduled = true;
-      requestAnimationFrame(tick);
-    }
+    onCanvas,
   };
 }
 
@@ -220,31 +218,4 @@ export function writeItems(parent: Element, items: readonly Item[]): void {
     if (item.children) writeItems(el, item.children);
   });
   while (parent.childElementCount > items.length) parent.lastElementChild!.remove();
-}
-
-/**
- * A figure's readouts for a figure that writes its own parts (not through
- * `mountFigure`): with `onCanvas` (its scene is drawn by kit/scene-canvas.ts)
- * the texts set are written together in a later frame (`textLater`), the
- * last text per name winning; otherwise at once, as `createReadouts` does.
- */
-export function laterReadouts(root: ParentNode, onCanvas: boolean): Readouts {
-  const now = createReadouts(root);
-  if (!onCanvas) return now;
-  let pending: Record<string, string> = {};
-  const flush = textLater(() => {
-    const values = pending;
-    pending = {};
-    now.setAll(values);
-  });
-  return {
-    set(name, text) {
-      pending[name] = text;
-      flush();
-    },
-    setAll(values) {
-      Object.assign(pending, values);
-      flush();
-    },
-  };
 }

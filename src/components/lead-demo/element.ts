@@ -19,7 +19,8 @@ class LeadDemo extends HTMLElement {
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
     const sliders = Array.from(this.querySelectorAll<HTMLInputElement>('input[type="range"]'));
     const store = createStore<DemoView>(firstView());
-    const shell = mountFigure(this, svg, figure);
+    // On screen as the page loads: its painter comes with the reader's first approach, not with the page.
+    const shell = mountFigure(this, svg, figure, undefined, 'input');
 
     /** Tell reactive code cells what the figure shows: on parameter changes and shots, never per frame. */
     const publish = () => {

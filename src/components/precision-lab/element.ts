@@ -7,7 +7,7 @@
  * move only its marker.
  */
 import { publish } from '../kit/bind';
-import { laterReadouts } from '../kit/figure';
+import { laterReadouts } from '../kit/later';
 import { sceneOnCanvas } from '../kit/scene-canvas';
 import { DIGITS, labState, type CurvePoint, type LabState } from './model';
 import { drawMarker, proseValues, readouts } from './view';
@@ -19,7 +19,7 @@ interface ScaledChart extends Element {
 class PrecisionLab extends HTMLElement {
   private mounted: ScaledChart | null = null;
   private curve: CurvePoint[] = [];
-  /** The numbers follow the chart a frame later once the chart is on a canvas (kit/figure.ts laterReadouts). */
+  /** The numbers follow the chart a frame later once the chart is on a canvas (kit/later.ts laterReadouts). */
   private readout = laterReadouts(this, false);
   private publishTimer = 0;
   private frame = 0;

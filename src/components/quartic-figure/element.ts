@@ -9,7 +9,7 @@
 import { publisher } from '../kit/bind';
 import { createClock } from '../kit/clock';
 import { writeParts } from '../kit/dom';
-import { laterReadouts } from '../kit/figure';
+import { laterReadouts } from '../kit/later';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox, type NumberBox } from '../kit/numberbox';
 import { sceneOnCanvas } from '../kit/scene-canvas';

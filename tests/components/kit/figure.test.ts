@@ -70,7 +70,7 @@ describe('mountFigure (the browser side)', () => {
     lists: (f) => ({ ticks: Array.from({ length: f.x }, (_, i) => ({ tag: 'line', attrs: { x1: i } })) }),
     readouts: (f) => ({ x: `x = ${f.x}` }),
   };
-  it('writes parts, list parts and readouts from the same declaration the build uses', () => {
+  it('writes parts, list parts and readouts from the same declaration the build uses', async () => {
     const { document } = page(
       '<div id="root"><svg><circle data-part="dot"></circle><g data-part="ticks"></g></svg><output data-readout="x"></output></div>',
     );
@@ -83,6 +83,24 @@ describe('mountFigure (the browser side)', () => {
     fig.draw({ x: 0 });
     expect(root.querySelector('[data-part="dot"]')!.getAttribute('display')).toBe('none');
     expect(root.querySelectorAll('[data-part="ticks"] line').length).toBe(0);
+    // No 2D canvas in this DOM: the painter loads, finds none, and the SVG keeps drawing itself.
+    expect(await fig.onCanvas).toBe(false);
+  });
+
+  it("loads a figure's painter on the reader's first approach when asked to ('input')", async () => {
+    const { document } = page('<div id="root"><svg><circle data-part="dot"></circle></svg></div>');
+    const root = document.getElementById('root') as unknown as HTMLElement;
+    const fig = mountFigure(root, root.querySelector('svg')!, view, undefined, 'input');
+    let settled = false;
+    void fig.onCanvas.then(() => (settled = true));
+    fig.draw({ x: 2 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    root
+      .querySelector('circle')!
+      .dispatchEvent(new (document.defaultView as unknown as typeof window).Event('focusin', { bubbles: true }));
+    expect(await fig.onCanvas).toBe(false);
+    expect(root.querySelector('[data-part="dot"]')!.getAttribute('cx')).toBe('2');
   });
 });
 
