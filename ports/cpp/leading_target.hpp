@@ -37,6 +37,10 @@
 //   refined by safeguarded Newton and polished with a compensated residual (Graillat,
 //   Langlois, Louvet), about 1 ulp from the exact roots of the double coefficients.
 //
+// Tested (tests/ports/cpp.test.ts, 15 678 fixtures, every result bit-identical to the library):
+// g++ 12 with -std=c++17 -O2 -Wall -Wextra -Werror, and clang++ 14 with those plus -Wpedantic
+// -Wshadow -Wconversion -Wdouble-promotion -Wold-style-cast. MSVC is not tested.
+//
 // Bad input (NaN, ±infinity, a negative speed) is not an exception: the result's `error`
 // names the first bad argument, and nothing else in the result is meaningful then.
 //
@@ -866,7 +870,7 @@ struct LinearProblem {
             const double t = to_time(taus[i]);
             if (std::isfinite(t) && taus[i] <= tau_max) {
                 if (out.count == 0) first_tau = taus[i];
-                out.times[out.count++] = t;
+                out.times[static_cast<std::size_t>(out.count++)] = t;
             }
         }
         if (out.count > 0) {
@@ -1212,14 +1216,14 @@ InterceptResult<N> intercept(const Vec<N>& shooter, const Vec<N>& target, const 
     double first_tau = -1;
     if (q.f[4] == 0) {  // already there
         first_tau = 0;
-        out.times[out.count++] = 0;
+        out.times[static_cast<std::size_t>(out.count++)] = 0;
     }
     int n = solver.solve_in(roots, q.f, 5, 0, tau_top);
     for (int i = 0; i < n && out.count < 4; i++) {
         const double t = q.to_time(roots[i]);
         if (!(roots[i] > 0) || !std::isfinite(t) || !(t < split)) continue;
         if (first_tau < 0) first_tau = roots[i];
-        out.times[out.count++] = t;
+        out.times[static_cast<std::size_t>(out.count++)] = t;
     }
     if (out.count > 0) out.aim = q.aim_at(first_tau);
     bool later = false;
@@ -1230,7 +1234,7 @@ InterceptResult<N> intercept(const Vec<N>& shooter, const Vec<N>& target, const 
         n = solver.solve_in(roots, far.f, 5, lo, hi);
         for (int i = 0; i < n && out.count < 4; i++) {
             const double t = far.to_time(roots[i]);
-            if (std::isfinite(t) && t >= split) out.times[out.count++] = t;
+            if (std::isfinite(t) && t >= split) out.times[static_cast<std::size_t>(out.count++)] = t;
         }
         later = n == 0 && solver.solve_in(roots, far.f, 5, hi, kInf, true) > 0;
         if (near == 0 && out.count > 0) out.aim = far.aim_at(scaled(out.times[0], -far.m));

@@ -52,7 +52,7 @@ std::string intercept_line(const lt::InterceptResult<N>& r) {
     if (r.error != lt::BadInput::none) return std::string("error ") + lt::to_string(r.error);
     if (r.hit) {
         std::string s = "hit " + std::to_string(r.count);
-        for (int i = 0; i < r.count; i++) s += " " + num(r.times[i]);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(r.count); i++) s += " " + num(r.times[i]);
         return s + " " + vec(r.aim);
     }
     return std::string("miss ") + lt::to_string(r.reason) + " " + num(r.closest.time) + " " + vec(r.closest.aim) +
@@ -80,7 +80,7 @@ std::string solve(const std::string& kind, std::istringstream& in) {
         if (r.error != lt::BadInput::none) return std::string("error ") + lt::to_string(r.error);
         if (r.count == 0) return std::string("noarc ") + lt::to_string(r.reason);
         std::string s = "arcs " + std::to_string(r.count);
-        for (int i = 0; i < r.count; i++) s += " " + num(r.arcs[i].time) + " " + vec(r.arcs[i].launch_velocity);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(r.count); i++) s += " " + num(r.arcs[i].time) + " " + vec(r.arcs[i].launch_velocity);
         return s;
     }
     if (kind == "intercept") {

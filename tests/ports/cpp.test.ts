@@ -19,8 +19,12 @@ export const CPP_FLAGS = ['-std=c++17', '-O2', '-Wall', '-Wextra', '-Werror'];
 let dir = '';
 let runner = '';
 
+function hasCompiler(name: string): boolean {
+  return spawnSync(name, ['--version'], { encoding: 'utf8' }).status === 0;
+}
+
 function hasGpp(): boolean {
-  return spawnSync('g++', ['--version'], { encoding: 'utf8' }).status === 0;
+  return hasCompiler('g++');
 }
 
 beforeAll(() => {
@@ -66,6 +70,27 @@ describe('C++ port', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(compareResults(fixtures, run.stdout.split('\n'), 'C++ (sanitized)').failures).toEqual([]);
+    },
+    120_000,
+  );
+
+  // Where clang++ is installed (`apt-get install clang`; CI has g++ only): the same header, the second
+  // compiler a C++ engine is likely built with, with its stricter warnings, on every fixture.
+  test.runIf(hasCompiler('clang++'))(
+    'clang++ compiles it with -Wpedantic -Wshadow -Wconversion -Wdouble-promotion -Wold-style-cast as errors, and agrees on every fixture',
+    () => {
+      const exe = join(dir, 'runner-clang');
+      const flags = [...CPP_FLAGS, '-Wpedantic', '-Wshadow', '-Wconversion', '-Wdouble-promotion', '-Wold-style-cast'];
+      execFileSync('clang++', [...flags, SOURCE, '-o', exe], { stdio: 'pipe' });
+      const all = buildFixtures();
+      const fixtures = [...all, ...buildFirstHitFixtures(all)];
+      const input = fixtures.map(inputLine).join('\n') + '\n';
+      const run = spawnSync(exe, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const report = compareResults(fixtures, run.stdout.split('\n'), 'C++ (clang++)');
+      console.log(formatReport(report, 'C++ (clang++)'));
+      expect(report.failures.slice(0, 20)).toEqual([]);
     },
     120_000,
   );
