@@ -77,6 +77,7 @@ export interface EngineAxes {
   mapping: string;
 }
 
+/** Each convention's axes: handedness, up, forward, units and the book-to-engine mapping. */
 export const ENGINE_AXES: Readonly<Record<EngineConvention, Readonly<EngineAxes>>> = Object.freeze({
   unity: Object.freeze({
     engines: 'Unity',
@@ -112,7 +113,7 @@ export const ENGINE_AXES: Readonly<Record<EngineConvention, Readonly<EngineAxes>
  * (no scaling: for positions multiply by `ENGINE_AXES[c].unitsPerMetre`).
  * Exact: only swaps and sign changes. `out` may be `v`.
  */
-export function bookToEngineTo(out: Float64Array | number[], convention: EngineConvention, v: ReadonlyVec): typeof out {
+export function bookToEngineTo(out: Float64Array | number[], convention: EngineConvention, v: ArrayLike<number>): typeof out {
   const x = v[0],
     y = v[1],
     z = v[2];
@@ -171,7 +172,7 @@ const RAD = Math.PI / 180;
  * Yaw in (−180°, 180°], pitch in [−90°, 90°]; both from `atan2`, accurate to
  * about an ulp over the whole range (no `asin` near ±90°).
  */
-export function engineAnglesTo(out: Float64Array | number[], convention: EngineConvention, aim: ReadonlyVec): boolean {
+export function engineAnglesTo(out: Float64Array | number[], convention: EngineConvention, aim: ArrayLike<number>): boolean {
   const a = aim[0],
     b = aim[1],
     c = aim[2];

@@ -26,6 +26,7 @@ class EngineAnglesElement extends HTMLElement {
       out.setAll(readouts(model));
       publish('engine', proseValues(scene, model));
     });
+    this.dataset.ready = 'true';
   }
 
   disconnectedCallback(): void {

@@ -62,6 +62,7 @@ class PortTabsElement extends HTMLElement {
         if (output) setText(output, out.ok ? out.outputs[id] : out.message);
       }
     });
+    this.dataset.ready = 'true';
   }
 
   disconnectedCallback(): void {
