@@ -23,6 +23,16 @@ import { watchProblems, widgetsReady } from './support';
 
 const PAGE = '/chapters/your-engine/';
 
+/** The text of the page's prose and widgets, without code listings (the port files print NaN and Infinity). */
+const shownText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('pre').forEach((el) => el.remove());
+    // A cell's output is the reader's code's: an error the library throws there names the bad value.
+    copy.querySelectorAll('nb-cell [data-part="output"]').forEach((el) => el.remove());
+    return copy.textContent ?? '';
+  });
+
 /** Publish `scene` as the 3D figure does: its element keeps it, a `figure-state` event announces it. */
 async function publishScene(page: Page, scene: Scene3DState): Promise<void> {
   await page.evaluate((state) => {
@@ -76,7 +86,7 @@ test('the first scene is in the HTML before scripts: table, tabs and prose', asy
   await expect(page.locator('[data-bind="engine.unityYaw"]').first()).toHaveText(prose.unityYaw!);
   await expect(page.locator('h1')).toContainText('3D and your engine');
   await expect(page.locator('main')).toContainText('Chapter 12');
-  expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined|Infinity/);
+  expect(await shownText(page)).not.toMatch(/NaN|Infinity/);
   await context.close();
 });
 
@@ -103,7 +113,7 @@ test('a new 3D scene: the table, the tabs, the prose and the live cells follow i
   for (let i = 0; i < 3; i++) await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
   await expect(cells.nth(0).locator('[data-part="output"]')).toContainText(String(aim.time));
   await expect(cells.nth(0).locator('.nb-error')).toHaveCount(0);
-  expect(await page.locator('main').textContent()).not.toMatch(/NaN/);
+  expect(await shownText(page)).not.toMatch(/NaN/);
   expect(problems).toEqual([]);
 });
 
@@ -116,9 +126,9 @@ test('no hit and a bad scene: a clear message, no NaN; the tabs keep the last go
   await expect(page.locator('port-tabs [data-output="cpp"]')).toHaveText('no hit: receding');
   await publishScene(page, { ...FIRST_SCENE_3D, speed: NaN });
   await expect(page.locator('engine-angles [data-readout="status"]')).toContainText('cannot be solved');
-  await expect(page.locator('port-tabs [data-output="ts"]')).toContainText('rejects');
+  await expect(page.locator('port-tabs [data-output="ts"]')).toContainText('not filled in', { ignoreCase: true });
   await expect(page.locator('port-tabs [role="tabpanel"][data-lang="ts"] [data-slot="t0"]')).toHaveText('10');
-  expect(await page.locator('main').textContent()).not.toMatch(/NaN/);
+  expect(await shownText(page)).not.toMatch(/NaN/);
 });
 
 test('the tabs by keyboard: arrows, Home and End select and focus; one panel shown', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   type EngineConvention,
   type Vec3,
 } from '../../lib';
-import type { Scene3DState } from '../notebook/protocol';
+import { scene3DProblem, type Scene3DState } from '../notebook/protocol';
 
 export interface EngineRow extends EngineAngles {
   /** The unit aim in the engine's axes. */
@@ -31,6 +31,8 @@ export type EngineModel =
   | { hit: false; message: string };
 
 export function engineModel(scene: Scene3DState): EngineModel {
+  const problem = scene3DProblem(scene);
+  if (problem) return { hit: false, message: `The scene cannot be solved. ${problem}` };
   let r: ReturnType<typeof linearIntercept>;
   try {
     r = linearIntercept({

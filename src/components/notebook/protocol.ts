@@ -123,3 +123,19 @@ export function asScene3DState(state: unknown): Scene3DState | null {
   if (!vec(s.shooter) || !vec(s.target) || !vec(s.velocity) || typeof s.speed !== 'number') return null;
   return scene3DState(s as unknown as Scene3DState);
 }
+
+/**
+ * What is wrong with a 3D scene's numbers, in words that never print the bad
+ * value (no "NaN" on screen); null when the library can solve it.
+ */
+export function scene3DProblem(scene: Scene3DState): string | null {
+  const named: [string, readonly number[]][] = [
+    ["The shooter's position", scene.shooter],
+    ["The target's position", scene.target],
+    ["The target's velocity", scene.velocity],
+  ];
+  for (const [name, v] of named) if (!v.every(Number.isFinite)) return `${name} has a coordinate that is not a finite number.`;
+  if (!Number.isFinite(scene.speed) || scene.speed < 0) return 'The projectile speed must be a finite number, 0 or more.';
+  return null;
+}
+

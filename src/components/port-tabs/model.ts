@@ -11,7 +11,7 @@
  * numbers' text when the scene changes.
  */
 import { linearIntercept } from '../../lib';
-import type { Scene3DState } from '../notebook/protocol';
+import { scene3DProblem, type Scene3DState } from '../notebook/protocol';
 import { cFixed, monoFixed } from './print';
 
 export type Lang = 'ts' | 'cpp' | 'cs';
@@ -157,8 +157,8 @@ export type PortOutputs = { ok: true; outputs: Record<Lang, string> } | { ok: fa
  * filled in: the message says why (the ports reject it too).
  */
 export function portOutputs(scene: Scene3DState): PortOutputs {
-  const finite = [...scene.shooter, ...scene.target, ...scene.velocity, scene.speed].every(Number.isFinite);
-  if (!finite) return { ok: false, message: 'The scene has a number that is not finite; the ports reject it too.' };
+  const problem = scene3DProblem(scene);
+  if (problem) return { ok: false, message: `Not filled in: ${problem} The library and both ports reject it.` };
   let r: ReturnType<typeof linearIntercept>;
   try {
     r = linearIntercept({
