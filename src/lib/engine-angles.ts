@@ -113,7 +113,11 @@ export const ENGINE_AXES: Readonly<Record<EngineConvention, Readonly<EngineAxes>
  * (no scaling: for positions multiply by `ENGINE_AXES[c].unitsPerMetre`).
  * Exact: only swaps and sign changes. `out` may be `v`.
  */
-export function bookToEngineTo(out: Float64Array | number[], convention: EngineConvention, v: ArrayLike<number>): typeof out {
+export function bookToEngineTo(
+  out: Float64Array | number[],
+  convention: EngineConvention,
+  v: ArrayLike<number>,
+): typeof out {
   const x = v[0],
     y = v[1],
     z = v[2];
@@ -172,7 +176,11 @@ const RAD = Math.PI / 180;
  * Yaw in (−180°, 180°], pitch in [−90°, 90°]; both from `atan2`, accurate to
  * about an ulp over the whole range (no `asin` near ±90°).
  */
-export function engineAnglesTo(out: Float64Array | number[], convention: EngineConvention, aim: ArrayLike<number>): boolean {
+export function engineAnglesTo(
+  out: Float64Array | number[],
+  convention: EngineConvention,
+  aim: ArrayLike<number>,
+): boolean {
   const a = aim[0],
     b = aim[1],
     c = aim[2];
@@ -250,7 +258,6 @@ export function wrap360(deg: number): number {
   if (r >= 0) return r + 0;
   const w = r + 360;
   return w < 360 ? w : 0; // a tiny negative angle rounds to 360: report 0
-
 }
 
 /**
@@ -265,7 +272,11 @@ export function engineAngles(convention: EngineConvention, aim: ReadonlyVec): En
   const yaw = out[ANGLE_SLOTS.yaw] + 0;
   const pitch = out[ANGLE_SLOTS.pitch] + 0;
   const reported: [number, number, number] =
-    convention === 'unity' ? [wrap360(pitch), wrap360(yaw), 0] : convention === 'unreal' ? [pitch, yaw, 0] : [pitch, yaw, 0];
+    convention === 'unity'
+      ? [wrap360(pitch), wrap360(yaw), 0]
+      : convention === 'unreal'
+        ? [pitch, yaw, 0]
+        : [pitch, yaw, 0];
   return {
     convention,
     yaw,

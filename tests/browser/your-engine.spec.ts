@@ -99,8 +99,13 @@ test('a new 3D scene: the table, the tabs, the prose and the live cells follow i
   await expectTable(page, scene);
   await expectTabs(page, scene);
   // The table's angles are the library's.
-  const aim = linearIntercept({ shooter: scene.shooter, target: scene.target, targetVelocity: scene.velocity, speed: scene.speed });
-  expect(aim.hit).toBe(true);
+  const aim = linearIntercept({
+    shooter: scene.shooter,
+    target: scene.target,
+    targetVelocity: scene.velocity,
+    speed: scene.speed,
+  });
+  if (!aim.hit) throw new Error('expected a hit');
   const model = engineModel(scene);
   if (!model.hit) throw new Error('expected a hit');
   for (const c of ENGINE_CONVENTIONS) expect(model.rows[c].aim.every(Number.isFinite)).toBe(true);
@@ -110,7 +115,8 @@ test('a new 3D scene: the table, the tabs, the prose and the live cells follow i
   // The live cells re-ran with the new scene.
   const cells = page.locator('nb-cell[data-live="intercept-3d"]');
   await expect(cells).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
+  for (let i = 0; i < 3; i++)
+    await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
   await expect(cells.nth(0).locator('[data-part="output"]')).toContainText(String(aim.time));
   await expect(cells.nth(0).locator('.nb-error')).toHaveCount(0);
   expect(await shownText(page)).not.toMatch(/NaN/);
@@ -172,6 +178,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.locator('engine-angles').screenshot({ path: `${name}-angles.png` });
     await page.locator('port-tabs [role="tab"]').nth(1).click();
     await page.locator('port-tabs').screenshot({ path: `${name}-tabs.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${name}-top.png` });
+    await page.locator('h2', { hasText: 'From an aim' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${name}-prose.png` });
   });
 }

@@ -68,7 +68,19 @@ export function proseValues(scene: Scene3DState, model: EngineModel): Record<str
     p.godotPitch = deg(r.godot.pitch);
   } else {
     p.outcome = model.message;
-    for (const k of ['time', 'alpha', 'beta', 'elevation', 'unityYaw', 'unityPitch', 'unityEulerX', 'unrealYaw', 'unrealPitch', 'godotYaw', 'godotPitch'])
+    for (const k of [
+      'time',
+      'alpha',
+      'beta',
+      'elevation',
+      'unityYaw',
+      'unityPitch',
+      'unityEulerX',
+      'unrealYaw',
+      'unrealPitch',
+      'godotYaw',
+      'godotPitch',
+    ])
       p[k] = '—';
   }
   return p;
@@ -81,15 +93,8 @@ export const FORMULAS: Record<EngineConvention, string> = {
   godot: String.raw`\begin{aligned}\mathbf a &= (a_x, a_z, -a_y)_{\text{book}}\\ \text{yaw} &= \operatorname{atan2}(-a_x,\ -a_z)\\ \text{pitch} &= \operatorname{atan2}\!\left(a_y,\ \sqrt{a_x^2 + a_z^2}\right)\end{aligned}`,
 };
 
-/** The formulas in words, for screen readers. */
-export const FORMULA_LABELS: Record<EngineConvention, string> = {
-  unity:
-    'The book’s aim with its y and z swapped; yaw is atan2 of a x over a z; the X angle is minus atan2 of a y over the horizontal length.',
-  unreal:
-    'The book’s aim with its x and y swapped; Yaw is atan2 of a y over a x; Pitch is atan2 of a z over the horizontal length.',
-  godot:
-    'The book’s aim turned a quarter turn: x, z, minus y; yaw is atan2 of minus a x over minus a z; pitch is atan2 of a y over the horizontal length.',
-};
+/** Where the tripod's axes start, in its 104 × 80 viewBox. */
+export const TRIPOD_ORIGIN = { x: 40, y: 56 };
 
 export interface TripodAxis {
   label: string;
@@ -105,8 +110,8 @@ export interface TripodAxis {
  * the right). Godot's forward is −Z, so its +Z arrow points back toward the reader.
  */
 export function tripod(c: EngineConvention): TripodAxis[] {
-  const O = { x: 38, y: 56 };
-  const right = { x2: O.x + 40, y2: O.y };
+  const O = TRIPOD_ORIGIN;
+  const right = { x2: O.x + 36, y2: O.y };
   const up = { x2: O.x, y2: O.y - 40 };
   const into = { x2: O.x + 24, y2: O.y - 20 };
   const back = { x2: O.x - 24, y2: O.y + 20 };
@@ -128,8 +133,6 @@ export function tripod(c: EngineConvention): TripodAxis[] {
     { label: '+Z', ...back, toward: true },
   ];
 }
-
-export const TRIPOD_ORIGIN = { x: 38, y: 56 };
 
 /** The tripod in words. */
 export function tripodLabel(c: EngineConvention): string {

@@ -134,8 +134,9 @@ export function scene3DProblem(scene: Scene3DState): string | null {
     ["The target's position", scene.target],
     ["The target's velocity", scene.velocity],
   ];
-  for (const [name, v] of named) if (!v.every(Number.isFinite)) return `${name} has a coordinate that is not a finite number.`;
-  if (!Number.isFinite(scene.speed) || scene.speed < 0) return 'The projectile speed must be a finite number, 0 or more.';
+  for (const [name, v] of named)
+    if (!v.every(Number.isFinite)) return `${name} has a coordinate that is not a finite number.`;
+  if (!Number.isFinite(scene.speed) || scene.speed < 0)
+    return 'The projectile speed must be a finite number, 0 or more.';
   return null;
 }
-

@@ -56,7 +56,8 @@ class PortTabsElement extends HTMLElement {
         if (!panel) continue;
         if (out.ok) {
           const texts = slotTexts(id as Lang, scene);
-          for (const name of SLOT_NAMES) panel.querySelectorAll(`[data-slot="${name}"]`).forEach((el) => setText(el, texts[name]));
+          for (const name of SLOT_NAMES)
+            panel.querySelectorAll(`[data-slot="${name}"]`).forEach((el) => setText(el, texts[name]));
         }
         const output = panel.querySelector(`[data-output="${id}"]`);
         if (output) setText(output, out.ok ? out.outputs[id] : out.message);

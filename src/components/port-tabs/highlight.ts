@@ -24,7 +24,10 @@ const textOf = (n: HNode): string =>
   n.type === 'text' ? (n as HText).value : n.type === 'element' ? (n as HElement).children.map(textOf).join('') : '';
 
 const isLine = (n: HNode): n is HElement =>
-  n.type === 'element' && String((n as HElement).properties.class ?? '').split(' ').includes('line');
+  n.type === 'element' &&
+  String((n as HElement).properties.class ?? '')
+    .split(' ')
+    .includes('line');
 
 /** Split the tokens of one line element at the slots' edges and group each slot's pieces into one span. */
 function markLine(line: HElement, lineStart: number, slots: readonly SlotRange[]): void {

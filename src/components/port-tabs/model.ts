@@ -171,7 +171,7 @@ export function portOutputs(scene: Scene3DState): PortOutputs {
     return { ok: false, message: `The library rejects this scene: ${(error as Error).message}` };
   }
   if (r.hit) {
-    const [x, y, z] = r.aim;
+    const [x, y, z] = r.aim as [number, number, number];
     return {
       ok: true,
       outputs: {

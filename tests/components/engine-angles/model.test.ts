@@ -35,7 +35,7 @@ describe('engine-angles model', () => {
       expect(m.rows[c].yaw).toBe(aimToEngineAngles(c, r.aim).yaw);
     }
     // Unreal's lead point is in centimetres.
-    expect(m.rows.unreal.lead[2]).toBeCloseTo(r.impact[2] * 100, 9);
+    expect(m.rows.unreal.lead[2]).toBeCloseTo(r.impact[2]! * 100, 9);
     const out = readouts(m);
     expect(out['unity-yaw']).toMatch(/^\d+\.\d\d°$/);
     expect(out['godot-yaw']).toMatch(/^−\d+\.\d\d°$/);
@@ -83,7 +83,12 @@ describe('the protocol helpers', () => {
 
 describe('engine-angles view', () => {
   it('draws each tripod with three labelled axes; Godot’s +Z comes toward the reader', () => {
-    for (const c of ENGINE_CONVENTIONS) expect(tripod(c).map((a) => a.label).sort()).toEqual(['+X', '+Y', '+Z']);
+    for (const c of ENGINE_CONVENTIONS)
+      expect(
+        tripod(c)
+          .map((a) => a.label)
+          .sort(),
+      ).toEqual(['+X', '+Y', '+Z']);
     expect(tripod('godot').find((a) => a.label === '+Z')!.toward).toBe(true);
     expect(tripod('unreal').find((a) => a.label === '+Z')!.y2).toBeLessThan(tripod('unreal')[0]!.y2);
     for (const c of ENGINE_CONVENTIONS) expect(FORMULAS[c]).toContain('atan2');
