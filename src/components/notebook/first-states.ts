@@ -12,8 +12,9 @@ import { INITIAL as GRAVITY_INITIAL, figureState as gravityState } from '../grav
 import { INITIAL as INTERCEPT_INITIAL } from '../intercept-figure/model';
 import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
 import { INITIAL as ROOT_INITIAL, cellScene as rootScene } from '../root-plot/model';
+import { FIRST_SCENE_3D } from '../intercept-3d/first-state';
 import { leadDemoState } from './figures';
-import { sceneState } from './protocol';
+import { scene3DState, sceneState } from './protocol';
 
 export const FIRST_STATES: Record<string, () => unknown> = {
   'lead-demo': () => leadDemoState(DEFAULTS, DEMO_START),
@@ -22,4 +23,5 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'edge-cases': () => sceneState(EDGE_INITIAL),
   'gravity-figure': () => gravityState(GRAVITY_INITIAL),
   'quartic-figure': () => quarticState(QUARTIC_FIRST),
+  'intercept-3d': () => scene3DState(FIRST_SCENE_3D),
 };

@@ -92,3 +92,51 @@ export function scene3DState(s: {
     speed: s.speed,
   };
 }
+
+/**
+ * Follow one figure's state: `callback` gets the latest published state now
+ * (when the figure has published before this call) and on every later
+ * publication. For a component that wakes after the figure (kit/boot.ts) and
+ * must not miss what the reader already did. Returns the unsubscribe.
+ */
+export function followFigureState(name: string, callback: (state: unknown) => void): () => void {
+  const listener = (e: Event) => {
+    const detail = (e as CustomEvent<FigureStateDetail>).detail;
+    if (detail && detail.name === name) callback(detail.state);
+  };
+  document.addEventListener(FIGURE_EVENT, listener);
+  const now = figureStates();
+  if (name in now) callback(now[name]);
+  return () => document.removeEventListener(FIGURE_EVENT, listener);
+}
+
+/**
+ * A published `intercept-3d` state read back with its shape checked (three
+ * numbers per vector, a number for the speed), as a fresh Scene3DState; null
+ * when the shape is wrong. The numbers themselves (NaN, a negative speed) are
+ * left to the library, which says what is wrong with them.
+ */
+export function asScene3DState(state: unknown): Scene3DState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const s = state as Record<string, unknown>;
+  const vec = (v: unknown) => Array.isArray(v) && v.length === 3 && v.every((x) => typeof x === 'number');
+  if (!vec(s.shooter) || !vec(s.target) || !vec(s.velocity) || typeof s.speed !== 'number') return null;
+  return scene3DState(s as unknown as Scene3DState);
+}
+
+/**
+ * What is wrong with a 3D scene's numbers, in words that never print the bad
+ * value (no "NaN" on screen); null when the library can solve it.
+ */
+export function scene3DProblem(scene: Scene3DState): string | null {
+  const named: [string, readonly number[]][] = [
+    ["The shooter's position", scene.shooter],
+    ["The target's position", scene.target],
+    ["The target's velocity", scene.velocity],
+  ];
+  for (const [name, v] of named)
+    if (!v.every(Number.isFinite)) return `${name} has a coordinate that is not a finite number.`;
+  if (!Number.isFinite(scene.speed) || scene.speed < 0)
+    return 'The projectile speed must be a finite number, 0 or more.';
+  return null;
+}
