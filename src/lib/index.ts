@@ -48,3 +48,4 @@ export * from './roots';
 export * from './ballistic';
 export * from './root-trace';
 export * from './intercept-shots';
+export * from './plane';
