@@ -10,6 +10,7 @@ import { DEFAULTS, START_TIME as DEMO_START } from '../lead-demo/model';
 import { INITIAL as EDGE_INITIAL } from '../edge-cases/model';
 import { INITIAL as GRAVITY_INITIAL, figureState as gravityState } from '../gravity-figure/model';
 import { INITIAL as INTERCEPT_INITIAL } from '../intercept-figure/model';
+import { FIRST_SCENE_3D } from '../intercept-3d/first-state';
 import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
 import { INITIAL as ROOT_INITIAL, cellScene as rootScene } from '../root-plot/model';
 import { leadDemoState } from './figures';
@@ -22,4 +23,5 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'edge-cases': () => sceneState(EDGE_INITIAL),
   'gravity-figure': () => gravityState(GRAVITY_INITIAL),
   'quartic-figure': () => quarticState(QUARTIC_FIRST),
+  'intercept-3d': () => FIRST_SCENE_3D,
 };
