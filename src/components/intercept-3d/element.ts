@@ -100,7 +100,11 @@ class Intercept3D extends HTMLElement {
         const box = range.getBoundingClientRect();
         const outer = (mark.parentElement ?? this).getBoundingClientRect();
         const thumb = 16;
-        track = { left: box.left - outer.left + thumb / 2, width: box.width - thumb, top: box.bottom - outer.top };
+        track = {
+          left: box.left - outer.left + thumb / 2,
+          width: box.width - thumb,
+          top: box.top - outer.top + box.height / 2,
+        };
       }
       const on = sol.hitTime !== null && !sol.late && track.width > 0;
       mark.hidden = !on;
