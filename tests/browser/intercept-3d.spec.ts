@@ -93,7 +93,7 @@ test('on a phone a finger on the background orbits, and the page does not scroll
   const fig = await open(page);
   await scene(fig).scrollIntoViewIfNeeded();
   const from = await background(fig);
-  const scrollY = await page.evaluate(() => scrollY);
+  const before = await page.evaluate(() => window.scrollY);
   const cdp = await page.context().newCDPSession(page);
   const pt = (x: number, y: number) => [{ x, y, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt(from.x, from.y) });
@@ -103,7 +103,7 @@ test('on a phone a finger on the background orbits, and the page does not scroll
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
   expect(await camera(page)).toBe(cameraText(orbitDrag(INITIAL.camera, 40, 0)));
-  expect(await page.evaluate(() => scrollY)).toBe(scrollY);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
 test('dragging T re-solves with the library; keys move S in the view plane and along the view', async ({ page }) => {

@@ -170,7 +170,8 @@ describe('intercept-3d model', () => {
   });
 
   it('sameScene ignores the camera and the view mode', () => {
-    expect(sameScene(INITIAL, { ...INITIAL, camera: { ...INITIAL.camera, yaw: 1 }, planeView: true })).toBe(true);
+    const turned: State = { ...INITIAL, camera: { ...INITIAL.camera, yaw: 1 }, planeView: true };
+    expect(sameScene(INITIAL, turned)).toBe(true);
     expect(sameScene(INITIAL, { ...INITIAL, speed: 21 })).toBe(false);
     expect(sameScene(INITIAL, { ...INITIAL, target: [30, 12, 6.1] })).toBe(false);
   });
