@@ -216,3 +216,20 @@ test('axe finds nothing, in the free and the plane view; phone tap targets are 4
   await check();
   if (info.project.name === 'phone') await expect.poll(() => smallTapTargets(fig, 'handles')).toEqual([]);
 });
+
+test('with motion allowed nothing plays by itself, and the camera turns to the plane over a moment', async ({
+  page,
+}) => {
+  const fig = await openFigure(page, PAGE, FIG, 'no-preference');
+  await scene(fig).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await expect(fig.locator('[data-scrubber] [data-action="play"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(fig.locator('[data-scrubber] [data-readout="time"]')).toHaveText('0.80 s');
+  await fig.locator('[data-action="look"]').click();
+  const flat = cameraText(planeCamera(INITIAL, solve(INITIAL)));
+  // The turn is animated (kit/loop.ts); when it ends the camera is the plane view.
+  await expect.poll(() => camera(page), { timeout: 5000 }).toBe(flat);
+  // Play runs the time line on request.
+  await fig.locator('[data-scrubber] [data-action="play"]').click();
+  await expect.poll(() => readout(page, 'time', FIG)).not.toBe('0.80 s');
+});
