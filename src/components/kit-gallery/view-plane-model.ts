@@ -18,7 +18,7 @@ export const PLANE_VIEW: View & { width: number; height: number } = {
 /** The screen as a kit frame (y up), for the kit's draggable handle. */
 export const PLANE_SCREEN = makeFrame({ xmin: 0, xmax: 100, ymin: 0, ymax: 60 }, 100);
 export const PLANE_CAMERA: Camera = { yaw: 0.6, pitch: 0.35, distance: 10, mode: 'orthographic' };
-export const PLANE_POINT: Vec3 = [1.5, 1, 1];
+export const PLANE_POINT: Vec3 = [1.5, -1, 1];
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
