@@ -104,6 +104,23 @@ test('on a phone a finger on the background orbits, and the page does not scroll
   await cdp.detach();
   expect(await camera(page)).toBe(cameraText(orbitDrag(INITIAL.camera, 40, 0)));
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  // A finger on T drags T, not the camera.
+  const seen = await camera(page);
+  const t = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
+  const tp = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 2 }];
+  const cdp2 = await page.context().newCDPSession(page);
+  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: tp(t.x, t.y) });
+  for (let i = 1; i <= 5; i++) {
+    await cdp2.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: tp(t.x - 5 * i, t.y + 3 * i) });
+  }
+  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp2.detach();
+  expect(await pointOf(fig, 'target')).not.toEqual(INITIAL.target);
+  expect(await camera(page)).toBe(seen);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  const e = expected({ ...INITIAL, target: await pointOf(fig, 'target') });
+  expect(await readout(page, 'hit-time', FIG)).toBe(e.time);
 });
 
 test('dragging T re-solves with the library; keys move S in the view plane and along the view', async ({ page }) => {
