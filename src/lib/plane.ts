@@ -16,6 +16,7 @@
  */
 import { cross3, dot, length, type ReadonlyVec, type Vec2, type Vec3 } from './vec';
 
+/** The intercept plane at the shooter: an orthonormal basis (u, v in the plane, `normal` across it). */
 export interface InterceptPlane {
   /** The plane's origin: the shooter S. */
   origin: Vec3;
