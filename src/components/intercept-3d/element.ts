@@ -168,6 +168,9 @@ class Intercept3D extends HTMLElement {
       ignore: '.kit-handle',
     });
 
+    // The scene goes to the chapter's table and cells a frame after the drawing (kit/figure.ts textLater), as the
+    // numbers do: publishing writes the element's data-figure and runs their listeners, never in the input's frame.
+    const publish = textLater(() => publishFigureState(this, 'intercept-3d', scene3DState(store.get())));
     let planeView = store.get().planeView;
     store.subscribe((s) => {
       if (!sameScene(s, scene)) {
@@ -177,7 +180,7 @@ class Intercept3D extends HTMLElement {
         const off = sol.hitTime === null || sol.late;
         if (jump.disabled !== off) jump.disabled = off;
         // The chapter's table and cells follow the scene, never the camera or the time.
-        publishFigureState(this, 'intercept-3d', scene3DState(s));
+        publish();
         scrubber.setDuration(sol.duration);
         t = scrubber.time;
         placeMark();
