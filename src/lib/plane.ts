@@ -32,10 +32,14 @@ export interface InterceptPlane {
 
 /**
  * How far from parallel (sin of the angle between T − S and V) the two may
- * be and still define the plane; below it the basis takes the degenerate
- * branch. Relative, so it does not depend on the units.
+ * be and still define the plane by their cross product; below it the basis
+ * takes the degenerate branch. 2⁻²⁶ = √ε balances the two errors: through
+ * the cross product, S, T and T + V are within about 4ε/sin · (|T − S| + |V|)
+ * of the plane; on the degenerate branch T + V is within |V|·sin of it. So
+ * every point is within about 1e-7 · (|T − S| + |V|) of the plane, whatever
+ * the angle (tests/lib/plane.test.ts). Relative: it does not depend on units.
  */
-export const PLANE_PARALLEL_SIN = 1e-9;
+export const PLANE_PARALLEL_SIN = 2 ** -26;
 
 const scaled = (a: ReadonlyVec, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 const unitOf = (a: ReadonlyVec): Vec3 => scaled(a, 1 / length(a));
@@ -44,7 +48,8 @@ const unitOf = (a: ReadonlyVec): Vec3 => scaled(a, 1 / length(a));
 function direction(a: ReadonlyVec): Vec3 | null {
   const m = Math.max(Math.abs(a[0]), Math.abs(a[1]), Math.abs(a[2]));
   if (!(m > 0)) return null;
-  return unitOf(scaled(a, 1 / m));
+  // Divide (not × 1/m): 1/m overflows for a subnormal m.
+  return unitOf([a[0] / m, a[1] / m, a[2] / m]);
 }
 
 /** Check a 3D point: three finite numbers, else a TypeError naming it. */
@@ -81,7 +86,10 @@ export function interceptPlane(shooter: ReadonlyVec, target: ReadonlyVec, veloci
     const n = cross3(r, w);
     const sin = length(n);
     if (sin > PLANE_PARALLEL_SIN) {
-      const normal = scaled(n, 1 / sin);
+      // The cross product of two nearly parallel vectors is ε/sin off square to them: square it to r again.
+      const m = scaled(n, 1 / sin);
+      const k = dot(m, r);
+      const normal = unitOf([m[0] - k * r[0], m[1] - k * r[1], m[2] - k * r[2]]);
       return { origin, u: r, v: cross3(normal, r), normal, degenerate: false };
     }
   }
