@@ -49,3 +49,4 @@ export * from './ballistic';
 export * from './root-trace';
 export * from './intercept-shots';
 export * from './engine-angles';
+export * from './plane';

@@ -142,6 +142,19 @@ export const CASES: Case[] = [
     input: 'speed box',
     how: { kind: 'text', selector: 'quartic-figure input[name="speed-0"]', values: ['30', '24', '41.5', '18'] },
   },
+  // Chapter 12's 3D view: the dev page until the chapter page (/chapters/your-engine/) carries the figure.
+  {
+    figure: 'intercept-3d',
+    page: '/dev/intercept-3d/',
+    input: 'orbit key',
+    how: { kind: 'key', selector: 'intercept-3d svg[data-part="scene"]', keys: ['ArrowLeft', 'ArrowRight'] },
+  },
+  {
+    figure: 'intercept-3d',
+    page: '/dev/intercept-3d/',
+    input: 'key on target (a drag step)',
+    how: key('intercept-3d', 'target'),
+  },
 ];
 
 /** Each figure of CASES on its page, with one of its numbers, then all of them, changed by the browser alone. */

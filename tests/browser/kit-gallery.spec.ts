@@ -225,3 +225,30 @@ test.describe('3D projection', () => {
     await expect(out).toHaveText('yaw 7°, pitch 37°');
   });
 });
+
+test.describe('3D view plane', () => {
+  test('P moves parallel to the screen and along the view; looking along OP puts P on the origin', async ({ page }) => {
+    const demo = page.locator('kit-view-plane-demo');
+    await expect(demo).toHaveAttribute('data-ready', 'true');
+    const p = demo.locator('[data-handle="op-point"]');
+    const out = demo.locator('[data-readout="point"]');
+    await expect(out).toHaveText('P (1.5, −1, 1), |OP| 2.06');
+    await p.focus();
+    await page.keyboard.press('PageUp');
+    await expect(out).not.toHaveText('P (1.5, −1, 1), |OP| 2.06');
+    const before = await centreOf(p.locator('.kit-handle-dot'));
+    // Page Up moved P along the line of sight: on the screen it stayed where it was.
+    await page.keyboard.press('PageDown');
+    await expect(out).toHaveText('P (1.5, −1, 1), |OP| 2.06');
+    expect(await centreOf(p.locator('.kit-handle-dot'))).toEqual(before);
+    await demo.locator('[data-action="look"]').click();
+    const sphere = demo.locator('[data-part="sphere"]');
+    await expect
+      .poll(async () => {
+        const t = (await p.getAttribute('transform')) ?? '';
+        const [x, y] = (t.match(/-?[\d.]+/g) ?? []).map(Number);
+        return Math.hypot(x - Number(await sphere.getAttribute('cx')), y - Number(await sphere.getAttribute('cy')));
+      })
+      .toBeLessThan(0.05);
+  });
+});

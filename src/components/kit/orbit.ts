@@ -13,13 +13,20 @@ export interface OrbitOptions {
   radPerPx?: number;
   /** Radians an arrow key (Shift: SHIFT_FACTOR ×). Default 5°. */
   step?: number;
+  /**
+   * A CSS selector: pointer and key events coming from inside a matching
+   * element (e.g. `.kit-handle`, a draggable point of the scene) are left to
+   * it and do not orbit. Default: none, every event under `el` orbits.
+   */
+  ignore?: string;
 }
 
 /** Wire `el`; returns the function that unbinds it. */
 export function bindOrbit(el: HTMLElement | SVGElement, o: OrbitOptions): () => void {
   let drag: { id: number; x: number; y: number } | null = null;
+  const skip = (e: Event) => !!o.ignore && !!(e.target as Element | null)?.closest?.(o.ignore);
   const down = (e: PointerEvent) => {
-    if (e.button !== 0 || !e.isPrimary) return;
+    if (e.button !== 0 || !e.isPrimary || skip(e)) return;
     drag = { id: e.pointerId, x: e.clientX, y: e.clientY };
     el.setPointerCapture?.(e.pointerId);
     (el as HTMLElement).focus?.({ preventScroll: true });
@@ -38,7 +45,7 @@ export function bindOrbit(el: HTMLElement | SVGElement, o: OrbitOptions): () => 
   };
   const key = (e: Event) => {
     const k = e as KeyboardEvent;
-    if (k.ctrlKey || k.metaKey || k.altKey) return;
+    if (k.ctrlKey || k.metaKey || k.altKey || skip(e)) return;
     const next = orbitKey(o.get(), k.key, k.shiftKey, o.step);
     if (!next) return;
     k.preventDefault();

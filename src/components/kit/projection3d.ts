@@ -138,3 +138,103 @@ export function orbitKey(c: Camera, key: string, shiftKey: boolean, step = Math.
       return null;
   }
 }
+
+/**
+ * How many world units along the camera's right and up one SVG unit is at
+ * depth `depth` (the inverse of `project`'s scale there): 1 / scale when
+ * orthographic, depth / (distance · scale) in perspective.
+ */
+function unitsPerSvg(c: Camera, v: View, depth: number): number {
+  if (c.mode === 'orthographic') return 1 / v.scale;
+  return Math.max(depth, 0.01 * c.distance) / (c.distance * v.scale);
+}
+
+/**
+ * The world displacement, in the plane parallel to the screen, that moves a
+ * point at `depth` by (dx, dy) SVG units on the screen (y down): the inverse
+ * of `project` for a move in the view plane. For a point p,
+ * `project(c, p + unprojectDelta(c, dx, dy, v, depth(p)))` lands (dx, dy) from
+ * `project(c, p)`, exactly when orthographic and to first order in perspective.
+ */
+export function unprojectDelta(c: Camera, dx: number, dy: number, v: View, depth = c.distance): Vec3 {
+  const { right, up } = cameraBasis(c);
+  const k = unitsPerSvg(c, v, depth);
+  const a = finite(dx, 0) * k;
+  const b = -finite(dy, 0) * k;
+  return [right[0] * a + up[0] * b, right[1] * a + up[1] * b, right[2] * a + up[2] * b];
+}
+
+/**
+ * `p` moved so that it lands at screen point (x, y) (SVG units), keeping its
+ * depth: a dragged point slides in the plane through it parallel to the
+ * screen. Exact when orthographic; in perspective one step of the inverse,
+ * close for small moves.
+ */
+export function moveOnScreen(c: Camera, p: Vec3, x: number, y: number, v: View): Vec3 {
+  const now = project(c, p, v);
+  const d = unprojectDelta(c, x - now.x, y - now.y, v, now.depth);
+  return [p[0] + d[0], p[1] + d[1], p[2] + d[2]];
+}
+
+/** `p` moved `amount` world units along the camera's line of sight (positive: away from the camera, into the screen). */
+export function moveAlongView(c: Camera, p: Vec3, amount: number): Vec3 {
+  const { back } = cameraBasis(c);
+  const a = finite(amount, 0);
+  return [p[0] - back[0] * a, p[1] - back[1] * a, p[2] - back[2] * a];
+}
+
+/**
+ * The camera turned to look along direction `dir` (from the camera into the
+ * scene is −dir or +dir, whichever keeps the camera above the ground: pitch
+ * ≥ 0), same target, distance and mode. A vertical `dir` gives the pitch
+ * limit (MAX_PITCH), keeping the yaw. A zero or non-finite `dir` leaves the
+ * camera as it is.
+ */
+export function cameraAlong(c: Camera, dir: Vec3): Camera {
+  const n = Math.hypot(dir[0], dir[1], dir[2]);
+  if (!(n > 0) || !Number.isFinite(n)) return cleanCamera(c);
+  let b: Vec3 = [dir[0] / n, dir[1] / n, dir[2] / n];
+  if (b[2] < 0) b = [-b[0], -b[1], -b[2]];
+  const flat = Math.hypot(b[0], b[1]);
+  const yaw = flat > 1e-12 ? Math.atan2(b[1], b[0]) : c.yaw;
+  return cleanCamera({ ...c, yaw, pitch: Math.atan2(b[2], flat) });
+}
+
+/**
+ * The camera a fraction `f` (0…1) of the way from `a` to `b`: yaw the short
+ * way round, pitch, distance and target linearly; `b`'s mode. For an
+ * animated turn (kit/loop.ts) between two views.
+ */
+export function cameraBetween(a: Camera, b: Camera, f: number): Camera {
+  const k = Math.min(Math.max(finite(f, 1), 0), 1);
+  let dy = b.yaw - a.yaw;
+  dy -= 2 * Math.PI * Math.round(dy / (2 * Math.PI));
+  const ta = a.target ?? [0, 0, 0];
+  const tb = b.target ?? [0, 0, 0];
+  return cleanCamera({
+    ...b,
+    target: [ta[0] + (tb[0] - ta[0]) * k, ta[1] + (tb[1] - ta[1]) * k, ta[2] + (tb[2] - ta[2]) * k],
+    yaw: a.yaw + dy * k,
+    pitch: a.pitch + (b.pitch - a.pitch) * k,
+    distance: a.distance + (b.distance - a.distance) * k,
+  });
+}
+
+/**
+ * The outline of a sphere (centre `centre`, radius `r` world units) on the
+ * screen, as a circle: exact when orthographic (every sphere projects to a
+ * disc of radius r · scale); in perspective, the disc at the centre's depth,
+ * an approximation that is close while the sphere is small against its
+ * distance. Null when the centre is not visible.
+ */
+export function sphereOutline(
+  c: Camera,
+  centre: Vec3,
+  r: number,
+  v: View,
+): { cx: number; cy: number; r: number } | null {
+  const p = project(c, centre, v);
+  if (!p.visible) return null;
+  const k = c.mode === 'orthographic' ? 1 : c.distance / p.depth;
+  return { cx: p.x, cy: p.y, r: Math.max(0, finite(r, 0)) * v.scale * k };
+}

@@ -15,6 +15,7 @@ import DotFigure from '../../../src/components/dot-figure/Widget.astro';
 import EdgeCases from '../../../src/components/edge-cases/EdgeCases.astro';
 import GravityFigure from '../../../src/components/gravity-figure/GravityFigure.astro';
 import InterceptFigure from '../../../src/components/intercept-figure/InterceptFigure.astro';
+import Intercept3D from '../../../src/components/intercept-3d/Intercept3D.astro';
 import LeadDemo from '../../../src/components/lead-demo/LeadDemo.astro';
 import PrecisionLab from '../../../src/components/precision-lab/PrecisionLab.astro';
 import QuarticFigure from '../../../src/components/quartic-figure/QuarticFigure.astro';
@@ -34,6 +35,7 @@ const FIGURES = {
   'precision-lab': PrecisionLab,
   'shooting-range': ShootingRange,
   'lead-demo': LeadDemo,
+  'intercept-3d': Intercept3D,
 };
 
 /** Round every decimal number in `text` to `digits` places ("52.50000001" → "52.5"), as Plot's tests do. */
