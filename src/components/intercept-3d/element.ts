@@ -6,7 +6,8 @@
  * redraw. Everything drawn comes from view.ts through the kit's figure shell.
  */
 import { keyStep } from '../kit/draggable';
-import { mountFigure, textLater } from '../kit/figure';
+import { mountFigure } from '../kit/figure';
+import { textLater } from '../kit/later';
 import { bindPointHandles } from '../kit/handles';
 import { createLoop, prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
@@ -168,7 +169,7 @@ class Intercept3D extends HTMLElement {
       ignore: '.kit-handle',
     });
 
-    // The scene goes to the chapter's table and cells a frame after the drawing (kit/figure.ts textLater), as the
+    // The scene goes to the chapter's table and cells a frame after the drawing (kit/later.ts textLater), as the
     // numbers do: publishing writes the element's data-figure and runs their listeners, never in the input's frame.
     const publish = textLater(() => publishFigureState(this, 'intercept-3d', scene3DState(store.get())));
     let planeView = store.get().planeView;
