@@ -26,8 +26,8 @@ import {
   watchProblems,
 } from './support';
 
-/** Where the figure is tested: the dev page for now; chapter 12's page once the figure is on it. */
-const PAGE = '/dev/intercept-3d/';
+/** Where the figure is tested: chapter 12's page (the dev page /dev/intercept-3d/ shows it alone too). */
+const PAGE = '/chapters/your-engine/';
 const FIG = 'intercept-3d';
 
 test.skip(!existsSync(join(DIST, PAGE.slice(1), 'index.html')), `${PAGE} is built only with KIT_GALLERY=1`);
