@@ -30,7 +30,7 @@ import {
 const PAGE = '/chapters/your-engine/';
 const FIG = 'intercept-3d';
 
-test.skip(!existsSync(join(DIST, PAGE.slice(1), 'index.html')), `${PAGE} is built only with KIT_GALLERY=1`);
+test.skip(!existsSync(join(DIST, PAGE.slice(1), 'index.html')), `${PAGE} is not in this build`);
 
 const open = (page: Page) => openFigure(page, PAGE, FIG);
 const scene = (fig: Locator) => fig.locator('svg[data-part="scene"]');
