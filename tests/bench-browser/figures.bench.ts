@@ -142,16 +142,16 @@ export const CASES: Case[] = [
     input: 'speed box',
     how: { kind: 'text', selector: 'quartic-figure input[name="speed-0"]', values: ['30', '24', '41.5', '18'] },
   },
-  // Chapter 12's 3D view: the dev page until the chapter page (/chapters/your-engine/) carries the figure.
+  // Chapter 12's 3D view.
   {
     figure: 'intercept-3d',
-    page: '/dev/intercept-3d/',
+    page: '/chapters/your-engine/',
     input: 'orbit key',
     how: { kind: 'key', selector: 'intercept-3d svg[data-part="scene"]', keys: ['ArrowLeft', 'ArrowRight'] },
   },
   {
     figure: 'intercept-3d',
-    page: '/dev/intercept-3d/',
+    page: '/chapters/your-engine/',
     input: 'key on target (a drag step)',
     how: key('intercept-3d', 'target'),
   },
