@@ -123,12 +123,19 @@ test('a new 3D scene: the table, the tabs, the prose and the live cells follow i
   expect(problems).toEqual([]);
 });
 
-test('a scene published before the table has woken still reaches the prose and the table', async ({ page }) => {
+test('a scene changed in the 3D figure before the table has woken still reaches the prose and the table', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(PAGE);
-  // The table is far below the fold and has not loaded its script; the 3D figure publishes right away.
-  const scene = scene3DState({ shooter: [0, 0, 0], target: [40, -10, 20], velocity: [0, 5, 0], speed: 25 });
-  await publishScene(page, scene);
+  // The table is far below the fold and has not loaded its script; the reader changes the figure's speed.
+  const fig = page.locator('intercept-3d');
+  await fig.scrollIntoViewIfNeeded();
+  await expect(fig).toHaveAttribute('data-ready', 'true');
+  const box = fig.locator('input[name="speed"]');
+  await box.fill('25');
+  await box.press('Enter');
+  const scene = scene3DState({ ...FIRST_SCENE_3D, speed: 25 });
   const prose = proseValues(scene, engineModel(scene));
   await expect(page.locator('[data-bind="engine.unrealPitch"]').first()).toHaveText(prose.unrealPitch!);
   await page.locator('engine-angles').scrollIntoViewIfNeeded();
