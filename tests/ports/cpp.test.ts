@@ -19,6 +19,20 @@ export const CPP_FLAGS = ['-std=c++17', '-O2', '-Wall', '-Wextra', '-Werror'];
 let dir = '';
 let runner = '';
 
+/** Every shared fixture (plus the first-hit ones) through the runner `exe`, compared with the library. */
+function compareAll(exe: string, label: string, print = true): void {
+  const all = buildFixtures();
+  expect(all.length).toBeGreaterThan(10_000);
+  const fixtures = [...all, ...buildFirstHitFixtures(all)];
+  const input = fixtures.map(inputLine).join('\n') + '\n';
+  const run = spawnSync(exe, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  const report = compareResults(fixtures, run.stdout.split('\n'), label);
+  if (print) console.log(formatReport(report, label));
+  expect(report.failures.slice(0, 20)).toEqual([]);
+}
+
 function hasCompiler(name: string): boolean {
   return spawnSync(name, ['--version'], { encoding: 'utf8' }).status === 0;
 }
@@ -42,17 +56,8 @@ afterAll(() => {
 
 describe('C++ port', () => {
   test('agrees with the TypeScript library on every fixture', () => {
-    const all = buildFixtures();
-    expect(all.length).toBeGreaterThan(10_000);
     // Plus the optional first-hit fast path (first_hit against linearInterceptTo).
-    const fixtures = [...all, ...buildFirstHitFixtures(all)];
-    const input = fixtures.map(inputLine).join('\n') + '\n';
-    const run = spawnSync(runner, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const report = compareResults(fixtures, run.stdout.split('\n'), 'C++');
-    console.log(formatReport(report, 'C++'));
-    expect(report.failures.slice(0, 20)).toEqual([]);
+    compareAll(runner, 'C++');
   }, 60_000);
 
   // Opt-in (PORTS_SANITIZE=1; about 5 s of CPU more): the same fixtures under AddressSanitizer and
@@ -63,13 +68,7 @@ describe('C++ port', () => {
       const exe = join(dir, 'runner-sanitized');
       const flags = ['-std=c++17', '-O1', '-fsanitize=address,undefined', '-fno-sanitize-recover=all'];
       execFileSync('g++', [...flags, SOURCE, '-o', exe], { stdio: 'pipe' });
-      const all = buildFixtures();
-      const fixtures = [...all, ...buildFirstHitFixtures(all)];
-      const input = fixtures.map(inputLine).join('\n') + '\n';
-      const run = spawnSync(exe, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(compareResults(fixtures, run.stdout.split('\n'), 'C++ (sanitized)').failures).toEqual([]);
+      compareAll(exe, 'C++ (sanitized)', false);
     },
     120_000,
   );
@@ -82,15 +81,7 @@ describe('C++ port', () => {
       const exe = join(dir, 'runner-clang');
       const flags = [...CPP_FLAGS, '-Wpedantic', '-Wshadow', '-Wconversion', '-Wdouble-promotion', '-Wold-style-cast'];
       execFileSync('clang++', [...flags, SOURCE, '-o', exe], { stdio: 'pipe' });
-      const all = buildFixtures();
-      const fixtures = [...all, ...buildFirstHitFixtures(all)];
-      const input = fixtures.map(inputLine).join('\n') + '\n';
-      const run = spawnSync(exe, [], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      const report = compareResults(fixtures, run.stdout.split('\n'), 'C++ (clang++)');
-      console.log(formatReport(report, 'C++ (clang++)'));
-      expect(report.failures.slice(0, 20)).toEqual([]);
+      compareAll(exe, 'C++ (clang++)');
     },
     120_000,
   );

@@ -10,12 +10,12 @@ import {
   aimToEngineAngles,
   bookPointToEngine,
   bookToEngine,
-  linearIntercept,
   type EngineAngles,
   type EngineConvention,
   type Vec3,
 } from '../../lib';
-import { scene3DProblem, type Scene3DState } from '../notebook/protocol';
+import { solveScene3D } from '../intercept-3d/solve';
+import type { Scene3DState } from '../notebook/protocol';
 
 export interface EngineRow extends EngineAngles {
   /** The unit aim in the engine's axes. */
@@ -31,19 +31,9 @@ export type EngineModel =
   | { hit: false; message: string };
 
 export function engineModel(scene: Scene3DState): EngineModel {
-  const problem = scene3DProblem(scene);
-  if (problem) return { hit: false, message: `The scene cannot be solved. ${problem}` };
-  let r: ReturnType<typeof linearIntercept>;
-  try {
-    r = linearIntercept({
-      shooter: scene.shooter,
-      target: scene.target,
-      targetVelocity: scene.velocity,
-      speed: scene.speed,
-    });
-  } catch (error) {
-    return { hit: false, message: `The scene cannot be solved: ${(error as Error).message}` };
-  }
+  const solved = solveScene3D(scene);
+  if (!solved.ok) return { hit: false, message: `The scene cannot be solved. ${solved.problem}` };
+  const r = solved.result;
   if (!r.hit) return { hit: false, message: `No hit, so there is nothing to aim at. ${r.message}` };
   const aim = [r.aim[0], r.aim[1], r.aim[2]] as Vec3;
   const impact = [r.impact[0], r.impact[1], r.impact[2]] as Vec3;

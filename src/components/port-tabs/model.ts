@@ -10,8 +10,8 @@
  * so the build highlights the code once and the page rewrites only the
  * numbers' text when the scene changes.
  */
-import { linearIntercept } from '../../lib';
-import { scene3DProblem, type Scene3DState } from '../notebook/protocol';
+import { solveScene3D } from '../intercept-3d/solve';
+import type { Scene3DState } from '../notebook/protocol';
 import { cFixed, monoFixed } from './print';
 
 export type Lang = 'ts' | 'cpp' | 'cs';
@@ -157,19 +157,10 @@ export type PortOutputs = { ok: true; outputs: Record<Lang, string> } | { ok: fa
  * filled in: the message says why (the ports reject it too).
  */
 export function portOutputs(scene: Scene3DState): PortOutputs {
-  const problem = scene3DProblem(scene);
-  if (problem) return { ok: false, message: `Not filled in: ${problem} The library and both ports reject it.` };
-  let r: ReturnType<typeof linearIntercept>;
-  try {
-    r = linearIntercept({
-      shooter: scene.shooter,
-      target: scene.target,
-      targetVelocity: scene.velocity,
-      speed: scene.speed,
-    });
-  } catch (error) {
-    return { ok: false, message: `The library rejects this scene: ${(error as Error).message}` };
-  }
+  const solved = solveScene3D(scene);
+  if (!solved.ok)
+    return { ok: false, message: `Not filled in: ${solved.problem} The library and both ports reject it.` };
+  const r = solved.result;
   if (r.hit) {
     const [x, y, z] = r.aim as [number, number, number];
     return {
