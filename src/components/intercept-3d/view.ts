@@ -310,7 +310,7 @@ export function description({ s, sol }: Frame3D): string {
   const scene = `Shooter S at ${vec3Text(s.shooter)}, target T at ${vec3Text(s.target)} moving at ${vec3Text(s.velocity)} m/s, shot speed ${num(s.speed)} m/s`;
   const hit = sol.result.hit
     ? `hit after ${num(sol.result.time, 2)} s at ${vec3Text(sol.result.impact)}`
-    : `no hit: ${sol.result.message}`;
+    : `no hit: ${sol.result.message.replace(/\.$/, '')}`;
   const view = s.planeView ? 'Seen along the plane through S, T and T + V' : 'Camera';
   return `${scene}: ${hit}. ${view}: ${cameraText(s.camera)}.`;
 }
