@@ -240,7 +240,9 @@ test.describe('3D view plane', () => {
     // Page Up moved P along the line of sight: on the screen it stayed where it was.
     await page.keyboard.press('PageDown');
     await expect(out).toHaveText('P (1.5, −1, 1), |OP| 2.06');
-    expect(await centreOf(p.locator('.kit-handle-dot'))).toEqual(before);
+    // (To a twentieth of a pixel: the round trip along the view and the layout may each move it by rounding.)
+    const after = await centreOf(p.locator('.kit-handle-dot'));
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeLessThan(0.05);
     await demo.locator('[data-action="look"]').click();
     const sphere = demo.locator('[data-part="sphere"]');
     await expect

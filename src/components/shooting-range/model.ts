@@ -281,13 +281,17 @@ export function fate(
 }
 
 /**
- * Whether a shot fired now along this lead would reach its meeting point
- * before it leaves the field or the target's course ends; null when there
+ * Whether a shot fired now along this lead would hit: it reaches its meeting
+ * point before it leaves the field or the target's course ends, or, with the
+ * meeting just beyond, it still passes within HIT_RADIUS of the target on the
+ * field (`fate` decides, as it does for the shot itself, so the note under
+ * the readouts never says "would miss" of a shot that hits); null when there
  * is no lead.
  */
 export function leadReachable(course: Course, gun: Vec2, t: number, lead: Lead): boolean | null {
   if (lead.time === null) return null;
-  return lead.time <= flightLimit(course, gun, lead.direction, lead.speed, t);
+  if (lead.time <= flightLimit(course, gun, lead.direction, lead.speed, t)) return true;
+  return fate(course, gun, lead.direction, lead.speed, t).hit;
 }
 
 /** The line under the readouts for the armed lead: why there is no lead, or why a shot now cannot hit. */
