@@ -14,7 +14,7 @@
 import { scaleByPow2 } from './float';
 import { quadraticDiscriminant, solveQuadraticTo } from './quadratic';
 import { checkNonNegative, checkVec } from './validate';
-import { linearNoHit } from './closest-miss';
+import { linearNoHit } from './closest-miss-linear';
 import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
 import { hitRecord } from './intercept-result';
 import { hotLinear, speedSlot } from './linear-hot';
