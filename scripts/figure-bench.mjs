@@ -106,6 +106,7 @@ const rows = lines
     return {
       floor: Boolean(r.floor),
       alone: Boolean(r.alone),
+      control: Boolean(r.control),
       figure: r.figure,
       input: r.input,
       size: r.project,
@@ -155,7 +156,10 @@ const evMs = (d) => (d < 0 ? '< 16' : String(Math.round(d)));
 
 const floors = rows.filter((r) => r.floor);
 const alone = rows.filter((r) => r.alone);
-const updates = rows.filter((r) => !r.floor && !r.alone);
+const controls = rows.filter((r) => r.control);
+const updates = rows.filter((r) => !r.floor && !r.alone && !r.control);
+/** The same input with no figure code on the same page and size (the control alone), or undefined. */
+const controlOf = (r) => controls.find((c) => c.figure === r.figure && c.input === r.input && c.size === r.size);
 
 const header = [
   'figure',
@@ -164,6 +168,7 @@ const header = [
   'median ms',
   'p90 ms',
   'max ms',
+  'no figure code ms',
   'handler ms',
   'frame ms',
   'of it: draw ms',
@@ -183,6 +188,7 @@ const table = updates.map((r) => [
   ms(r.median),
   ms(r.p90),
   ms(r.max),
+  controlOf(r) ? ms(controlOf(r).median) : '–',
   ms(r.handler),
   ms(r.frame),
   ms(r.draw),
@@ -246,6 +252,13 @@ if (floorTable.length) print(floorHeader, floorTable);
 if (animTable.length) print(animHeader, animTable);
 const over = updates.filter((r) => r.median > BUDGET_MS);
 /** The figures' own code (handler + draw), median per row: its range over the rows, and how many rows keep it within budget. */
+const withControl = updates.filter((r) => controlOf(r));
+const overOnFloor = withControl.filter((r) => r.median > BUDGET_MS && controlOf(r).median > BUDGET_MS);
+const floorLine = withControl.length
+  ? `Of the ${over.filter((r) => controlOf(r)).length} rows over ${BUDGET_MS} ms, ${overOnFloor.length} are over it with no figure code ` +
+    `(the control's own change alone); the figure's share (median minus no figure code) is ` +
+    `${ms(Math.min(...withControl.map((r) => r.median - controlOf(r).median)))}–${ms(Math.max(...withControl.map((r) => r.median - controlOf(r).median)))} ms`
+  : '';
 const scripts = updates.map((r) => r.script);
 const scriptLine = scripts.length
   ? `the figures' own script (handler + draw, median per row): ${ms(Math.min(...scripts))}–${ms(Math.max(...scripts))} ms, ` +
@@ -255,6 +268,7 @@ console.log(
   `\n${updates.length - over.length} of ${updates.length} within ${BUDGET_MS} ms (median, ${cpu}× CPU); load ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}`,
 );
 if (scriptLine) console.log(scriptLine);
+if (floorLine) console.log(floorLine);
 if (alone.length) {
   console.log(
     `alone on their pages: ${alone.filter((r) => r.median <= BUDGET_MS).length} of ${alone.length} within ${BUDGET_MS} ms`,
@@ -302,7 +316,10 @@ thread. Since issue 16 a figure draws its scene on a canvas in the input's frame
 numbers (readouts, status, live coefficients) in a later frame (kit/figure.ts \`textLater\`): **numbers
 frame** times that write, from the write to the end of its frame's rendering. **prose frame** is the later
 frame in which the numbers in the chapter text bound to the figure (published when the browser is idle)
-were laid out and painted. The budget is ${BUDGET_MS} ms for
+were laid out and painted. **no figure code** is the same input on the same page with no figure code
+running (\`silent\` and \`nudge\` in \`FigureInput\`): the slider's or box's new value shown with no \`input\`
+event, or for a key on a handle the handle's mark moved by its attribute: what the browser alone costs to
+show that the control moved, the floor under the row. The budget is ${BUDGET_MS} ms for
 the median update (one 60 Hz frame; issue 4 had 8 ms), and ${P90_MS} ms for its p90 (issue 16).
 
 **Event Timing** is the browser's own, independent measure of the same inputs, made again with trusted
@@ -316,7 +333,7 @@ printed "< 16".
 | ${header.map((h, i) => (i < 3 ? '---' : '--:')).join(' | ')} |
 ${table.map((row) => `| ${row.join(' | ')} |`).join('\n')}
 
-${updates.length - over.length} of ${updates.length} rows within ${BUDGET_MS} ms; ${scriptLine}.
+${updates.length - over.length} of ${updates.length} rows within ${BUDGET_MS} ms; ${scriptLine}.${floorLine ? ` ${floorLine}` : ''}
 
 ## The figure alone
 

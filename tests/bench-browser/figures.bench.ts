@@ -30,6 +30,12 @@ interface Case {
    * the chapter's around it; not held to the budget.
    */
   alone?: boolean;
+  /**
+   * The control alone: the same input with no figure code (a slider's or box's new value shown with no
+   * `input` event; a handle's mark moved by its attribute): what the browser alone costs for that input
+   * on that page, the floor under the row; not held to the budget.
+   */
+  control?: boolean;
 }
 
 const key = (figure: string, handle: string, keys: readonly [string, string] = ['ArrowRight', 'ArrowLeft']) =>
@@ -210,6 +216,18 @@ const ANIMATION_MS = 2000;
 /** Every update of CASES again, with the rest of its page hidden. */
 export const ALONE: Case[] = CASES.map((c) => ({ ...c, alone: true }));
 
+/** Every update of CASES again with no figure code: the control's own change alone. */
+export const CONTROLS: Case[] = CASES.map((c) => ({
+  ...c,
+  control: true,
+  how:
+    c.how.kind === 'key'
+      ? { kind: 'nudge', selector: c.how.selector }
+      : c.how.kind === 'range' || c.how.kind === 'text'
+        ? { ...c.how, silent: true }
+        : c.how,
+}));
+
 const RUNS = Number(process.env.FIG_BENCH_RUNS || 30);
 /** CPU throttling rate: 4 (the budget's), or 1 to see the same updates on this machine unthrottled. */
 const CPU = Number(process.env.FIG_BENCH_CPU || 4);
@@ -224,10 +242,12 @@ test('machine: Lighthouse benchmarkIndex', async ({ page }, info) => {
   if (out) appendFileSync(out, `${JSON.stringify({ machine: true, benchmarkIndex: index })}\n`);
 });
 
-for (const c of [...CASES, ...ALONE, ...FLOORS]) {
+for (const c of [...CASES, ...ALONE, ...CONTROLS, ...FLOORS]) {
   if (ONLY && !c.figure.includes(ONLY)) continue;
-  if ((c.floor || c.alone) && process.env.FIG_BENCH_FLOORS === '0') continue;
-  test(`${c.figure}: ${c.input}${c.alone ? ' (alone)' : ''}`, async ({ page }, info) => {
+  if ((c.floor || c.alone || c.control) && process.env.FIG_BENCH_FLOORS === '0') continue;
+  test(`${c.figure}: ${c.input}${c.alone ? ' (alone)' : c.control ? ' (no figure code)' : ''}`, async ({
+    page,
+  }, info) => {
     // Animations (the lead demo, the range) hold still: the input's own work is measured.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     if (c.html) await page.setContent(c.html);
@@ -257,11 +277,11 @@ for (const c of [...CASES, ...ALONE, ...FLOORS]) {
     }
     if (!c.floor) await target.focus();
     await page.waitForTimeout(500); // fonts, Plot's re-mount, idle callbacks
-    const prose = !c.floor; // a floor changes no prose number
+    const prose = !c.floor && !c.control; // a floor changes no prose number
     await inputToPixels(page, c.how, { runs: 5, prose, cpu: CPU }); // warm-up: compiled handlers, cached look-ups
     const runs = await inputToPixels(page, c.how, { runs: RUNS, prose, cpu: CPU });
     // The browser's own Event Timing for the same input, made with trusted key presses (not for floors).
-    const events = c.floor || c.alone ? null : await eventTiming(page, c.how, { runs: RUNS, cpu: CPU });
+    const events = c.floor || c.alone || c.control ? null : await eventTiming(page, c.how, { runs: RUNS, cpu: CPU });
     const out = process.env.FIG_BENCH_OUT;
     const row = {
       project: info.project.name,
@@ -269,6 +289,7 @@ for (const c of [...CASES, ...ALONE, ...FLOORS]) {
       input: c.input,
       floor: !!c.floor,
       alone: !!c.alone,
+      control: !!c.control,
       runs,
       events,
     };

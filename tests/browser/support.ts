@@ -158,9 +158,18 @@ export type FigureInput =
    * A range input moved by `steps` of its step (default 1), up and down in turn as a key press on it
    * would, then `input`.
    */
-  | { kind: 'range'; selector: string; steps?: number }
-  /** A text box (NumberBox) given `values[i mod n]`, then `input`, as if typed. */
-  | { kind: 'text'; selector: string; values: readonly string[] }
+  | { kind: 'range'; selector: string; steps?: number; silent?: boolean }
+  /**
+   * A text box (NumberBox) given `values[i mod n]`, then `input`, as if typed. With `silent` (here and on
+   * `range`) no `input` event follows: the control shows its new value and no figure code runs, what the
+   * browser alone costs for that control on that page.
+   */
+  | { kind: 'text'; selector: string; values: readonly string[]; silent?: boolean }
+  /**
+   * No figure code: the element's `transform` attribute (a handle's) moved one unit right and back in
+   * turn, the least a key on a handle shows (its mark and focus ring move).
+   */
+  | { kind: 'nudge'; selector: string }
   /**
    * No figure code at all: one digit of each element matching `selector`
    * (only the first that has one, with `first`) changed and changed back in turn, in
@@ -250,11 +259,15 @@ export async function inputToPixels(
           }
           if (!digits.length) throw new Error(`no digit under ${inp.selector}`);
         }
+        let nudged: string | null = null;
         const fire = (i: number) => {
           if (inp.kind === 'digits') {
             for (const d of digits) d.node.data = i % 2 ? d.was : d.other;
           } else if (inp.kind === 'key') {
             el.dispatchEvent(new KeyboardEvent('keydown', { key: inp.keys[i % 2], bubbles: true, cancelable: true }));
+          } else if (inp.kind === 'nudge') {
+            nudged ??= el.getAttribute('transform') ?? '';
+            el.setAttribute('transform', i % 2 ? nudged : `translate(1 0) ${nudged}`);
           } else {
             if (inp.kind === 'range') {
               const by = (inp.steps ?? 1) * (i % 2 ? -1 : 1);
@@ -266,7 +279,7 @@ export async function inputToPixels(
             } else {
               el.value = inp.values[i % inp.values.length];
             }
-            el.dispatchEvent(new Event('input', { bubbles: true }));
+            if (!inp.silent) el.dispatchEvent(new Event('input', { bubbles: true }));
           }
         };
         const bound = Array.from(document.querySelectorAll('[data-bind]'));
@@ -364,7 +377,7 @@ export async function eventTiming(
   input: FigureInput,
   { runs = 30, cpu = 4 }: { runs?: number; cpu?: number } = {},
 ): Promise<(number | null)[]> {
-  if (input.kind === 'digits') throw new Error('eventTiming needs an input, not a digits floor');
+  if (input.kind === 'digits' || input.kind === 'nudge') throw new Error('eventTiming needs an input, not a floor');
   const target = page.locator(input.selector).first();
   await target.focus();
   await page.evaluate(() => {
