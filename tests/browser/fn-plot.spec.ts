@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from '../../playwright.config';
 import { FN_PLOT_MARGIN } from '../../src/components/kit/fn-plot';
-import { FN_DURATION } from '../../src/components/kit-gallery/model';
+import { FN_DURATION, INITIAL, analyseCubic } from '../../src/components/kit-gallery/model';
 import { mouseDrag, widgetsReady, type Point } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
@@ -143,6 +143,23 @@ test('the number box a moves f; a bad value keeps the last good curve', async ({
   await page.waitForTimeout(100);
   expect(await chart.locator('svg').innerHTML()).toBe(svg);
   await expect(chart).not.toContainText('NaN');
+});
+
+test('scrubbing near a root lands on it exactly; farther away the scrubber keeps its time (snapWhileScrubbing)', async ({
+  page,
+}) => {
+  await open(page);
+  const chart = chartOf(page);
+  const root = analyseCubic(INITIAL.a).roots[1];
+  expect(root).toBeGreaterThan(2);
+  // Within FN_DURATION / 50 of the root: the clock lands on it (the chart's cursor says so).
+  await rangeOf(page).fill(String(root + 0.06));
+  await expect.poll(async () => Number(await chart.getAttribute('aria-valuenow'))).toBe(Math.round(root * 1000) / 1000);
+  await expect(readoutOf(page)).toHaveText(`${root.toFixed(2)} s`);
+  // Farther: the time the reader chose.
+  await rangeOf(page).fill('1.5');
+  await expect(readoutOf(page)).toHaveText('1.50 s');
+  expect(Number(await chart.getAttribute('aria-valuenow'))).toBe(1.5);
 });
 
 for (const scheme of ['light', 'dark'] as const)

@@ -12,7 +12,7 @@ import { laterReadouts } from '../kit/later';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { sceneOnCanvas } from '../kit/scene-canvas';
-import { bindScrubber } from '../kit/scrubber';
+import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState } from '../notebook/protocol';
 import {
@@ -62,12 +62,7 @@ class GravityFigure extends HTMLElement {
 
     bindScrubber(scrubRoot, clock, timeText);
     clock.subscribe(() => render());
-    // Scrubbing by hand near a flight time lands on it exactly (playing never snaps).
-    const range = scrubRoot.querySelector<HTMLInputElement>('input[type="range"]')!;
-    range.addEventListener('input', () => {
-      const snapped = snapTime(clock.time, sol, sol.duration / 100);
-      if (snapped !== clock.time) clock.seek(snapped);
-    });
+    snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 100));
     jumps.forEach((button, i) =>
       button.addEventListener('click', () => {
         const t = sol.times[i];

@@ -25,6 +25,7 @@ import {
   type Vec2,
 } from '../../lib';
 import { superscript, trimmed as num } from '../kit/format';
+import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -244,10 +245,9 @@ export function momentAt(s: State, sol: Solution, t: number): Moment {
   return { t, circle, shells, touching };
 }
 
-/** Scrubbing near a flight time lands on it exactly (within `tolerance` seconds). */
+/** Scrubbing near a flight time lands on it exactly (the nearest within `tolerance` seconds). */
 export function snapTime(t: number, sol: Solution, tolerance: number): number {
-  for (const x of sol.times) if (Math.abs(t - x) <= tolerance) return x;
-  return t;
+  return snapToMarks(t, sol.times, tolerance);
 }
 
 /** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign; "—" if not finite (the kit's `trimmed`). */

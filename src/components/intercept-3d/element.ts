@@ -13,7 +13,7 @@ import { createLoop, prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
 import { bindOrbit } from '../kit/orbit';
 import { cameraBetween, type Camera } from '../kit/projection3d';
-import { createScrubber } from '../kit/scrubber';
+import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState, scene3DState } from '../notebook/protocol';
 import {
@@ -83,11 +83,7 @@ class Intercept3D extends HTMLElement {
         render();
       },
     });
-    // Scrubbing by hand near the hit lands on it exactly.
-    range.addEventListener('input', () => {
-      const snapped = snapTime(scrubber.time, sol, sol.duration / 80);
-      if (snapped !== scrubber.time) scrubber.seek(snapped);
-    });
+    snapWhileScrubbing(scrubRoot, scrubber, (time) => snapTime(time, sol, sol.duration / 80));
     jump.addEventListener('click', () => {
       if (sol.hitTime === null || sol.late) return;
       scrubber.pause();

@@ -23,6 +23,7 @@ import {
   type Vec2,
   type Vec3,
 } from '../../lib';
+import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 import { cameraAlong, moveAlongView, moveOnScreen, project, type Camera, type View } from '../kit/projection3d';
@@ -204,8 +205,7 @@ export function momentAt(s: Scene, sol: Solution, t: number): Moment {
 
 /** The time to show when the reader scrubs near the hit: the hit itself within `tolerance` seconds. */
 export function snapTime(t: number, sol: Solution, tolerance: number): number {
-  if (sol.hitTime !== null && !sol.late && Math.abs(t - sol.hitTime) <= tolerance) return sol.hitTime;
-  return t;
+  return sol.hitTime !== null && !sol.late ? snapToMarks(t, [sol.hitTime], tolerance) : t;
 }
 
 /** Dragged and typed positions are kept to a tenth of a metre, so readouts stay readable. */

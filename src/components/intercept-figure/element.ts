@@ -8,7 +8,7 @@
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
-import { createScrubber } from '../kit/scrubber';
+import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState, sceneState } from '../notebook/protocol';
 import { FRAME, INITIAL, SPEED_RULE, START_TIME, momentAt, snapTime, solve, type Solution, type State } from './model';
@@ -48,12 +48,9 @@ class InterceptFigure extends HTMLElement {
         render();
       },
     });
-    // Scrubbing by hand near the hit lands on it exactly (playing never snaps).
-    const range = this.querySelector<HTMLInputElement>('[data-scrubber] input[type="range"]')!;
-    range.addEventListener('input', () => {
-      const snapped = snapTime(scrubber.time, sol, sol.duration / 80);
-      if (snapped !== scrubber.time) scrubber.seek(snapped);
-    });
+    snapWhileScrubbing(this.querySelector<HTMLElement>('[data-scrubber]')!, scrubber, (time) =>
+      snapTime(time, sol, sol.duration / 80),
+    );
     jump.addEventListener('click', () => {
       // A hit after the end of the time line cannot be shown: the button is off and the status says why.
       if (sol.hitTime === null || sol.late) return;

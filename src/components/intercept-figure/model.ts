@@ -23,6 +23,7 @@ import {
   type LinearInterceptResult,
   type Vec2,
 } from '../../lib';
+import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
 
@@ -204,8 +205,7 @@ export function momentAt(s: State, sol: Solution, t: number): Moment {
 
 /** The time to show when the reader scrubs near the hit: the hit itself within `tolerance` seconds. */
 export function snapTime(t: number, sol: Solution, tolerance: number): number {
-  if (sol.hitTime !== null && Math.abs(t - sol.hitTime) <= tolerance) return sol.hitTime;
-  return t;
+  return sol.hitTime !== null ? snapToMarks(t, [sol.hitTime], tolerance) : t;
 }
 
 /** The sentence under the figure: where the circle is relative to the target now. */

@@ -5,12 +5,12 @@ import { clampToFrame } from '../kit/frame';
 import { mountFigure } from '../kit/figure';
 import { bindHandles, bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
-import { createClock } from '../kit/clock';
+import { createClock, snapToMarks } from '../kit/clock';
 import { createFnPlot, type YScale } from '../kit/fn-plot';
 import { mountPlot } from '../kit/plot';
-import { bindScrubber, createScrubber } from '../kit/scrubber';
+import { bindScrubber, createScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { createStore } from '../kit/store';
-import { DURATION, FN_DURATION, FRAME, INITIAL, type State } from './model';
+import { DURATION, FN_DURATION, FRAME, INITIAL, analyseCubic, type State } from './model';
 import { arrowD, chart, fnSpec, readouts } from './view';
 import { shellHandles, shellView, withX } from './shell';
 
@@ -57,7 +57,10 @@ class KitGallery extends HTMLElement {
     // The live function plot: its own clock, shared by its scrubber and its cursor.
     const fnRoot = this.querySelector<HTMLElement>('#gallery-fn')!;
     const fnClock = createClock({ duration: FN_DURATION, element: fnRoot });
-    bindScrubber(this.querySelector('#gallery-fn-scrub-time')!.closest<HTMLElement>('[data-scrubber]')!, fnClock);
+    const fnScrubber = this.querySelector('#gallery-fn-scrub-time')!.closest<HTMLElement>('[data-scrubber]')!;
+    bindScrubber(fnScrubber, fnClock);
+    // Scrubbing near a root of f lands on it (the figures snap to their hits the same way).
+    snapWhileScrubbing(fnScrubber, fnClock, (t) => snapToMarks(t, analyseCubic(store.get().a).roots, FN_DURATION / 50));
     let yScale: YScale = 'linear';
     let spec = fnSpec(INITIAL.a, yScale, fnClock.time, null);
     let key = `${INITIAL.a}|${yScale}`;

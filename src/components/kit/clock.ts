@@ -65,6 +65,26 @@ export function advanceTime(s: ClockState, dt: number, loop: boolean): { time: n
   return { time: s.duration, playing: false };
 }
 
+/**
+ * Scrubbing near a mark (a hit, a flight time) lands on it: the mark nearest
+ * `t` within `tolerance` (the earliest of equally near ones), else `t`
+ * itself. The scrubbers of the figures with marked moments share it.
+ */
+export function snapToMarks(t: number, marks: Iterable<number>, tolerance: number): number {
+  let best = t;
+  let gap = tolerance;
+  let found = false;
+  for (const m of marks) {
+    const d = Math.abs(m - t);
+    if (d < gap || (d === gap && (!found || m < best))) {
+      gap = d;
+      best = m;
+      found = true;
+    }
+  }
+  return best;
+}
+
 export interface ClockWithStep extends Clock {
   /** Advance by `dt` real seconds as one animation frame would (used by the frame loop, and by tests). */
   advance(dt: number): void;

@@ -11,6 +11,23 @@ import { bindPlayButton } from './play';
 
 const seconds = (t: number) => `${t.toFixed(2)} s`;
 
+/**
+ * Scrubbing by hand near a mark lands on it exactly (playing never snaps): after the range's own
+ * handler has moved `clock`, it seeks `snap(time)` (e.g. `snapToMarks` of clock.ts over the figure's
+ * hits) when that differs. `root` is the TimeScrubber markup; bind or create the scrubber first.
+ */
+export function snapWhileScrubbing(
+  root: HTMLElement,
+  clock: Pick<Clock, 'time' | 'seek'>,
+  snap: (t: number) => number,
+): void {
+  const range = root.querySelector<HTMLInputElement>('input[type="range"]')!;
+  range.addEventListener('input', () => {
+    const snapped = snap(clock.time);
+    if (snapped !== clock.time) clock.seek(snapped);
+  });
+}
+
 /** Wire the TimeScrubber markup under `root` to `clock`; returns the unsubscribe function. */
 export function bindScrubber(root: HTMLElement, clock: Clock, format: (t: number) => string = seconds): () => void {
   const range = root.querySelector<HTMLInputElement>('input[type="range"]')!;

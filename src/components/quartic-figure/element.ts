@@ -13,7 +13,7 @@ import { laterReadouts } from '../kit/later';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox, type NumberBox } from '../kit/numberbox';
 import { sceneOnCanvas } from '../kit/scene-canvas';
-import { bindScrubber } from '../kit/scrubber';
+import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { createStore } from '../kit/store';
 import { publishFigureState } from '../notebook/protocol';
 import type { InterceptTrace } from '../../lib';
@@ -143,12 +143,9 @@ class QuarticFigure extends HTMLElement {
       lastTime = c.time;
       renderMoment();
     });
-    // Scrubbing by hand near a hit lands on it exactly.
-    const range = this.querySelector<HTMLInputElement>('[data-scrubber] input[type="range"]')!;
-    range.addEventListener('input', () => {
-      const snapped = snapTime(clock.time, sol, sol.duration / 100);
-      if (snapped !== clock.time) clock.seek(snapped);
-    });
+    snapWhileScrubbing(this.querySelector<HTMLElement>('[data-scrubber]')!, clock, (time) =>
+      snapTime(time, sol, sol.duration / 100),
+    );
 
     // Number boxes: a bad value shows its message and the figure keeps the last good state.
     const speedBoxes: NumberBox[] = [];

@@ -28,6 +28,7 @@ import {
   type InterceptShot,
   type Vec2,
 } from '../../lib';
+import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import { FIRST_SCENE } from './state';
 import type { NumberRule } from '../kit/number';
@@ -265,16 +266,6 @@ export function insideIntervals(sol: Solution): [number, number][] {
 
 /** The time nearest t at which something happens (a hit of any speed), within `tolerance`; else t. */
 export function snapTime(t: number, sol: Solution, tolerance: number): number {
-  let best = t;
-  let gap = tolerance;
-  for (const sp of sol.speeds) {
-    for (const shot of sp.index === 0 ? sp.shots : sp.first ? [sp.first] : []) {
-      const d = Math.abs(shot.time - t);
-      if (d <= gap) {
-        gap = d;
-        best = shot.time;
-      }
-    }
-  }
-  return best;
+  const marks = sol.speeds.flatMap((sp) => (sp.index === 0 ? sp.shots : sp.first ? [sp.first] : []).map((s) => s.time));
+  return snapToMarks(t, marks, tolerance);
 }

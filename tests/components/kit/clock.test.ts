@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTime, createClock, type ClockState } from '../../../src/components/kit/clock';
+import { advanceTime, createClock, snapToMarks, type ClockState } from '../../../src/components/kit/clock';
 
 describe('createClock', () => {
   it('createClock({ duration: 4, time: 9 }) starts clamped to the end, paused', () => {
@@ -96,5 +96,19 @@ describe('advanceTime', () => {
       time: 2.5,
       playing: true,
     });
+  });
+});
+
+describe('snapToMarks', () => {
+  it('a time near a mark → the mark; farther than the tolerance → the time itself', () => {
+    expect(snapToMarks(1.04, [1], 0.05)).toBe(1);
+    expect(snapToMarks(1.06, [1], 0.05)).toBe(1.06);
+    expect(snapToMarks(2, [], 0.05)).toBe(2);
+  });
+
+  it('two marks within reach → the nearer one, the earlier on a tie, whatever their order', () => {
+    expect(snapToMarks(1.07, [1, 1.1], 0.1)).toBe(1.1);
+    expect(snapToMarks(1.03, [1.1, 1], 0.1)).toBe(1);
+    expect(snapToMarks(1.25, [1.5, 1], 0.5)).toBe(1);
   });
 });
