@@ -101,7 +101,7 @@ test('the race runs to the end and the table shows the model’s times', async (
 
 test('the keys steer the reader’s chaser: ← turns it left, → right', async ({ page }) => {
   const figure = await open(page);
-  const field = figure.locator('.field');
+  const field = figure.locator('.race-field');
   const start = await placeOf(figure, 'start');
   await field.focus();
   await page.keyboard.down('ArrowLeft');

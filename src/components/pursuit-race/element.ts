@@ -36,7 +36,7 @@ class PursuitRace extends HTMLElement {
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    const field = this.querySelector<HTMLElement>('.field')!;
+    const field = this.querySelector<HTMLElement>('.race-field')!;
     const radios = Array.from(this.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
     const gainInput = this.querySelector<HTMLInputElement>('input[name="gain"]')!;
 
@@ -47,10 +47,15 @@ class PursuitRace extends HTMLElement {
 
     const publish = () => publishFigureState(this, 'pursuit-race', raceState(store.get().plan.params));
 
+    // The chaser flies while the race plays, up to the last frame (where the clock stops itself); a seek
+    // (the scrubber pauses first) only moves the view along the recorded run.
+    let wasPlaying = false;
     clock.subscribe((c) => {
+      const flying = c.playing || wasPlaying;
+      wasPlaying = c.playing;
       const v = store.get();
       if (c.time === v.t) return;
-      const run = c.playing ? flyTo(v.run, v.plan, c.time, steering) : v.run;
+      const run = flying ? flyTo(v.run, v.plan, c.time, steering) : v.run;
       store.set({ t: c.time, run });
     });
 
@@ -79,9 +84,13 @@ class PursuitRace extends HTMLElement {
     };
 
     // The boxes: the kit's NumberBox says what it cannot use; the status line adds the model's reason.
-    const kBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="k"]')!, K_RULE, (k) => change({ k }));
-    const turnBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="turn"]')!, TURN_RULE, (turnLimit) =>
-      change({ turnLimit }),
+    const kBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="k"]')!, K_RULE, (k) =>
+      change({ k }),
+    );
+    const turnBox = createNumberBox(
+      this.querySelector<HTMLElement>('[data-numberbox="turn"]')!,
+      TURN_RULE,
+      (turnLimit) => change({ turnLimit }),
     );
     const explain = (input: HTMLInputElement, key: 'k' | 'turnLimit') =>
       new MutationObserver(() => {

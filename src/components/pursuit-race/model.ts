@@ -83,13 +83,15 @@ export function paramProblem(p: Partial<Params>): string | null {
   }
   if (p.turnLimit !== undefined) {
     if (!Number.isFinite(p.turnLimit)) return 'The turn-rate limit must be a number.';
-    if (p.turnLimit <= 0) return 'A turn-rate limit of zero or less means a chaser can never turn: it must be more than 0.';
+    if (p.turnLimit <= 0)
+      return 'A turn-rate limit of zero or less means a chaser can never turn: it must be more than 0.';
     if (p.turnLimit < TURN_RULE.min || p.turnLimit > TURN_RULE.max)
       return `The turn-rate limit must be between ${TURN_RULE.min} and ${TURN_RULE.max} °/s.`;
   }
   if (p.gain !== undefined && !(Number.isFinite(p.gain) && p.gain >= GAIN_RULE.min && p.gain <= GAIN_RULE.max))
     return `N must be between ${GAIN_RULE.min} and ${GAIN_RULE.max}.`;
-  if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed > 0)) return 'The seed must be a positive whole number.';
+  if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed > 0))
+    return 'The seed must be a positive whole number.';
   if (p.target !== undefined && !TARGET_KINDS.some((t) => t.kind === p.target)) return 'Unknown target.';
   return null;
 }
@@ -103,9 +105,22 @@ export function targetPath(kind: TargetKind, seed: number): TargetPath {
     case 'weaving':
       return weavingPath({ start: TARGET_START, velocity: [a * 0.8, 0], amplitude: 6, period: 6 });
     case 'circling':
-      return circlingPath({ center: [TARGET_START[0] + 18, TARGET_START[1]], radius: 18, speed: a, startAngle: Math.PI, clockwise: true });
+      return circlingPath({
+        center: [TARGET_START[0] + 18, TARGET_START[1]],
+        radius: 18,
+        speed: a,
+        startAngle: Math.PI,
+        clockwise: true,
+      });
     case 'random':
-      return randomTurnsPath({ start: TARGET_START, speed: a, heading: 0, seed, maxTurnRate: 0.9, horizon: MAX_TIME + 1 });
+      return randomTurnsPath({
+        start: TARGET_START,
+        speed: a,
+        heading: 0,
+        seed,
+        maxTurnRate: 0.9,
+        horizon: MAX_TIME + 1,
+      });
   }
 }
 
@@ -191,7 +206,12 @@ export interface Run {
 
 export function newRun(plan: Plan): Run {
   return {
-    chaser: startChaser({ start: CHASER_START, speed: plan.speed, target: plan.target(0), captureRadius: CAPTURE_RADIUS }),
+    chaser: startChaser({
+      start: CHASER_START,
+      speed: plan.speed,
+      target: plan.target(0),
+      captureRadius: CAPTURE_RADIUS,
+    }),
     headings: [],
   };
 }
@@ -299,7 +319,8 @@ export function readerStanding(run: Run, plan: Plan, t: number): Standing {
   if (c.captureTime !== null && c.captureTime <= t) return { state: 'caught', time: c.captureTime };
   if (c.steps === 0 && t > 0) return { state: 'waiting' };
   if (c.steps === 0) return { state: 'waiting' };
-  if (t >= plan.end && c.steps >= stepsAt(plan.end)) return { state: 'missed', closest: c.closest.distance, at: c.closest.time };
+  if (t >= plan.end && c.steps >= stepsAt(plan.end))
+    return { state: 'missed', closest: c.closest.distance, at: c.closest.time };
   const p = pointAt(c.path, t);
   const q = plan.target(t).position;
   return { state: 'chasing', distance: Math.hypot(q[0] - p[0], q[1] - p[1]) };

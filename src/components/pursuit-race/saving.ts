@@ -66,8 +66,18 @@ export function savingChart(rows: readonly SavingPoint[]): PlotOptions {
     marginRight: 16,
     marginBottom: 40,
     style: { fontSize: '12px', color: 'var(--fg)', background: 'transparent' },
-    x: { domain: [0, 180], ticks: [0, 30, 60, 90, 120, 150, 180], label: 'start angle φ₀ (°): 0 fleeing, 90 crossing, 180 head-on →', labelAnchor: 'right' },
-    y: { domain: [0, 70], label: '↑ time saved by leading (% of pure pursuit’s)', grid: true, tickFormat: (d: number) => `${d}` },
+    x: {
+      domain: [0, 180],
+      ticks: [0, 30, 60, 90, 120, 150, 180],
+      label: 'start angle φ₀ (°): 0 fleeing, 90 crossing, 180 head-on →',
+      labelAnchor: 'right',
+    },
+    y: {
+      domain: [0, 70],
+      label: '↑ time saved by leading (% of pure pursuit’s)',
+      grid: true,
+      tickFormat: (d: number) => `${d}`,
+    },
     color: { legend: true, domain: SWEEP_KS.map((k) => `k = ${k}`), scheme: 'viridis' },
     marks: [
       areaY(band, { x: 'angle', y1: 'low', y2: 'high', fill: 'var(--accent)', fillOpacity: 0.14, ariaHidden: 'true' }),

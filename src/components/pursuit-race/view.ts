@@ -4,7 +4,7 @@
  * and in the browser for every frame after (kit/figure.ts).
  */
 import type { Vec2 } from '../../lib';
-import { perView, type FigureView, type Parts, type ReadoutCard } from '../kit/figure';
+import { perView, type FigureView, type Parts } from '../kit/figure';
 import { fixed } from '../kit/format';
 import { makeFrame, round, toSvg, toWorld, type Frame, type Point } from '../kit/frame';
 import {
@@ -14,6 +14,8 @@ import {
   DEFAULTS,
   DT,
   GUIDED,
+  RANGE,
+  TARGET_SPEED,
   TARGET_KINDS,
   guidedStanding,
   newRun,
@@ -141,7 +143,12 @@ export function raceParts(v: RaceView): Parts {
     grid: { d: gridPath(f) },
     start: { transform: `translate(${at(f, CHASER_START).x} ${at(f, CHASER_START).y})` },
     'target-trail': { d: line(f, pathUpTo(plan.targetPath, t)) },
-    'target-ahead': { d: line(f, plan.targetPath.filter((p) => p.time >= t).map((p) => p.position)) },
+    'target-ahead': {
+      d: line(
+        f,
+        plan.targetPath.filter((p) => p.time >= t).map((p) => p.position),
+      ),
+    },
     target: { transform: `translate(${tp.x} ${tp.y})` },
   };
   const paths: Record<ChaserName, { time: number; position: Vec2 }[]> = {
@@ -198,11 +205,12 @@ export function raceReadouts(v: RaceView): Record<string, string> {
   for (const name of CHASERS) out[`time-${name}`] = standingText(standingOf(v, name));
   const kind = TARGET_KINDS.find((k) => k.kind === plan.params.target)!.label.toLowerCase();
   out.course =
-    plan.params.target === 'random' ? `random turns, seed ${plan.params.seed}` : `${kind} (seed ${plan.params.seed} for random turns)`;
+    plan.params.target === 'random'
+      ? `random turns, seed ${plan.params.seed}`
+      : `${kind} (seed ${plan.params.seed} for random turns)`;
   out.seed = String(plan.params.seed);
-  out.speeds = `v = ${fixed(plan.speed, 2)} m/s, a = 5 m/s`;
+  out.speeds = `The chasers fly at v = ${fixed(plan.speed, 2)} m/s, the target at a = ${fixed(TARGET_SPEED, 0)} m/s; start range ${RANGE} m.`;
   out.gain = fixed(plan.params.gain, 1);
-  out['clock'] = `${fixed(v.t, 2)} s of ${fixed(plan.end, 2)} s`;
   out['theory-k'] = fixed(theory.k, 2);
   out['theory-pure'] = seconds(theory.pure.theory);
   out['sim-pure'] = seconds(theory.pure.simulated);
@@ -210,7 +218,8 @@ export function raceReadouts(v: RaceView): Record<string, string> {
   out['theory-lead'] = seconds(theory.lead.theory);
   out['sim-lead'] = seconds(theory.lead.simulated);
   out['diff-lead'] = theory.lead.simulated === null ? '—' : `${fixed(theory.lead.simulated - theory.lead.theory, 3)} s`;
-  out['theory-verdict'] = `${theory.agree ? 'Agree' : 'Disagree'} within ±${fixed(theory.tolerance, 3)} s = ρ/(v − a) + 2·dt (ρ = ${CAPTURE_RADIUS} m, dt = 1/${Math.round(1 / DT)} s)`;
+  out['theory-verdict'] =
+    `${theory.agree ? 'Agree' : 'Disagree'} within ±${fixed(theory.tolerance, 3)} s = ρ/(v − a) + 2·dt (ρ = ${CAPTURE_RADIUS} m, dt = 1/${Math.round(1 / DT)} s)`;
   out['race-status'] = v.problem ?? raceNote(v);
   return out;
 }
@@ -253,9 +262,3 @@ export const figure: FigureView<RaceView> = {
 export function sceneToWorld(v: RaceView, p: Point): Vec2 {
   return toWorld(frameOf(v), p);
 }
-
-/** The readout cards beside the scene. */
-export const CARDS: readonly ReadoutCard[] = [
-  { name: 'course', label: 'Target', live: 'off' },
-  { name: 'speeds', label: 'Speeds', live: 'off' },
-];
