@@ -6,14 +6,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  DEFAULTS,
-  HANDS_OFF,
-  flyTo,
-  newRun,
-  planRace,
-  type Params,
-} from '../../src/components/pursuit-race/model';
+import { DEFAULTS, HANDS_OFF, flyTo, newRun, planRace, type Params } from '../../src/components/pursuit-race/model';
 import { CHASERS, standingText } from '../../src/components/pursuit-race/view';
 import { guidedStanding, readerStanding } from '../../src/components/pursuit-race/model';
 import { figuresAtRest, watchProblems, widgetsReady } from './support';
