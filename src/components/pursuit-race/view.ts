@@ -3,8 +3,8 @@
  * → SVG attributes and readout texts, used at build time for the first frame
  * and in the browser for every frame after (kit/figure.ts).
  */
-import type { Vec2 } from '../../lib';
-import { perView, type FigureView, type Parts } from '../kit/figure';
+import type { PathPoint, Vec2 } from '../../lib';
+import type { FigureView, Parts } from '../kit/figure';
 import { fixed } from '../kit/format';
 import { makeFrame, round, toSvg, toWorld, type Frame, type Point } from '../kit/frame';
 import {
@@ -19,7 +19,6 @@ import {
   TARGET_KINDS,
   guidedStanding,
   newRun,
-  pathUpTo,
   planRace,
   pointAt,
   readerStanding,
@@ -95,14 +94,47 @@ const at = (f: Frame, v: readonly number[]): Point => {
   return { x: round(p.x), y: round(p.y) };
 };
 
-/** A polyline's `d`, one decimal (an SVG unit is about 3 px on a desktop). */
-function line(f: Frame, points: readonly Vec2[]): string {
-  let d = '';
-  for (let i = 0; i < points.length; i++) {
-    const p = toSvg(f, points[i]);
-    d += `${i ? 'L' : 'M'}${Math.round(p.x * 10) / 10} ${Math.round(p.y * 10) / 10}`;
+const svgPoint = (f: Frame, v: readonly number[]): string => {
+  const p = toSvg(f, v);
+  return `${Math.round(p.x * 10) / 10} ${Math.round(p.y * 10) / 10}`;
+};
+
+/** Recorded points drawn at most this often (s): 30 a second is smooth at any zoom the scene has. */
+const DRAW_EVERY = 1 / 30;
+
+/**
+ * The `d` of a recorded path up to time t: its points thinned to one per
+ * DRAW_EVERY, then the exact point at t. The prefix is kept per path and
+ * frame and only extended as t grows, so a frame of a long race costs the
+ * new points, not the whole path again (the result is the same as drawing
+ * it afresh: the cache is keyed by the path array, its frame and the count).
+ */
+const prefixes = new WeakMap<readonly PathPoint[], { f: Frame; count: number; last: number; d: string }>();
+export function pathD(f: Frame, path: readonly PathPoint[], t: number): string {
+  let c = prefixes.get(path);
+  if (!c || c.f !== f) c = { f, count: 0, last: -Infinity, d: '' };
+  // Points with time ≤ t, by binary search.
+  let lo = 0;
+  let hi = path.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (path[mid].time <= t) lo = mid + 1;
+    else hi = mid;
   }
-  return d;
+  const count = lo;
+  if (count < c.count) c = { f, count: 0, last: -Infinity, d: '' };
+  for (let i = c.count; i < count; i++) {
+    const p = path[i];
+    if (i === 0 || p.time - c.last >= DRAW_EVERY - 1e-9) {
+      c.d += `${c.d ? 'L' : 'M'}${svgPoint(f, p.position)}`;
+      c.last = p.time;
+    }
+  }
+  c.count = count;
+  prefixes.set(path, c);
+  const tail = count > 0 && count < path.length ? pointAt(path, t) : count > 0 ? path[count - 1].position : null;
+  if (!tail) return c.d;
+  return c.d ? `${c.d}L${svgPoint(f, tail)}` : `M${svgPoint(f, tail)}`;
 }
 
 /** Grid lines every 10, 20 or 50 m, whichever gives 4–15 lines across. */
@@ -131,7 +163,19 @@ function chaserPose(path: readonly { time: number; position: Vec2 }[], t: number
   return { p, heading: dx === 0 && dy === 0 ? fallback : Math.atan2(dy, dx) };
 }
 
-const frameOf = perView((v: RaceView) => fitFrame(v.plan));
+/** The frame of a plan, computed once per plan (a new plan is a new race). */
+let lastFrame: { plan: Plan; frame: Frame } | null = null;
+function frameOf(v: RaceView): Frame {
+  if (lastFrame?.plan !== v.plan) lastFrame = { plan: v.plan, frame: fitFrame(v.plan) };
+  return lastFrame.frame;
+}
+
+/** The target's whole course, faint: drawn once per plan. */
+let lastCourse: { plan: Plan; d: string } | null = null;
+function courseOf(v: RaceView): string {
+  if (lastCourse?.plan !== v.plan) lastCourse = { plan: v.plan, d: pathD(frameOf(v), v.plan.targetPath, v.plan.end) };
+  return lastCourse.d;
+}
 
 /** Every `data-part` of the scene at the view's time. */
 export function raceParts(v: RaceView): Parts {
@@ -142,13 +186,8 @@ export function raceParts(v: RaceView): Parts {
   const parts: Parts = {
     grid: { d: gridPath(f) },
     start: { transform: `translate(${at(f, CHASER_START).x} ${at(f, CHASER_START).y})` },
-    'target-trail': { d: line(f, pathUpTo(plan.targetPath, t)) },
-    'target-ahead': {
-      d: line(
-        f,
-        plan.targetPath.filter((p) => p.time >= t).map((p) => p.position),
-      ),
-    },
+    'target-trail': { d: pathD(f, plan.targetPath, t) },
+    'target-course': { d: courseOf(v) },
     target: { transform: `translate(${tp.x} ${tp.y})` },
   };
   const paths: Record<ChaserName, { time: number; position: Vec2 }[]> = {
@@ -164,7 +203,7 @@ export function raceParts(v: RaceView): Parts {
     const pose = chaserPose(path, t, fallback);
     const p = at(f, pose.p);
     const deg = round((-pose.heading * 180) / Math.PI);
-    parts[`trail-${name}`] = { d: line(f, pathUpTo(path, t)) };
+    parts[`trail-${name}`] = { d: pathD(f, path, t) };
     parts[`chaser-${name}`] = { transform: `translate(${p.x} ${p.y}) rotate(${deg})` };
     const capture = name === 'you' ? run.chaser.captureTime : plan.guided[name].captureTime;
     const point = name === 'you' ? run.chaser.capturePoint : plan.guided[name].capturePoint;
