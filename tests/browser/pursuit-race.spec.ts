@@ -201,11 +201,12 @@ test('random turns: the seed is on screen and the same seed gives the same race'
 });
 
 test('axe finds nothing in the light and dark themes; screenshots', async ({ page }, info) => {
-  const figure = await open(page);
-  await figure.locator('input[value="weaving"]').check();
-  await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over/);
   for (const scheme of ['light', 'dark'] as const) {
+    // The theme before the page loads, as a reader's system sets it.
     await page.emulateMedia({ colorScheme: scheme });
+    const figure = await open(page);
+    await figure.locator('input[value="weaving"]').check();
+    await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over/);
     await figuresAtRest(page);
     await figure.screenshot({ path: `screenshots/pursuit-race-${info.project.name}-${scheme}.png` });
     const axe = await new AxeBuilder({ page }).include(FIGURE).include('.saving-chart').analyze();
