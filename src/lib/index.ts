@@ -44,6 +44,7 @@ export {
   type InterceptOptions,
 } from './intercept';
 export * from './pursuit';
+export * from './pursuit-live';
 export * from './roots';
 export * from './ballistic';
 export * from './root-trace';

@@ -113,6 +113,12 @@ export const CASES: Case[] = [
   },
   { figure: 'shooting-range', page: '/chapters/edge-cases/', input: 'key on gun', how: key('shooting-range', 'gun') },
   {
+    figure: 'pursuit-race',
+    page: '/chapters/pursuit/',
+    input: 'race-time scrubber',
+    how: { kind: 'range', selector: 'pursuit-race [data-scrubber] input[type="range"]', steps: 10 },
+  },
+  {
     figure: 'gravity-figure',
     page: '/chapters/gravity/',
     input: 'key on target',
@@ -210,6 +216,7 @@ export const ANIMATIONS: Animation[] = [
   { figure: 'shooting-range', page: '/chapters/edge-cases/', play: 'shooting-range [data-action="play"]' },
   { figure: 'gravity-figure', page: '/chapters/gravity/', play: 'gravity-figure [data-action="play"]' },
   { figure: 'quartic-figure', page: '/chapters/gravity-and-motion/', play: 'quartic-figure [data-action="play"]' },
+  { figure: 'pursuit-race', page: '/chapters/pursuit/', play: 'pursuit-race [data-action="play"]' },
 ];
 const ANIMATION_MS = 2000;
 

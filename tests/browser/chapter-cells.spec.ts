@@ -33,6 +33,7 @@ const CHAPTERS = [
   { slug: 'gravity', cells: 3, live: 2, figure: 'gravity-figure' },
   { slug: 'gravity-and-motion', cells: 2, live: 2, figure: 'quartic-figure' },
   { slug: 'your-engine', cells: 3, live: 3, figure: 'intercept-3d' },
+  { slug: 'pursuit', cells: 3, live: 2, figure: 'pursuit-race' },
 ] as const;
 
 const BUILD_STATUS = 'Output from the book’s build';
@@ -365,5 +366,29 @@ test('gravity: both live cells follow the figure (pointer drag, arrow keys, pres
   });
   await step(() => figure.locator('[data-preset="moon"]').click());
   expect((state as Gravity).gravity).toEqual([0, -1.62]);
+  expect(problems).toEqual([]);
+});
+
+test('pursuit: both live cells follow the race’s speed ratio and gain', async ({ page }) => {
+  const problems = watchProblems(page);
+  await open(page, 'pursuit');
+  const figure = page.locator('pursuit-race');
+  const times = page.locator('nb-cell[data-title="The straight-target race, simulated and in closed form"]');
+  const saved = page.locator('nb-cell[data-title="Time saved by leading at the figure\'s k"]');
+  await expect(times.locator('.nb-live')).toHaveText('live: follows the figure above');
+  expect(await figureState(page, 'pursuit-race')).toEqual(FIRST_STATES['pursuit-race']!());
+  await countRuns(times);
+  await countRuns(saved);
+  let before = [await runs(times), await runs(saved)];
+  const box = figure.locator('[data-numberbox="k"] input');
+  await box.fill('2');
+  await box.press('Enter');
+  const state = (await expectFollows(page, times, 'pursuit-race', before[0])) as unknown as { k: number };
+  expect(state.k).toBe(2);
+  await expectFollows(page, saved, 'pursuit-race', before[1]);
+  expect((await shown(saved)).text).toContain('13.4');
+  before = [await runs(times), await runs(saved)];
+  await figure.locator('input[name="gain"]').fill('5');
+  await expectFollows(page, times, 'pursuit-race', before[0]);
   expect(problems).toEqual([]);
 });

@@ -21,6 +21,7 @@ import PrecisionLab from '../../../src/components/precision-lab/PrecisionLab.ast
 import QuarticFigure from '../../../src/components/quartic-figure/QuarticFigure.astro';
 import RootPlot from '../../../src/components/root-plot/RootPlot.astro';
 import ShootingRange from '../../../src/components/shooting-range/ShootingRange.astro';
+import PursuitRace from '../../../src/components/pursuit-race/PursuitRace.astro';
 import VectorFigure from '../../../src/components/vector-figure/Widget.astro';
 
 const FIGURES = {
@@ -36,6 +37,7 @@ const FIGURES = {
   'shooting-range': ShootingRange,
   'lead-demo': LeadDemo,
   'intercept-3d': Intercept3D,
+  'pursuit-race': PursuitRace,
 };
 
 /** Round every decimal number in `text` to `digits` places ("52.50000001" → "52.5"), as Plot's tests do. */

@@ -1,0 +1,201 @@
+/**
+ * <pursuit-race>: wires events to the pure race (model.ts). One store holds
+ * what the figure shows (view.ts `RaceView`); the kit clock moves race time,
+ * and while it plays the reader's chaser is flown on to the clock's time in
+ * fixed steps (`flyTo`) with the steering of that moment, so the simulation
+ * runs at 120 steps per second whatever the display rate. Every change is
+ * drawn by the kit's figure shell from `figure` in view.ts.
+ */
+import { createClock } from '../kit/clock';
+import { mountFigure } from '../kit/figure';
+import { prefersReducedMotion } from '../kit/loop';
+import { createNumberBox } from '../kit/numberbox';
+import { autoplay } from '../kit/play';
+import { bindScrubber } from '../kit/scrubber';
+import { createStore } from '../kit/store';
+import { publishFigureState } from '../notebook/protocol';
+import {
+  HANDS_OFF,
+  K_RULE,
+  TURN_RULE,
+  cutRun,
+  flyTo,
+  newRun,
+  paramProblem,
+  planRace,
+  raceState,
+  stepsAt,
+  theoryCheck,
+  type Params,
+  type Steering,
+  type TargetKind,
+} from './model';
+import { figure, firstView, sceneToWorld, type RaceView } from './view';
+
+class PursuitRace extends HTMLElement {
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    const field = this.querySelector<HTMLElement>('.race-field')!;
+    const radios = Array.from(this.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    const gainInput = this.querySelector<HTMLInputElement>('input[name="gain"]')!;
+
+    const store = createStore<RaceView>(firstView());
+    const shell = mountFigure(this, svg, figure, 'race');
+    const clock = createClock({ duration: store.get().plan.end, time: store.get().t, element: this });
+    let steering: Steering = HANDS_OFF;
+
+    const publish = () => publishFigureState(this, 'pursuit-race', raceState(store.get().plan.params));
+
+    // The chaser flies while the race plays, up to the last frame (where the clock stops itself); a seek
+    // (the scrubber pauses first) only moves the view along the recorded run.
+    let wasPlaying = false;
+    clock.subscribe((c) => {
+      const flying = c.playing || wasPlaying;
+      wasPlaying = c.playing;
+      const v = store.get();
+      if (c.time === v.t) return;
+      const run = flying ? flyTo(v.run, v.plan, c.time, steering) : v.run;
+      store.set({ t: c.time, run });
+    });
+
+    /** A new race from changed parameters; bad ones are refused with the model's reason and the race kept. */
+    const change = (p: Partial<Params>) => {
+      const problem = paramProblem(p);
+      if (problem) {
+        store.set({ problem });
+        return;
+      }
+      const v = store.get();
+      const params = { ...v.plan.params, ...p };
+      const plan = planRace(params);
+      const theory = params.k === v.plan.params.k ? v.theory : theoryCheck(params.k);
+      const playing = clock.playing;
+      store.set({ plan, theory, run: newRun(plan), problem: null, goal: null, t: playing ? 0 : plan.end });
+      // In this order, so the clock never reports a time of the old race against the new one.
+      if (playing) {
+        clock.seek(0);
+        clock.setDuration(plan.end);
+      } else {
+        clock.setDuration(plan.end);
+        clock.seek(plan.end);
+      }
+      publish();
+    };
+
+    // The boxes: the kit's NumberBox says what it cannot use; the status line adds the model's reason.
+    const kBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="k"]')!, K_RULE, (k) =>
+      change({ k }),
+    );
+    const turnBox = createNumberBox(
+      this.querySelector<HTMLElement>('[data-numberbox="turn"]')!,
+      TURN_RULE,
+      (turnLimit) => change({ turnLimit }),
+    );
+    const explain = (input: HTMLInputElement, key: 'k' | 'turnLimit') =>
+      new MutationObserver(() => {
+        if (input.getAttribute('aria-invalid') !== 'true') {
+          if (store.get().problem) store.set({ problem: null });
+          return;
+        }
+        const text = input.value.trim();
+        const value = text === '' ? NaN : Number(text);
+        store.set({
+          problem:
+            paramProblem({ [key]: value }) ??
+            (key === 'k' ? `k must be between ${K_RULE.min} and ${K_RULE.max}.` : 'Turn-rate limit out of range.'),
+        });
+      }).observe(input, { attributes: true, attributeFilter: ['aria-invalid'] });
+    explain(this.querySelector<HTMLInputElement>('input[name="k"]')!, 'k');
+    explain(this.querySelector<HTMLInputElement>('input[name="turn"]')!, 'turnLimit');
+    void kBox;
+    void turnBox;
+
+    radios.forEach((radio) =>
+      radio.addEventListener('change', () => {
+        if (radio.checked) change({ target: radio.value as TargetKind });
+      }),
+    );
+    gainInput.addEventListener('input', () => change({ gain: Number(gainInput.value) }));
+    this.querySelector('[data-action="new-seed"]')!.addEventListener('click', () => {
+      const seed = store.get().plan.params.seed + 1;
+      const random = radios.find((r) => r.value === 'random');
+      if (random && !random.checked) {
+        random.checked = true;
+        change({ seed, target: 'random' });
+      } else change({ seed });
+    });
+    this.querySelector('[data-action="reset"]')!.addEventListener('click', () => {
+      store.set({ run: newRun(store.get().plan), goal: null });
+      clock.seek(0);
+      clock.play();
+    });
+
+    /** The reader steers: take over a replayed run at this moment, and start the race if it is paused. */
+    const steer = (next: Steering) => {
+      steering = next;
+      const v = store.get();
+      if (v.run.chaser.steps > stepsAt(v.t)) store.set({ run: cutRun(v.run, v.plan, v.t) });
+      store.set({ goal: next.goal });
+      if (!clock.playing && (next.turn !== 0 || next.goal)) clock.play();
+    };
+    const keyTurn = (key: string): -1 | 1 | null => (key === 'ArrowLeft' ? 1 : key === 'ArrowRight' ? -1 : null);
+    field.addEventListener('keydown', (e) => {
+      const turn = keyTurn(e.key);
+      if (turn === null || e.ctrlKey || e.metaKey || e.altKey) return;
+      e.preventDefault();
+      if (steering.turn !== turn) steer({ turn, goal: null });
+    });
+    field.addEventListener('keyup', (e) => {
+      const turn = keyTurn(e.key);
+      if (turn !== null && steering.turn === turn) steer(HANDS_OFF);
+    });
+    field.addEventListener('blur', () => {
+      if (steering.turn !== 0) steer(HANDS_OFF);
+    });
+
+    const worldAt = (e: PointerEvent) => {
+      const m = svg.getScreenCTM();
+      if (!m) return null;
+      const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      return sceneToWorld(store.get(), { x: p.x, y: p.y });
+    };
+    let pointer: number | null = null;
+    svg.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      pointer = e.pointerId;
+      svg.setPointerCapture(e.pointerId);
+      field.focus({ preventScroll: true });
+      e.preventDefault();
+      steer({ turn: 0, goal: worldAt(e) });
+    });
+    svg.addEventListener('pointermove', (e) => {
+      if (e.pointerId !== pointer) return;
+      steering = { turn: 0, goal: worldAt(e) };
+      store.set({ goal: steering.goal });
+    });
+    const release = (e: PointerEvent) => {
+      if (e.pointerId !== pointer) return;
+      pointer = null;
+      steer(HANDS_OFF);
+    };
+    svg.addEventListener('pointerup', release);
+    svg.addEventListener('pointercancel', release);
+
+    store.subscribe((v) => {
+      performance.mark('pursuit-race:render:start');
+      shell.draw(v);
+      performance.mark('pursuit-race:render:end');
+    });
+    bindScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, clock);
+    publish();
+    // Under reduced motion the finished race stays; otherwise the race starts when the figure is on screen.
+    if (!prefersReducedMotion()) {
+      clock.seek(0);
+      autoplay(clock);
+    }
+    this.dataset.ready = 'true';
+  }
+}
+
+if (!customElements.get('pursuit-race')) customElements.define('pursuit-race', PursuitRace);

@@ -1,0 +1,402 @@
+/**
+ * The pursuit race (chapter 11) as pure functions. Four chasers leave the same
+ * point at the same speed v = k·a after one target: pure pursuit, lead
+ * pursuit (re-solved with the library every step), proportional navigation
+ * with gain N, and the reader's own chaser, steered by keys or a finger. The
+ * three guided chasers are raced once with the library's fixed-step `race`;
+ * the reader's chaser is flown step by step (`stepChaser`) as the clock
+ * advances, with whatever steering the reader gives at that moment, and its
+ * steps are recorded so the finished race can be scrubbed. No DOM here.
+ */
+import {
+  circlingPath,
+  leadPursuitTime,
+  purePursuitTime,
+  race,
+  randomTurnsPath,
+  startChaser,
+  stepChaser,
+  stepLength,
+  straightPath,
+  turnToward,
+  weavingPath,
+  type GuidanceLaw,
+  type LiveChaser,
+  type PathPoint,
+  type PursuerResult,
+  type TargetPath,
+  type Vec2,
+} from '../../lib';
+
+/** Target speed a (m/s). */
+export const TARGET_SPEED = 5;
+/** Start range r₀ (m): the target starts this far from the chasers, straight "up". */
+export const RANGE = 50;
+/** Where every chaser starts (m). */
+export const CHASER_START: Vec2 = [0, 0];
+/** Where the target starts (m). */
+export const TARGET_START: Vec2 = [0, RANGE];
+/** The fixed simulation step (s): the race runs at 120 steps per second whatever the display rate. */
+export const DT = 1 / 120;
+/** A chaser this close to the target has caught it (m). */
+export const CAPTURE_RADIUS = 0.5;
+/** The race gives up after this (s). */
+export const MAX_TIME = 40;
+/** Recorded path points per second of the guided chasers (two steps each). */
+const SAMPLE = 2 * DT;
+
+export type TargetKind = 'straight' | 'weaving' | 'circling' | 'random';
+export const TARGET_KINDS: readonly { kind: TargetKind; label: string }[] = [
+  { kind: 'straight', label: 'Straight' },
+  { kind: 'weaving', label: 'Weaving' },
+  { kind: 'circling', label: 'Circling' },
+  { kind: 'random', label: 'Random turns' },
+];
+
+/** What the reader sets. */
+export interface Params {
+  /** Speed ratio k = v/a, > 1. */
+  k: number;
+  /** Turn-rate limit of every chaser (°/s), > 0. */
+  turnLimit: number;
+  /** Proportional navigation's gain N. */
+  gain: number;
+  target: TargetKind;
+  /** Seed of the random-turns target (a positive integer). */
+  seed: number;
+}
+
+export const DEFAULTS: Params = { k: 1.5, turnLimit: 90, gain: 3, target: 'straight', seed: 1 };
+
+/** The rules of the boxes and the slider (kit/number.ts `NumberRule`). */
+export const K_RULE = { label: 'Speed ratio k', min: 1.05, max: 4 } as const;
+export const TURN_RULE = { label: 'Turn-rate limit', min: 1, max: 3600, unit: '°/s', allowZero: false } as const;
+export const GAIN_RULE = { min: 1, max: 6, step: 0.5 } as const;
+
+/** Why a parameter cannot be used, or null when it can. Every control goes through this. */
+export function paramProblem(p: Partial<Params>): string | null {
+  if (p.k !== undefined) {
+    if (!Number.isFinite(p.k)) return 'The speed ratio k must be a number.';
+    if (p.k <= 1)
+      return `At k = ${p.k} the chasers are no faster than the target: pure pursuit never catches it. k must be more than 1.`;
+    if (p.k < K_RULE.min || p.k > K_RULE.max) return `k must be between ${K_RULE.min} and ${K_RULE.max}.`;
+  }
+  if (p.turnLimit !== undefined) {
+    if (!Number.isFinite(p.turnLimit)) return 'The turn-rate limit must be a number.';
+    if (p.turnLimit <= 0)
+      return 'A turn-rate limit of zero or less means a chaser can never turn: it must be more than 0.';
+    if (p.turnLimit < TURN_RULE.min || p.turnLimit > TURN_RULE.max)
+      return `The turn-rate limit must be between ${TURN_RULE.min} and ${TURN_RULE.max} °/s.`;
+  }
+  if (p.gain !== undefined && !(Number.isFinite(p.gain) && p.gain >= GAIN_RULE.min && p.gain <= GAIN_RULE.max))
+    return `N must be between ${GAIN_RULE.min} and ${GAIN_RULE.max}.`;
+  if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed > 0))
+    return 'The seed must be a positive whole number.';
+  if (p.target !== undefined && !TARGET_KINDS.some((t) => t.kind === p.target)) return 'Unknown target.';
+  return null;
+}
+
+/** The target's path for a choice of target (all start at TARGET_START, at speed a). */
+export function targetPath(kind: TargetKind, seed: number): TargetPath {
+  const a = TARGET_SPEED;
+  switch (kind) {
+    case 'straight':
+      return straightPath({ start: TARGET_START, velocity: [a, 0] });
+    case 'weaving':
+      return weavingPath({ start: TARGET_START, velocity: [a * 0.8, 0], amplitude: 6, period: 6 });
+    case 'circling':
+      return circlingPath({
+        center: [TARGET_START[0] + 18, TARGET_START[1]],
+        radius: 18,
+        speed: a,
+        startAngle: Math.PI,
+        clockwise: true,
+      });
+    case 'random':
+      return randomTurnsPath({
+        start: TARGET_START,
+        speed: a,
+        heading: 0,
+        seed,
+        maxTurnRate: 0.9,
+        horizon: MAX_TIME + 1,
+      });
+  }
+}
+
+/** The three guided chasers, in table order. */
+export const GUIDED = ['pure', 'lead', 'pn'] as const;
+export type ChaserName = (typeof GUIDED)[number] | 'you';
+export const CHASER_LABELS: Record<ChaserName, string> = {
+  pure: 'Pure pursuit',
+  lead: 'Lead pursuit',
+  pn: 'Proportional navigation',
+  you: 'You',
+};
+
+function lawOf(name: (typeof GUIDED)[number], gain: number): GuidanceLaw {
+  if (name === 'pure') return { kind: 'pure' };
+  if (name === 'lead') return { kind: 'lead' };
+  return { kind: 'proportional', gain, speedTerm: 'closing' };
+}
+
+/** Degrees per second → radians per second. */
+export const radPerSec = (deg: number): number => (deg * Math.PI) / 180;
+
+/** A race planned from the parameters: the guided chasers' results and the race's length. */
+export interface Plan {
+  params: Params;
+  target: TargetPath;
+  /** Chaser speed v = k·a (m/s). */
+  speed: number;
+  guided: Record<(typeof GUIDED)[number], PursuerResult>;
+  /** The end of the time line (s): a little after the last guided chaser finishes, so the reader has a chance. */
+  end: number;
+  /** The target's sampled path to the end. */
+  targetPath: PathPoint[];
+}
+
+/**
+ * Race the guided chasers with the library (`race`, fixed step DT, capture
+ * radius CAPTURE_RADIUS, all with the same turn-rate limit), and size the
+ * time line: 1.25 × the last guided finish + 1 s, at most MAX_TIME.
+ */
+export function planRace(params: Params): Plan {
+  const problem = paramProblem(params);
+  if (problem) throw new RangeError(problem);
+  const target = targetPath(params.target, params.seed);
+  const speed = params.k * TARGET_SPEED;
+  const maxTurnRate = radPerSec(params.turnLimit);
+  const r = race({
+    target,
+    pursuers: GUIDED.map((name) => ({ name, law: lawOf(name, params.gain), start: CHASER_START, speed, maxTurnRate })),
+    dt: DT,
+    captureRadius: CAPTURE_RADIUS,
+    maxTime: MAX_TIME,
+    sampleInterval: SAMPLE,
+  });
+  const [pure, lead, pn] = r.pursuers;
+  const last = Math.max(...r.pursuers.map((p) => p.captureTime ?? MAX_TIME));
+  const end = Math.min(MAX_TIME, Math.round((1.25 * last + 1) * 100) / 100);
+  const targetPoints: PathPoint[] = [];
+  const n = Math.ceil(end / SAMPLE);
+  for (let i = 0; i <= n; i++) {
+    const t = Math.min(i * SAMPLE, end);
+    targetPoints.push({ time: t, position: target(t).position });
+  }
+  return { params, target, speed, guided: { pure, lead, pn }, end, targetPath: targetPoints };
+}
+
+// ---------------------------------------------------------------------------
+// The reader's chaser
+
+/** How the reader steers now: turn left (+1), right (−1) or not (0) with the keys, or head for a point. */
+export interface Steering {
+  turn: -1 | 0 | 1;
+  goal: Vec2 | null;
+}
+
+export const HANDS_OFF: Steering = { turn: 0, goal: null };
+
+/** The reader's run: the chaser as flown so far and the heading of every step, for rewinding. */
+export interface Run {
+  chaser: LiveChaser;
+  headings: number[];
+}
+
+export function newRun(plan: Plan): Run {
+  return {
+    chaser: startChaser({
+      start: CHASER_START,
+      speed: plan.speed,
+      target: plan.target(0),
+      captureRadius: CAPTURE_RADIUS,
+    }),
+    headings: [],
+  };
+}
+
+/** The heading the reader's steering gives for the next step (turn-rate limited like every chaser). */
+export function steeredHeading(chaser: LiveChaser, steering: Steering, h: number, turnLimitDeg: number): number {
+  const rate = radPerSec(turnLimitDeg);
+  if (steering.goal) {
+    const [gx, gy] = steering.goal;
+    const [x, y] = chaser.position;
+    if (gx === x && gy === y) return chaser.heading;
+    return turnToward(chaser.heading, Math.atan2(gy - y, gx - x), h, rate);
+  }
+  return chaser.heading + steering.turn * rate * h;
+}
+
+/** Steps whose end lies at or before t. */
+export const stepsAt = (t: number): number => Math.max(0, Math.floor(t / DT + 1e-9));
+
+/**
+ * Fly the reader's chaser on to time t with the steering given (no change when
+ * it has already flown that far or caught the target; never past the plan's end).
+ */
+export function flyTo(run: Run, plan: Plan, t: number, steering: Steering): Run {
+  const target = Math.min(stepsAt(Math.min(t, plan.end)), stepsAt(plan.end));
+  let { chaser } = run;
+  if (chaser.steps >= target || chaser.captureTime !== null) return run;
+  const headings = run.headings;
+  while (chaser.steps < target && chaser.captureTime === null) {
+    const h = stepLength(chaser.steps, DT);
+    const heading = steeredHeading(chaser, steering, h, plan.params.turnLimit);
+    headings.push(heading);
+    chaser = stepChaser(chaser, heading, plan.target, DT, CAPTURE_RADIUS);
+  }
+  return { chaser, headings };
+}
+
+/**
+ * The reader takes over at time t of a recorded run: the run cut back to the
+ * steps before t, flown again from the start with the recorded headings (so
+ * it is exactly what was flown), ready to go on with new steering.
+ */
+export function cutRun(run: Run, plan: Plan, t: number): Run {
+  const keep = Math.min(stepsAt(t), run.headings.length);
+  if (keep >= run.chaser.steps) return run;
+  let { chaser } = newRun(plan);
+  const headings = run.headings.slice(0, keep);
+  for (const heading of headings) chaser = stepChaser(chaser, heading, plan.target, DT, CAPTURE_RADIUS);
+  return { chaser, headings };
+}
+
+// ---------------------------------------------------------------------------
+// Where everything is at time t
+
+/** A point of a recorded path at time t, linear between records; the last point after its end. */
+export function pointAt(path: readonly PathPoint[], t: number): Vec2 {
+  if (path.length === 0) return [0, 0];
+  if (t <= path[0].time) return path[0].position;
+  const last = path[path.length - 1];
+  if (t >= last.time) return last.position;
+  let lo = 0;
+  let hi = path.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (path[mid].time <= t) lo = mid;
+    else hi = mid;
+  }
+  const a = path[lo];
+  const b = path[hi];
+  const f = (t - a.time) / (b.time - a.time);
+  return [a.position[0] + (b.position[0] - a.position[0]) * f, a.position[1] + (b.position[1] - a.position[1]) * f];
+}
+
+/** The points of a recorded path up to time t (the interpolated point at t last). */
+export function pathUpTo(path: readonly PathPoint[], t: number): Vec2[] {
+  const out: Vec2[] = [];
+  for (const p of path) {
+    if (p.time > t) break;
+    out.push(p.position);
+  }
+  const last = path[path.length - 1];
+  if (last && t < last.time) out.push(pointAt(path, t));
+  return out;
+}
+
+/** How one chaser stands at time t, for the table. */
+export type Standing =
+  | { state: 'caught'; time: number }
+  | { state: 'chasing'; distance: number }
+  | { state: 'missed'; closest: number; at: number }
+  | { state: 'waiting' };
+
+/** A guided chaser's standing at time t. */
+export function guidedStanding(r: PursuerResult, plan: Plan, t: number): Standing {
+  if (r.captureTime !== null && r.captureTime <= t) return { state: 'caught', time: r.captureTime };
+  if (t >= plan.end) return { state: 'missed', closest: r.closest.distance, at: r.closest.time };
+  const p = pointAt(r.path, t);
+  const q = plan.target(t).position;
+  return { state: 'chasing', distance: Math.hypot(q[0] - p[0], q[1] - p[1]) };
+}
+
+/** The reader's standing at time t. */
+export function readerStanding(run: Run, plan: Plan, t: number): Standing {
+  const c = run.chaser;
+  if (c.captureTime !== null && c.captureTime <= t) return { state: 'caught', time: c.captureTime };
+  if (c.steps === 0 && t > 0) return { state: 'waiting' };
+  if (c.steps === 0) return { state: 'waiting' };
+  if (t >= plan.end && c.steps >= stepsAt(plan.end))
+    return { state: 'missed', closest: c.closest.distance, at: c.closest.time };
+  const p = pointAt(c.path, t);
+  const q = plan.target(t).position;
+  return { state: 'chasing', distance: Math.hypot(q[0] - p[0], q[1] - p[1]) };
+}
+
+// ---------------------------------------------------------------------------
+// Theory against simulation: a straight target, no turn limit
+
+/** The closed forms beside the simulated times, for a straight crossing target at speed ratio k. */
+export interface TheoryCheck {
+  k: number;
+  /** Start angle φ₀ (rad): crossing, π/2. */
+  angle: number;
+  pure: { theory: number; simulated: number | null };
+  lead: { theory: number; simulated: number | null };
+  /** The stated tolerance (s): ρ/(v − a) + 2·dt, the capture radius crossed at the slowest closing speed plus two steps. */
+  tolerance: number;
+  /** Whether both simulated times lie within the tolerance of the closed forms. */
+  agree: boolean;
+}
+
+/**
+ * Race pure and lead pursuit without a turn limit against the straight
+ * target (a crossing start, φ₀ = 90°) and set the simulated capture times
+ * beside `purePursuitTime` and `leadPursuitTime`. The simulation captures at
+ * distance ρ, not 0, so it finishes early by at most ρ over the closing speed,
+ * which is never below v − a; the fixed step adds at most a couple of steps.
+ */
+export function theoryCheck(k: number): TheoryCheck {
+  const problem = paramProblem({ k });
+  if (problem) throw new RangeError(problem);
+  const a = TARGET_SPEED;
+  const v = k * a;
+  const angle = Math.PI / 2;
+  const setup = { range: RANGE, pursuerSpeed: v, targetSpeed: a, angle };
+  const pureT = purePursuitTime(setup);
+  const leadT = leadPursuitTime(setup);
+  if (!pureT.capture || !leadT.capture) throw new RangeError('no closed-form capture');
+  const r = race({
+    target: targetPath('straight', 1),
+    pursuers: [
+      { law: { kind: 'pure' }, start: CHASER_START, speed: v },
+      { law: { kind: 'lead' }, start: CHASER_START, speed: v },
+    ],
+    dt: DT,
+    captureRadius: CAPTURE_RADIUS,
+    maxTime: Math.max(pureT.time, leadT.time) * 1.5 + 1,
+    sampleInterval: 1,
+  });
+  const tolerance = CAPTURE_RADIUS / (v - a) + 2 * DT;
+  const pure = { theory: pureT.time, simulated: r.pursuers[0].captureTime };
+  const lead = { theory: leadT.time, simulated: r.pursuers[1].captureTime };
+  const within = (x: { theory: number; simulated: number | null }) =>
+    x.simulated !== null && Math.abs(x.simulated - x.theory) <= tolerance;
+  return { k, angle, pure, lead, tolerance, agree: within(pure) && within(lead) };
+}
+
+/** What a live code cell reads of the race (`figure('pursuit-race')`): plain numbers, keys always in this order. */
+export interface RaceState {
+  k: number;
+  turnLimit: number;
+  gain: number;
+  target: TargetKind;
+  seed: number;
+  targetSpeed: number;
+  range: number;
+}
+
+export function raceState(p: Params): RaceState {
+  return {
+    k: p.k,
+    turnLimit: p.turnLimit,
+    gain: p.gain,
+    target: p.target,
+    seed: p.seed,
+    targetSpeed: TARGET_SPEED,
+    range: RANGE,
+  };
+}

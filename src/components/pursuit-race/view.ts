@@ -1,0 +1,303 @@
+/**
+ * Drawing for the pursuit race: a race state (plan, the reader's run, time)
+ * → SVG attributes and readout texts, used at build time for the first frame
+ * and in the browser for every frame after (kit/figure.ts).
+ */
+import type { PathPoint, Vec2 } from '../../lib';
+import type { FigureView, Parts } from '../kit/figure';
+import { fixed } from '../kit/format';
+import { makeFrame, round, toSvg, toWorld, type Frame, type Point } from '../kit/frame';
+import {
+  CAPTURE_RADIUS,
+  CHASER_LABELS,
+  CHASER_START,
+  DEFAULTS,
+  DT,
+  GUIDED,
+  RANGE,
+  TARGET_SPEED,
+  TARGET_KINDS,
+  guidedStanding,
+  newRun,
+  planRace,
+  pointAt,
+  readerStanding,
+  theoryCheck,
+  type ChaserName,
+  type Params,
+  type Plan,
+  type Run,
+  type Standing,
+  type TheoryCheck,
+} from './model';
+
+/** The scene's viewBox: 150 × 100 SVG units, whatever part of the world it shows. */
+export const SCENE = makeFrame({ xmin: 0, xmax: 150, ymin: 0, ymax: 100 }, 150);
+export const CHASERS: readonly ChaserName[] = [...GUIDED, 'you'];
+
+/** What the figure shows at one moment. */
+export interface RaceView {
+  plan: Plan;
+  run: Run;
+  /** Scene time (s). */
+  t: number;
+  /** The straight-target check at the plan's k (computed once per k). */
+  theory: TheoryCheck;
+  /** Where the reader's finger or pointer steers to (world), or null. */
+  goal: Vec2 | null;
+  /** The last problem with the reader's input, kept until the next good value. */
+  problem: string | null;
+}
+
+/** The race when the page opens: the default race, finished (the reader's chaser not flown yet). */
+export function firstView(params: Params = DEFAULTS): RaceView {
+  const plan = planRace(params);
+  return { plan, run: newRun(plan), t: plan.end, theory: theoryCheck(params.k), goal: null, problem: null };
+}
+
+/** The world frame that shows the whole race at the scene's aspect ratio, with a margin. */
+export function fitFrame(plan: Plan): Frame {
+  let xmin = CHASER_START[0];
+  let xmax = xmin;
+  let ymin = CHASER_START[1];
+  let ymax = ymin;
+  const take = (p: Vec2) => {
+    xmin = Math.min(xmin, p[0]);
+    xmax = Math.max(xmax, p[0]);
+    ymin = Math.min(ymin, p[1]);
+    ymax = Math.max(ymax, p[1]);
+  };
+  plan.targetPath.forEach((p) => take(p.position));
+  for (const name of GUIDED) plan.guided[name].path.forEach((p) => take(p.position));
+  const pad = 0.08 * Math.max(xmax - xmin, ymax - ymin, 20);
+  xmin -= pad;
+  xmax += pad;
+  ymin -= pad;
+  ymax += pad;
+  const aspect = SCENE.width / SCENE.height;
+  const w = xmax - xmin;
+  const h = ymax - ymin;
+  if (w / h < aspect) {
+    const extra = (h * aspect - w) / 2;
+    xmin -= extra;
+    xmax += extra;
+  } else {
+    const extra = (w / aspect - h) / 2;
+    ymin -= extra;
+    ymax += extra;
+  }
+  return makeFrame({ xmin, xmax, ymin, ymax }, SCENE.width);
+}
+
+const at = (f: Frame, v: readonly number[]): Point => {
+  const p = toSvg(f, v);
+  return { x: round(p.x), y: round(p.y) };
+};
+
+const svgPoint = (f: Frame, v: readonly number[]): string => {
+  const p = toSvg(f, v);
+  return `${Math.round(p.x * 10) / 10} ${Math.round(p.y * 10) / 10}`;
+};
+
+/** Recorded points drawn at most this often (s): 30 a second is smooth at any zoom the scene has. */
+const DRAW_EVERY = 1 / 30;
+
+/**
+ * The `d` of a recorded path up to time t: its points thinned to one per
+ * DRAW_EVERY, then the exact point at t. The prefix is kept per path and
+ * frame and only extended as t grows, so a frame of a long race costs the
+ * new points, not the whole path again (the result is the same as drawing
+ * it afresh: the cache is keyed by the path array, its frame and the count).
+ */
+const prefixes = new WeakMap<readonly PathPoint[], { f: Frame; count: number; last: number; d: string }>();
+export function pathD(f: Frame, path: readonly PathPoint[], t: number): string {
+  let c = prefixes.get(path);
+  if (!c || c.f !== f) c = { f, count: 0, last: -Infinity, d: '' };
+  // Points with time ≤ t, by binary search.
+  let lo = 0;
+  let hi = path.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (path[mid].time <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  const count = lo;
+  if (count < c.count) c = { f, count: 0, last: -Infinity, d: '' };
+  for (let i = c.count; i < count; i++) {
+    const p = path[i];
+    if (i === 0 || p.time - c.last >= DRAW_EVERY - 1e-9) {
+      c.d += `${c.d ? 'L' : 'M'}${svgPoint(f, p.position)}`;
+      c.last = p.time;
+    }
+  }
+  c.count = count;
+  prefixes.set(path, c);
+  const tail = count > 0 && count < path.length ? pointAt(path, t) : count > 0 ? path[count - 1].position : null;
+  if (!tail) return c.d;
+  return c.d ? `${c.d}L${svgPoint(f, tail)}` : `M${svgPoint(f, tail)}`;
+}
+
+/** Grid lines every 10, 20 or 50 m, whichever gives 4–15 lines across. */
+function gridPath(f: Frame): string {
+  const span = f.xmax - f.xmin;
+  const step = [5, 10, 20, 50, 100].find((s) => span / s <= 15) ?? 200;
+  let d = '';
+  for (let x = Math.ceil(f.xmin / step) * step; x <= f.xmax; x += step) {
+    const p = at(f, [x, 0]);
+    d += `M${p.x} 0V${SCENE.height}`;
+  }
+  for (let y = Math.ceil(f.ymin / step) * step; y <= f.ymax; y += step) {
+    const p = at(f, [0, y]);
+    d += `M0 ${p.y}H${SCENE.width}`;
+  }
+  return d;
+}
+
+/** A chaser's place and heading at time t (the heading from its path around t). */
+function chaserPose(path: readonly { time: number; position: Vec2 }[], t: number, fallback: number) {
+  const p = pointAt(path, t);
+  const q = pointAt(path, Math.max(0, t - 0.05));
+  const r = pointAt(path, t + 0.05);
+  const dx = r[0] - q[0];
+  const dy = r[1] - q[1];
+  return { p, heading: dx === 0 && dy === 0 ? fallback : Math.atan2(dy, dx) };
+}
+
+/** The frame of a plan, computed once per plan (a new plan is a new race). */
+let lastFrame: { plan: Plan; frame: Frame } | null = null;
+function frameOf(v: RaceView): Frame {
+  if (lastFrame?.plan !== v.plan) lastFrame = { plan: v.plan, frame: fitFrame(v.plan) };
+  return lastFrame.frame;
+}
+
+/** The target's whole course, faint: drawn once per plan. */
+let lastCourse: { plan: Plan; d: string } | null = null;
+function courseOf(v: RaceView): string {
+  if (lastCourse?.plan !== v.plan) lastCourse = { plan: v.plan, d: pathD(frameOf(v), v.plan.targetPath, v.plan.end) };
+  return lastCourse.d;
+}
+
+/** Every `data-part` of the scene at the view's time. */
+export function raceParts(v: RaceView): Parts {
+  const f = frameOf(v);
+  const { plan, run, t } = v;
+  const target = plan.target(Math.min(t, plan.end)).position;
+  const tp = at(f, target);
+  const parts: Parts = {
+    grid: { d: gridPath(f) },
+    start: { transform: `translate(${at(f, CHASER_START).x} ${at(f, CHASER_START).y})` },
+    'target-trail': { d: pathD(f, plan.targetPath, t) },
+    'target-course': { d: courseOf(v) },
+    target: { transform: `translate(${tp.x} ${tp.y})` },
+  };
+  const paths: Record<ChaserName, { time: number; position: Vec2 }[]> = {
+    pure: plan.guided.pure.path,
+    lead: plan.guided.lead.path,
+    pn: plan.guided.pn.path,
+    you: run.chaser.path,
+  };
+  for (const name of CHASERS) {
+    const path = paths[name];
+    const start = Math.atan2(target[1] - CHASER_START[1], target[0] - CHASER_START[0]);
+    const fallback = name === 'you' ? run.chaser.heading : start;
+    const pose = chaserPose(path, t, fallback);
+    const p = at(f, pose.p);
+    const deg = round((-pose.heading * 180) / Math.PI);
+    parts[`trail-${name}`] = { d: pathD(f, path, t) };
+    parts[`chaser-${name}`] = { transform: `translate(${p.x} ${p.y}) rotate(${deg})` };
+    const capture = name === 'you' ? run.chaser.captureTime : plan.guided[name].captureTime;
+    const point = name === 'you' ? run.chaser.capturePoint : plan.guided[name].capturePoint;
+    parts[`caught-${name}`] =
+      capture !== null && point && capture <= t
+        ? { transform: `translate(${at(f, point).x} ${at(f, point).y})`, display: 'inline' }
+        : { display: 'none' };
+  }
+  const g = v.goal ? at(f, v.goal) : null;
+  parts.goal = g ? { transform: `translate(${g.x} ${g.y})`, display: 'inline' } : { display: 'none' };
+  return parts;
+}
+
+/** "8.93 s", "chasing, 12.4 m", "not caught: closest 3.2 m at 14.1 s", "press Play and steer". */
+export function standingText(s: Standing): string {
+  switch (s.state) {
+    case 'caught':
+      return `${fixed(s.time, 2)} s`;
+    case 'chasing':
+      return `chasing, ${fixed(s.distance, 1)} m`;
+    case 'missed':
+      return `not caught: closest ${fixed(s.closest, 1)} m at ${fixed(s.at, 1)} s`;
+    case 'waiting':
+      return 'not flown: press Play and steer';
+  }
+}
+
+function standingOf(v: RaceView, name: ChaserName): Standing {
+  return name === 'you' ? readerStanding(v.run, v.plan, v.t) : guidedStanding(v.plan.guided[name], v.plan, v.t);
+}
+
+const seconds = (x: number | null) => (x === null ? 'no capture' : `${fixed(x, 3)} s`);
+
+/** The readouts: the live table, the theory table, the race's settings and the status line. */
+export function raceReadouts(v: RaceView): Record<string, string> {
+  const { plan, theory } = v;
+  const out: Record<string, string> = {};
+  for (const name of CHASERS) out[`time-${name}`] = standingText(standingOf(v, name));
+  const kind = TARGET_KINDS.find((k) => k.kind === plan.params.target)!.label.toLowerCase();
+  out.course =
+    plan.params.target === 'random'
+      ? `random turns, seed ${plan.params.seed}`
+      : `${kind} (seed ${plan.params.seed} for random turns)`;
+  out.seed = String(plan.params.seed);
+  out.speeds = `The chasers fly at v = ${fixed(plan.speed, 2)} m/s, the target at a = ${fixed(TARGET_SPEED, 0)} m/s; start range ${RANGE} m.`;
+  out.gain = fixed(plan.params.gain, 1);
+  out['theory-k'] = fixed(theory.k, 2);
+  out['theory-pure'] = seconds(theory.pure.theory);
+  out['sim-pure'] = seconds(theory.pure.simulated);
+  out['diff-pure'] = theory.pure.simulated === null ? '—' : `${fixed(theory.pure.simulated - theory.pure.theory, 3)} s`;
+  out['theory-lead'] = seconds(theory.lead.theory);
+  out['sim-lead'] = seconds(theory.lead.simulated);
+  out['diff-lead'] = theory.lead.simulated === null ? '—' : `${fixed(theory.lead.simulated - theory.lead.theory, 3)} s`;
+  out['theory-verdict'] =
+    `${theory.agree ? 'Agree' : 'Disagree'} within ±${fixed(theory.tolerance, 3)} s = ρ/(v − a) + 2·dt (ρ = ${CAPTURE_RADIUS} m, dt = 1/${Math.round(1 / DT)} s)`;
+  out['race-status'] = v.problem ?? raceNote(v);
+  return out;
+}
+
+/** The status line: who leads, or how the race ended. */
+export function raceNote(v: RaceView): string {
+  const { plan, t } = v;
+  const caught = CHASERS.map((name) => ({ name, s: standingOf(v, name) })).filter(
+    (c): c is { name: ChaserName; s: Extract<Standing, { state: 'caught' }> } => c.s.state === 'caught',
+  );
+  if (t >= plan.end) {
+    if (caught.length === 0) return 'Race over: nobody caught the target.';
+    const best = caught.reduce((a, b) => (b.s.time < a.s.time ? b : a));
+    return `Race over: ${CHASER_LABELS[best.name].toLowerCase()} caught the target first, at ${fixed(best.s.time, 2)} s.`;
+  }
+  if (caught.length === 0) return `Racing: ${fixed(t, 1)} s.`;
+  return `Racing: ${caught.length} of 4 have caught the target.`;
+}
+
+/** Numbers the prose quotes. */
+export function raceProse(v: RaceView): Record<string, string> {
+  const g = v.plan.guided;
+  return {
+    k: fixed(v.plan.params.k, 2),
+    pure: seconds(g.pure.captureTime),
+    lead: seconds(g.lead.captureTime),
+    pn: seconds(g.pn.captureTime),
+    target: TARGET_KINDS.find((k) => k.kind === v.plan.params.target)!.label.toLowerCase(),
+  };
+}
+
+/** The race, declared once. */
+export const figure: FigureView<RaceView> = {
+  parts: raceParts,
+  readouts: raceReadouts,
+  prose: raceProse,
+};
+
+/** Screen point (SVG units) → world, in the race's frame. */
+export function sceneToWorld(v: RaceView, p: Point): Vec2 {
+  return toWorld(frameOf(v), p);
+}

@@ -1,0 +1,217 @@
+/**
+ * The pursuit race (chapter 11): the race runs to the end and its table shows
+ * the model's capture times; the reader's chaser answers the keys and a
+ * finger or pointer; reduced motion shows the finished race; bad input is
+ * explained and the last race kept; axe finds nothing, light and dark.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEFAULTS, HANDS_OFF, flyTo, newRun, planRace, type Params } from '../../src/components/pursuit-race/model';
+import { CHASERS, standingText } from '../../src/components/pursuit-race/view';
+import { guidedStanding, readerStanding } from '../../src/components/pursuit-race/model';
+import { figuresAtRest, smallTapTargets, watchProblems, widgetsReady } from './support';
+
+const PAGE = '/chapters/pursuit/';
+const FIGURE = 'pursuit-race';
+
+async function open(page: Page, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<Locator> {
+  await page.emulateMedia({ reducedMotion });
+  await page.goto(PAGE);
+  await widgetsReady(page);
+  const figure = page.locator(FIGURE);
+  await figure.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
+  return figure;
+}
+
+/** The table's texts, chaser by chaser. */
+async function table(figure: Locator): Promise<string[]> {
+  await figuresAtRest(figure.page());
+  return Promise.all(CHASERS.map((c) => figure.locator(`[data-readout="time-${c}"]`).innerText()));
+}
+
+/** What the model says the table shows at the end of the race for `params`, the reader hands off (or not flown). */
+function expectedTable(params: Params, flown: boolean): string[] {
+  const plan = planRace(params);
+  const run = flown ? flyTo(newRun(plan), plan, plan.end, HANDS_OFF) : newRun(plan);
+  return CHASERS.map((c) =>
+    standingText(c === 'you' ? readerStanding(run, plan, plan.end) : guidedStanding(plan.guided[c], plan, plan.end)),
+  );
+}
+
+/** "translate(12.3 45.6) rotate(…)" of a part → {x, y}, once the figure rests. */
+async function placeOf(figure: Locator, part: string): Promise<{ x: number; y: number }> {
+  await figuresAtRest(figure.page());
+  const t = await figure.locator(`[data-part="${part}"]`).getAttribute('transform');
+  const m = t?.match(/translate\((-?[\d.]+)[ ,](-?[\d.]+)\)/);
+  if (!m) throw new Error(`no translate in “${t}”`);
+  return { x: Number(m[1]), y: Number(m[2]) };
+}
+
+/** The x of every point of the reader's trail (SVG units), once the figure rests. */
+async function trailXs(figure: Locator): Promise<number[]> {
+  await figuresAtRest(figure.page());
+  const d = (await figure.locator('[data-part="trail-you"]').getAttribute('d')) ?? '';
+  return Array.from(d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g), (m) => Number(m[1]));
+}
+
+async function setBox(figure: Locator, name: string, value: string): Promise<void> {
+  const input = figure.locator(`input[name="${name}"]`);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test('reduced motion: the finished race is shown and nothing moves', async ({ page }) => {
+  const problems = watchProblems(page);
+  const figure = await open(page);
+  const plan = planRace(DEFAULTS);
+  expect(await table(figure)).toEqual(expectedTable(DEFAULTS, false));
+  await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over: lead pursuit caught/);
+  const range = figure.locator('[data-scrubber] input[type="range"]');
+  await expect(range).toHaveValue(String(plan.end));
+  await expect(figure.locator('[data-action="play"]')).toHaveText('Play');
+  await page.waitForTimeout(400);
+  await expect(range).toHaveValue(String(plan.end));
+  // Every control is a finger wide on a phone.
+  if (page.viewportSize()!.width < 500) expect(await smallTapTargets(figure)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the first state is in the HTML before scripts run', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(PAGE);
+  const want = expectedTable(DEFAULTS, false);
+  for (let i = 0; i < CHASERS.length; i++) {
+    await expect(page.locator(`${FIGURE} [data-readout="time-${CHASERS[i]}"]`)).toHaveText(want[i]);
+  }
+  await expect(page.locator(`${FIGURE} [data-part="trail-pure"]`)).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+});
+
+test('the race runs to the end and the table shows the model’s times', async ({ page }) => {
+  const problems = watchProblems(page);
+  const figure = await open(page, 'no-preference');
+  // A short race (k = 3.5): the box restarts it from 0, playing.
+  await setBox(figure, 'k', '3.5');
+  await expect(figure.locator('[data-action="play"]')).toHaveText('Pause');
+  await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Racing/);
+  await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over/, { timeout: 20_000 });
+  expect(await table(figure)).toEqual(expectedTable({ ...DEFAULTS, k: 3.5 }, true));
+  // Theory against simulation follows k and agrees within its tolerance.
+  await expect(figure.locator('[data-readout="theory-verdict"]')).toHaveText(/^Agree within ±/);
+  await expect(figure.locator('[data-readout="theory-k"]')).toHaveText('3.50');
+  expect(problems).toEqual([]);
+});
+
+test('the keys steer the reader’s chaser: ← turns it left, → right', async ({ page }) => {
+  const figure = await open(page);
+  const field = figure.locator('.race-field');
+  const start = await placeOf(figure, 'start');
+  await field.focus();
+  await page.keyboard.down('ArrowLeft');
+  await expect(figure.locator('[data-action="play"]')).toHaveText('Pause');
+  await page.waitForTimeout(900);
+  await page.keyboard.up('ArrowLeft');
+  await figure.locator('[data-action="play"]').click();
+  // Turning left from straight up, the chaser swings left of its start (on a slow machine it may circle: its trail still does).
+  const left = await trailXs(figure);
+  expect(left.length).toBeGreaterThan(5);
+  expect(Math.min(...left)).toBeLessThan(start.x - 1);
+  expect(Math.max(...left)).toBeLessThanOrEqual(start.x + 0.05);
+  await expect(figure.locator('[data-readout="time-you"]')).toHaveText(/^chasing, [\d.]+ m$/);
+
+  await figure.locator('[data-action="reset"]').click();
+  await field.focus();
+  await page.keyboard.down('ArrowRight');
+  await page.waitForTimeout(900);
+  await page.keyboard.up('ArrowRight');
+  await figure.locator('[data-action="play"]').click();
+  const right = await trailXs(figure);
+  expect(Math.max(...right)).toBeGreaterThan(start.x + 1);
+  expect(Math.min(...right)).toBeGreaterThanOrEqual(start.x - 0.05);
+});
+
+/** A one-finger press at `from`, a slide to `to`, held there for `holdMs` (CDP touch events → pointer events of type touch). */
+async function touchHold(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  for (let i = 1; i <= 5; i++) {
+    const x = from.x + ((to.x - from.x) * i) / 5;
+    const y = from.y + ((to.y - from.y) * i) / 5;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+  }
+  await page.waitForTimeout(holdMs);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('a finger (phone) or the mouse (desktop) drags the reader’s chaser towards it', async ({ page }, info) => {
+  const figure = await open(page);
+  const svg = figure.locator('svg[data-part="scene"]');
+  const box = (await svg.boundingBox())!;
+  const start = await placeOf(figure, 'start');
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  // From the middle of the field to its lower right: the chaser heads right.
+  const from = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.5 };
+  const to = { x: box.x + box.width * 0.95, y: box.y + box.height * 0.9 };
+  if (info.project.name === 'phone') await touchHold(page, from, to, 900);
+  else {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.waitForTimeout(900);
+    await page.mouse.up();
+  }
+  await figure.locator('[data-action="play"]').click();
+  await expect(figure.locator('[data-action="play"]')).toHaveText('Play');
+  const you = await placeOf(figure, 'chaser-you');
+  expect(you.x).toBeGreaterThan(start.x + 2);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+});
+
+test('bad input: k ≤ 1, zero turn rate, NaN and an empty box are explained and the race kept', async ({ page }) => {
+  const problems = watchProblems(page);
+  const figure = await open(page);
+  const before = await table(figure);
+  const status = figure.locator('[data-readout="race-status"]');
+  await setBox(figure, 'k', '1');
+  await expect(status).toHaveText(/no faster than the target/);
+  await expect(figure.locator('[data-numberbox="k"] [data-readout="message"]')).toHaveText(/Keeping 1\.5/);
+  await setBox(figure, 'k', 'abc');
+  await expect(status).toHaveText(/must be a number/);
+  await setBox(figure, 'k', '');
+  await expect(figure.locator('[data-numberbox="k"] [data-readout="message"]')).toHaveText(/empty/);
+  await setBox(figure, 'turn', '0');
+  await expect(status).toHaveText(/can never turn/);
+  expect(await table(figure)).toEqual(before);
+  await expect(figure).not.toContainText('NaN');
+  // A good value clears the message and races again.
+  await setBox(figure, 'k', '2');
+  await setBox(figure, 'turn', '120');
+  await expect(status).toHaveText(/^Race over/);
+  expect(await table(figure)).toEqual(expectedTable({ ...DEFAULTS, k: 2, turnLimit: 120 }, false));
+  expect(problems).toEqual([]);
+});
+
+test('random turns: the seed is on screen and the same seed gives the same race', async ({ page }) => {
+  const figure = await open(page);
+  await figure.locator('[data-action="new-seed"]').click();
+  await expect(figure.locator('[data-readout="seed"]')).toHaveText('2');
+  await expect(figure.locator('input[value="random"]')).toBeChecked();
+  expect(await table(figure)).toEqual(expectedTable({ ...DEFAULTS, target: 'random', seed: 2 }, false));
+});
+
+test('axe finds nothing in the light and dark themes; screenshots', async ({ page }, info) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    // The theme before the page loads, as a reader's system sets it.
+    await page.emulateMedia({ colorScheme: scheme });
+    const figure = await open(page);
+    await figure.locator('input[value="weaving"]').check();
+    await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over/);
+    await figuresAtRest(page);
+    await figure.screenshot({ path: `screenshots/pursuit-race-${info.project.name}-${scheme}.png` });
+    const axe = await new AxeBuilder({ page }).include(FIGURE).include('.saving-chart').analyze();
+    expect(
+      axe.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});

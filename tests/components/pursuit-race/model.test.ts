@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAPTURE_RADIUS,
+  DEFAULTS,
+  DT,
+  HANDS_OFF,
+  MAX_TIME,
+  TARGET_KINDS,
+  cutRun,
+  flyTo,
+  guidedStanding,
+  newRun,
+  paramProblem,
+  planRace,
+  pointAt,
+  readerStanding,
+  theoryCheck,
+  type Params,
+} from '../../../src/components/pursuit-race/model';
+import { leadPursuitTime, purePursuitTime } from '../../../src/lib';
+
+describe('theory against simulation', () => {
+  for (const k of [1.05, 1.2, 1.5, 2, 3, 4]) {
+    it(`theoryCheck(${k}) → pure and lead within the stated tolerance ρ/(v − a) + 2·dt of the closed forms`, () => {
+      const c = theoryCheck(k);
+      const setup = { range: 50, pursuerSpeed: 5 * k, targetSpeed: 5, angle: Math.PI / 2 };
+      const p = purePursuitTime(setup);
+      const l = leadPursuitTime(setup);
+      expect(p.capture && c.pure.theory === p.time).toBe(true);
+      expect(l.capture && c.lead.theory === l.time).toBe(true);
+      expect(Math.abs(c.pure.simulated! - c.pure.theory)).toBeLessThanOrEqual(c.tolerance);
+      expect(Math.abs(c.lead.simulated! - c.lead.theory)).toBeLessThanOrEqual(c.tolerance);
+      expect(c.agree).toBe(true);
+    });
+  }
+
+  it('theoryCheck(1.5) → pure 12 s and lead 8.944 s (r0 = 50, a = 5: the reference case scaled)', () => {
+    const c = theoryCheck(1.5);
+    expect(c.pure.theory).toBeCloseTo(12, 9);
+    expect(c.lead.theory).toBeCloseTo(8.94427191, 6);
+  });
+
+  it('the planned race with a generous turn limit and a straight target → the closed forms within the tolerance', () => {
+    const plan = planRace({ ...DEFAULTS, turnLimit: 3600 });
+    const c = theoryCheck(DEFAULTS.k);
+    expect(Math.abs(plan.guided.pure.captureTime! - c.pure.theory)).toBeLessThanOrEqual(c.tolerance);
+    expect(Math.abs(plan.guided.lead.captureTime! - c.lead.theory)).toBeLessThanOrEqual(c.tolerance);
+  });
+});
+
+describe('planRace', () => {
+  it('the same seed → the same race; another seed → another', () => {
+    const p: Params = { ...DEFAULTS, target: 'random', seed: 9 };
+    const a = planRace(p);
+    const b = planRace(p);
+    expect(a.guided).toEqual(b.guided);
+    expect(a.targetPath).toEqual(b.targetPath);
+    const c = planRace({ ...p, seed: 10 });
+    expect(c.targetPath.at(-1)!.position).not.toEqual(a.targetPath.at(-1)!.position);
+  });
+
+  it('every target: lead and PN catch the target by default, and the race ends after the last guided finish', () => {
+    for (const { kind } of TARGET_KINDS) {
+      const plan = planRace({ ...DEFAULTS, target: kind });
+      const times = Object.values(plan.guided).map((g) => g.captureTime ?? MAX_TIME);
+      expect(plan.guided.lead.captureTime, kind).not.toBeNull();
+      expect(plan.end).toBeGreaterThanOrEqual(Math.max(...times));
+      expect(plan.end).toBeLessThanOrEqual(MAX_TIME);
+    }
+  });
+
+  it('a tight turn limit at k = 3 → pure pursuit cannot make the last sharp turn and misses or is slower', () => {
+    const loose = planRace({ ...DEFAULTS, k: 3, turnLimit: 3600 });
+    const tight = planRace({ ...DEFAULTS, k: 3, turnLimit: 20 });
+    const t = tight.guided.pure.captureTime;
+    expect(t === null || t > loose.guided.pure.captureTime!).toBe(true);
+  });
+
+  it('bad parameters → a RangeError with the reason (k ≤ 1, zero turn rate, NaN)', () => {
+    expect(() => planRace({ ...DEFAULTS, k: 1 })).toThrow(/no faster than the target/);
+    expect(() => planRace({ ...DEFAULTS, turnLimit: 0 })).toThrow(/never turn/);
+    expect(() => planRace({ ...DEFAULTS, k: NaN })).toThrow(/must be a number/);
+    expect(paramProblem({ seed: 0 })).toMatch(/seed/);
+    expect(paramProblem(DEFAULTS)).toBeNull();
+  });
+});
+
+describe('the reader’s chaser', () => {
+  const plan = planRace(DEFAULTS);
+
+  it('hands off → flies straight along the first line of sight; left keys → turns left', () => {
+    const straight = flyTo(newRun(plan), plan, 2, HANDS_OFF);
+    expect(straight.chaser.steps).toBe(240);
+    expect(straight.chaser.position[0]).toBeCloseTo(0, 9);
+    expect(straight.chaser.position[1]).toBeCloseTo(2 * plan.speed, 6);
+    const left = flyTo(newRun(plan), plan, 2, { turn: 1, goal: null });
+    expect(left.chaser.position[0]).toBeLessThan(-1);
+    const right = flyTo(newRun(plan), plan, 2, { turn: -1, goal: null });
+    expect(right.chaser.position[0]).toBeGreaterThan(1);
+  });
+
+  it('heading for the target every step (a goal at the target) → catches it like pure pursuit', () => {
+    let run = newRun(plan);
+    for (let i = 1; i <= plan.end / DT && run.chaser.captureTime === null; i++) {
+      run = flyTo(run, plan, i * DT, { turn: 0, goal: plan.target((i - 1) * DT).position });
+    }
+    expect(run.chaser.captureTime).not.toBeNull();
+    expect(Math.abs(run.chaser.captureTime! - plan.guided.pure.captureTime!)).toBeLessThan(0.05);
+    expect(readerStanding(run, plan, plan.end)).toEqual({ state: 'caught', time: run.chaser.captureTime });
+  });
+
+  it('cutRun → the run cut back is exactly the same run flown to that time', () => {
+    const long = flyTo(newRun(plan), plan, 5, { turn: 1, goal: null });
+    const longCopy = { chaser: { ...long.chaser, path: [...long.chaser.path] }, headings: [...long.headings] };
+    const cut = cutRun(longCopy, plan, 2);
+    const short = flyTo(newRun(plan), plan, 2, { turn: 1, goal: null });
+    expect(cut.chaser.position).toEqual(short.chaser.position);
+    expect(cut.chaser.steps).toBe(short.chaser.steps);
+  });
+
+  it('at the end without a catch → missed, with the closest distance', () => {
+    const run = flyTo(newRun(plan), plan, plan.end, HANDS_OFF);
+    const s = readerStanding(run, plan, plan.end);
+    expect(s.state).toBe('missed');
+    if (s.state === 'missed') expect(s.closest).toBeGreaterThan(CAPTURE_RADIUS);
+  });
+});
+
+describe('standings and positions', () => {
+  it('a guided chaser is chasing before its capture and caught from then on', () => {
+    const plan = planRace(DEFAULTS);
+    const g = plan.guided.lead;
+    expect(guidedStanding(g, plan, g.captureTime! - 0.1).state).toBe('chasing');
+    expect(guidedStanding(g, plan, g.captureTime!)).toEqual({ state: 'caught', time: g.captureTime });
+  });
+
+  it('pointAt interpolates and clamps', () => {
+    const path = [
+      { time: 0, position: [0, 0] as [number, number] },
+      { time: 1, position: [2, 4] as [number, number] },
+    ];
+    expect(pointAt(path, 0.5)).toEqual([1, 2]);
+    expect(pointAt(path, 3)).toEqual([2, 4]);
+    expect(pointAt(path, -1)).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, HANDS_OFF, flyTo, newRun, planRace } from '../../../src/components/pursuit-race/model';
+import {
+  firstView,
+  fitFrame,
+  pathD,
+  raceParts,
+  raceReadouts,
+  standingText,
+} from '../../../src/components/pursuit-race/view';
+
+describe('pathD', () => {
+  it('drawn frame by frame as t grows → the same d as drawn afresh at each t', () => {
+    const plan = planRace(DEFAULTS);
+    const f = fitFrame(plan);
+    const path = plan.guided.pure.path;
+    for (const t of [0, 0.01, 0.5, 1.234, 3, 3, 7.77, 11, 20]) {
+      expect(pathD(f, path, t), `t = ${t}`).toBe(pathD(f, path.slice(), t));
+    }
+    // Backwards (a seek) too.
+    expect(pathD(f, path, 2)).toBe(pathD(f, path.slice(), 2));
+  });
+
+  it('a path thinned to 30 points a second, with the exact point at t last', () => {
+    const plan = planRace(DEFAULTS);
+    const d = pathD(fitFrame(plan), plan.guided.lead.path, 3);
+    expect(d.startsWith('M')).toBe(true);
+    const n = d.split('L').length;
+    expect(n).toBeGreaterThanOrEqual(3 * 30);
+    expect(n).toBeLessThanOrEqual(3 * 30 + 3);
+  });
+});
+
+describe('the first view and readouts', () => {
+  it('the first view is the finished default race; the table says so, with no NaN anywhere', () => {
+    const v = firstView();
+    expect(v.t).toBe(v.plan.end);
+    const r = raceReadouts(v);
+    expect(r['time-lead']).toBe(`${v.plan.guided.lead.captureTime!.toFixed(2)} s`);
+    expect(r['time-you']).toBe('not flown: press Play and steer');
+    expect(r['race-status']).toMatch(/^Race over: lead pursuit caught the target first/);
+    expect(r['theory-verdict']).toMatch(/^Agree within ±0\.217 s/);
+    for (const text of Object.values(r)) expect(text).not.toMatch(/NaN|undefined|Infinity/);
+    for (const attrs of Object.values(raceParts(v))) expect(JSON.stringify(attrs)).not.toMatch(/NaN|undefined/);
+  });
+
+  it('a reader who never catches the target → “not caught” with the closest distance, to one decimal', () => {
+    const plan = planRace(DEFAULTS);
+    const run = flyTo(newRun(plan), plan, plan.end, HANDS_OFF);
+    const r = raceReadouts({ ...firstView(), plan, run });
+    expect(r['time-you']).toBe(
+      standingText({ state: 'missed', closest: run.chaser.closest.distance, at: run.chaser.closest.time }),
+    );
+    expect(r['time-you']).toMatch(/^not caught: closest \d+\.\d m at \d+\.\d s$/);
+  });
+
+  it('a problem is shown in the status line instead of the race note', () => {
+    const v = { ...firstView(), problem: 'k must be more than 1.' };
+    expect(raceReadouts(v)['race-status']).toBe('k must be more than 1.');
+  });
+});
