@@ -27,6 +27,31 @@ function positiveStep(name: string, dt: unknown): number {
 }
 
 /**
+ * The closed-form body whose curve x₀ + v′·t + ½·a·t² passes through every
+ * frame of a body moved by `method` with step dt: the same position and the
+ * velocity shifted to v′ = v₀ + c·a·dt (`driftCoefficient`). Sample it with
+ * `sampleMotionTo` to draw the integrator's path between frames.
+ *
+ * @throws TypeError or RangeError for non-finite input, mismatched dimensions, dt ≤ 0 or an unknown method.
+ */
+export function equivalentBody<V extends Vec>(
+  body: Body<V> | { position: ReadonlyVec; velocity: ReadonlyVec },
+  acceleration: ReadonlyVec,
+  dt: number,
+  method: Integrator,
+): Body<V> {
+  const dim = checkVec('body.position', body.position);
+  checkVec('body.velocity', body.velocity, dim);
+  checkVec('acceleration', acceleration, dim);
+  positiveStep('dt', dt);
+  const c = driftCoefficient(method);
+  return {
+    position: body.position.slice() as V,
+    velocity: body.velocity.map((v, i) => v + c * acceleration[i] * dt) as V,
+  };
+}
+
+/**
  * The position of a body moved by `method` with step dt, at time t, on the
  * curve through its frames: x₀ + (v₀ + c·a·dt)·t + ½·a·t². At t = n·dt it is
  * what n calls of `stepInPlace` give (to rounding).

@@ -5,6 +5,7 @@ import {
   compensatedIntercept,
   intercept,
   integratedMiss,
+  equivalentBody,
   integratedPosition,
   logSlope,
   logSpaced,
@@ -151,5 +152,14 @@ describe('logSpaced and logSlope', () => {
     expect(logSlope(30, 0.4, 60, 0.2)).toBeCloseTo(-1, 12);
     expect(logSlope(30, 0.4, 60, 0.1)).toBeCloseTo(-2, 12);
     expect(logSlope(30, 0, 60, 0.1)).toBeNull();
+  });
+});
+
+describe('equivalentBody', () => {
+  it('semi-implicit Euler flies like the closed form launched with v₀ + ½·g·dt (pulled down), explicit with v₀ − ½·g·dt', () => {
+    const body = { position: [0, 0] as Vec2, velocity: V0 };
+    expect(equivalentBody(body, G, 0.02, 'semi-implicit-euler').velocity[1]).toBeCloseTo(15 - 0.0981, 12);
+    expect(equivalentBody(body, G, 0.02, 'explicit-euler').velocity[1]).toBeCloseTo(15 + 0.0981, 12);
+    expect(equivalentBody(body, G, 0.02, 'velocity-verlet').velocity).toEqual([20, 15]);
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * <integrator-figure>: wires chapter 10's figure to its model. One store holds
+ * the scene (S, T, V, s, g), the frame rate and the two toggles; every change
+ * re-solves with the library (the aim, four flights of a few hundred frames
+ * each and the chart's sweep: under a millisecond) and redraws through the
+ * kit's shell. The chart (Observable Plot) loads when the reader reaches for
+ * the figure and is redrawn at most once per animation frame, never inside
+ * the input's event, so a drag or a slider step never waits for it.
+ * Bad input in a box: its message, and the figure keeps the last good state.
+ */
+import { mountFigure } from '../kit/figure';
+import { bindPointHandles } from '../kit/handles';
+import { createNumberBox } from '../kit/numberbox';
+import { createStore } from '../kit/store';
+import { publishFigureState } from '../notebook/protocol';
+import {
+  FRAME,
+  GRAVITY_RULE,
+  INITIAL,
+  RATE_RULE,
+  SPEED_RULE,
+  clampRate,
+  figureState,
+  solve,
+  type Solution,
+  type State,
+} from './model';
+import { figure, handles, type View } from './view';
+
+class IntegratorFigure extends HTMLElement {
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    const store = createStore<State>({ ...INITIAL });
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    const shell = mountFigure(this, this, figure, 'integrator');
+    const points = bindPointHandles(svg, store, handles, { svg, frame: FRAME });
+    const slider = this.querySelector<HTMLInputElement>('input[name="rate"]')!;
+    const compensated = this.querySelector<HTMLInputElement>('input[name="compensated"]')!;
+    const falling = this.querySelector<HTMLInputElement>('input[name="falling"]')!;
+    const plot = this.querySelector<HTMLElement>('[data-plot="misses"]')!;
+
+    const rateBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="rate-box"]')!, RATE_RULE, (v) =>
+      store.set({ rate: v }),
+    );
+    const speedBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="speed"]')!, SPEED_RULE, (v) =>
+      store.set({ speed: v }),
+    );
+    const gravityBox = createNumberBox(
+      this.querySelector<HTMLElement>('[data-numberbox="gravity"]')!,
+      GRAVITY_RULE,
+      (v) => store.set({ gravity: v }),
+    );
+    slider.addEventListener('input', () => store.set({ rate: clampRate(Number(slider.value)) }));
+    compensated.addEventListener('change', () => store.set({ compensated: compensated.checked }));
+    falling.addEventListener('change', () => store.set({ falling: falling.checked }));
+    this.querySelector<HTMLButtonElement>('[data-action="reset"]')!.addEventListener('click', () =>
+      store.set({ ...INITIAL }),
+    );
+
+    // The chart: Plot loads on the reader's first approach; redrawn once per frame at most, after the input.
+    let renderer: Promise<typeof import('./render')> | null = null;
+    const loadRenderer = () => (renderer ??= import('./render'));
+    for (const type of ['pointerover', 'focusin'] as const)
+      this.addEventListener(type, () => void loadRenderer(), { once: true, passive: true });
+    let chartFrame = 0;
+    let pending: { sol: Solution; rate: number } | null = null;
+    const drawChart = (sol: Solution, rate: number) => {
+      pending = { sol, rate };
+      if (chartFrame !== 0) return;
+      chartFrame = requestAnimationFrame(() => {
+        void loadRenderer().then(({ mountChart }) => {
+          chartFrame = 0;
+          if (!pending) return;
+          mountChart(plot, pending.sol, pending.rate);
+          pending = null;
+        });
+      });
+    };
+
+    let first = true;
+    let sol: Solution = solve(store.get());
+    store.subscribe((s) => {
+      if (!first) sol = solve(s);
+      const view: View = { s, sol };
+      shell.draw(view);
+      points.show(s);
+      slider.value = String(clampRate(s.rate));
+      slider.setAttribute('aria-valuetext', `${s.rate} frames per second`);
+      rateBox.show(s.rate);
+      speedBox.show(s.speed);
+      gravityBox.show(s.gravity);
+      compensated.checked = s.compensated;
+      falling.checked = s.falling;
+      this.dataset.hit = sol.ok ? 'true' : 'false';
+      if (!first) drawChart(sol, s.rate);
+      first = false;
+      publishFigureState(this, 'integrator-figure', figureState(s));
+    });
+    this.dataset.ready = 'true';
+  }
+}
+
+if (!customElements.get('integrator-figure')) customElements.define('integrator-figure', IntegratorFigure);
