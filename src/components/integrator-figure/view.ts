@@ -96,7 +96,7 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
   parts.impact = { transform: `translate(${round(hit.x)} ${round(hit.y)})`, display: SHOW };
   parts['z-target-path'] = { d: curvePath(zf, exact.targetCurve, exact.targetAcceleration, z.t0, z.t1) };
   const zt = toSvg(zf, z.centre);
-  parts['z-target'] = { cx: round(zt.x), cy: round(zt.y), r: 2.2, display: SHOW };
+  parts['z-target'] = { cx: round(zt.x), cy: round(zt.y), r: 3.4, display: SHOW };
   parts['z-scale'] = { text: `${trimmed(2 * z.half, 1)} m across` };
   sol.flights.forEach((f, i) => {
     parts[`path-${i}`] = { d: trailPath(FRAME, f.frames, 0.05), display: SHOW };
@@ -143,9 +143,14 @@ export function sceneParts(v: View): Record<string, PartAttrs> {
   };
 }
 
-/** The frame rate as the slider says it: "30 Hz (dt = 33.3 ms)". */
+/** The frame rate as the slider says it: "30 Hz". */
 export function rateText(rate: number): string {
-  return `${trimmed(rate, 1)} Hz (dt = ${num(1000 / rate, 1)} ms)`;
+  return `${trimmed(rate, 1)} Hz`;
+}
+
+/** The step as the readouts say it: "33.3 ms". */
+export function stepText(rate: number): string {
+  return `${num(1000 / rate, 1)} ms`;
 }
 
 /** The slope of a method's misses on the chart, in words. */
@@ -175,6 +180,7 @@ export function readouts(v: View): Record<string, string> {
   const { s, sol } = v;
   const out: Record<string, string> = {
     rate: rateText(s.rate),
+    dt: stepText(s.rate),
     status: status(v),
     time: sol.ok ? `${num(sol.aim.time, 3)} s` : '—',
     frames: sol.ok ? String(sol.flights[0].frames.length - 1) : '—',
