@@ -96,8 +96,10 @@ test('the compensated aim hits where the naive aim misses; a falling target make
   await fig.getByLabel('Falling target (same gravity)').check();
   await figuresAtRest(page);
   for (let i = 0; i < 4; i++) await expect(out(fig, `miss-${i}`)).toHaveText('0.000 m: a hit');
-  // The chart followed: every line on its floor, so the slopes say so.
+  // The chart followed once the input rested: every line on its floor, so the slopes say so.
+  await expect(fig).toHaveAttribute('data-chart', 'drawn');
   await expect(out(fig, 'slope-1')).toHaveText('no miss (on the floor)');
+  await expect(fig.locator('[data-plot="misses"] svg')).toHaveCount(1);
 });
 
 test('bad input: a message, the last good state, never NaN', async ({ page }) => {
@@ -144,9 +146,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await fig.locator('input[name="rate-box"]').fill('15');
     await fig.locator('input[name="rate-box"]').press('Enter');
     await figuresAtRest(page);
-    // Let the chart (loaded on approach) draw.
-    await fig.locator('[data-plot="misses"]').hover();
-    await page.waitForTimeout(300);
+    // The chart follows once the input rests.
+    await expect(fig).toHaveAttribute('data-chart', 'drawn');
     await fig.scrollIntoViewIfNeeded();
     await fig.screenshot({ path: `screenshots/${info.project.name}/integrator-figure-${scheme}.png` });
   });

@@ -28,7 +28,7 @@ const RATE_TICKS = [10, 15, 24, 30, 60, 120, 240];
 
 /** The chart's options for a solved state at the reader's frame rate. */
 export function chart(sol: Solution, rate: number): PlotOptions {
-  const rows = sol.ok
+  const rows = sol.ok && sol.sweep
     ? sol.sweep.map((r) => ({ rate: r.rate, method: NAMES[r.method], key: r.method, miss: Math.max(r.miss, MISS_FLOOR) }))
     : [];
   const now = sol.ok

@@ -1,11 +1,12 @@
 /**
  * <integrator-figure>: wires chapter 10's figure to its model. One store holds
  * the scene (S, T, V, s, g), the frame rate and the two toggles; every change
- * re-solves with the library (the aim, four flights of a few hundred frames
- * each and the chart's sweep: under a millisecond) and redraws through the
- * kit's shell. The chart (Observable Plot) loads when the reader reaches for
- * the figure and is redrawn at most once per animation frame, never inside
- * the input's event, so a drag or a slider step never waits for it.
+ * re-solves with the library (the aim and four flights of up to a few
+ * thousand frames: well under a millisecond) and redraws through the kit's
+ * shell. The chart (Observable Plot) loads when the reader reaches for
+ * the figure; its sweep over 25 frame rates and its drawing follow once the
+ * input rests, never inside the input's event or frame, so a drag or a slider
+ * step never waits for it.
  * Bad input in a box: its message, and the figure keeps the last good state.
  */
 import { mountFigure } from '../kit/figure';
@@ -22,10 +23,14 @@ import {
   clampRate,
   figureState,
   solve,
+  withSweep,
   type Solution,
   type State,
 } from './model';
 import { figure, handles, type View } from './view';
+
+/** How long the input must rest before the chart is re-solved and redrawn (ms). */
+const CHART_REST_MS = 120;
 
 class IntegratorFigure extends HTMLElement {
   connectedCallback(): void {
@@ -57,30 +62,30 @@ class IntegratorFigure extends HTMLElement {
       store.set({ ...INITIAL }),
     );
 
-    // The chart: Plot loads on the reader's first approach; redrawn once per frame at most, after the input.
+    // The chart: Plot loads on the reader's first approach. The chart's sweep (100 misses) and its drawing
+    // wait until the input rests (CHART_REST_MS), so a drag or a slider step pays only for the four flights.
     let renderer: Promise<typeof import('./render')> | null = null;
     const loadRenderer = () => (renderer ??= import('./render'));
     for (const type of ['pointerover', 'focusin'] as const)
       this.addEventListener(type, () => void loadRenderer(), { once: true, passive: true });
-    let chartFrame = 0;
-    let pending: { sol: Solution; rate: number } | null = null;
-    const drawChart = (sol: Solution, rate: number) => {
-      pending = { sol, rate };
-      if (chartFrame !== 0) return;
-      chartFrame = requestAnimationFrame(() => {
+    let chartTimer = 0;
+    const chartLater = (s: State) => {
+      clearTimeout(chartTimer);
+      chartTimer = window.setTimeout(() => {
         void loadRenderer().then(({ mountChart }) => {
-          chartFrame = 0;
-          if (!pending) return;
-          mountChart(plot, pending.sol, pending.rate);
-          pending = null;
+          if (store.get() !== s) return;
+          sol = withSweep(s, sol);
+          shell.draw({ s, sol });
+          mountChart(plot, sol, s.rate);
+          this.dataset.chart = 'drawn';
         });
-      });
+      }, CHART_REST_MS);
     };
 
     let first = true;
     let sol: Solution = solve(store.get());
     store.subscribe((s) => {
-      if (!first) sol = solve(s);
+      if (!first) sol = solve(s, false);
       const view: View = { s, sol };
       shell.draw(view);
       points.show(s);
@@ -92,7 +97,10 @@ class IntegratorFigure extends HTMLElement {
       compensated.checked = s.compensated;
       falling.checked = s.falling;
       this.dataset.hit = sol.ok ? 'true' : 'false';
-      if (!first) drawChart(sol, s.rate);
+      if (!first) {
+        this.dataset.chart = 'pending';
+        chartLater(s);
+      }
       first = false;
       publishFigureState(this, 'integrator-figure', figureState(s));
     });

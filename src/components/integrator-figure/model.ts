@@ -157,10 +157,10 @@ export type Solution =
       /** The engine's step (s). */
       dt: number;
       flights: Flight[];
-      /** Misses over `SWEEP_RATES` for every method. */
-      sweep: SweepRow[];
-      /** The slope of log miss against log rate over the chart's range, per method (null: no miss to take the log of). */
-      slopes: Record<Integrator, number | null>;
+      /** Misses over `SWEEP_RATES` for every method; null when solved without the chart (`withChart` false). */
+      sweep: SweepRow[] | null;
+      /** The slope of log miss against log rate over the chart's range, per method (null: no miss to take the log of); null without the chart. */
+      slopes: Record<Integrator, number | null> | null;
     }
   | { ok: false; message: string };
 
@@ -235,8 +235,28 @@ export function sweep(s: State, rates: readonly number[] = SWEEP_RATES): SweepRo
   return rows;
 }
 
-/** The figure's state solved: the aim, four flights and the chart's sweep; or why there is nothing to fly. */
-export function solve(s: State): Solution {
+/** The slope of each method's misses between the ends of the chart's range (null: a miss on the floor). */
+export function slopesOf(rows: readonly SweepRow[]): Record<Integrator, number | null> {
+  const slopes = {} as Record<Integrator, number | null>;
+  for (const method of INTEGRATORS) {
+    const mine = rows.filter((r) => r.method === method);
+    const first = mine[0];
+    const last = mine[mine.length - 1];
+    slopes[method] =
+      first && last && first.miss > MISS_FLOOR && last.miss > MISS_FLOOR
+        ? logSlope(first.rate, first.miss, last.rate, last.miss)
+        : null;
+  }
+  return slopes;
+}
+
+/**
+ * The figure's state solved: the aim, four flights and (with `withChart`, the
+ * default) the chart's sweep and slopes; or why there is nothing to fly. The
+ * figure solves without the chart on each input and adds the chart once the
+ * input rests (`withSweep`), so a drag pays only for the four flights.
+ */
+export function solve(s: State, withChart = true): Solution {
   const aim = aimFor({ ...s, compensated: false }, 'exact', 1);
   if (!aim) {
     const r = intercept<Vec2>(sceneOptions(s));
@@ -248,18 +268,15 @@ export function solve(s: State): Solution {
   }
   const dt = 1 / s.rate;
   const flights = INTEGRATORS.map((method) => fly(s, method, dt, aimFor(s, method, dt) ?? aim));
+  const solved: Solution = { ok: true, aim, dt, flights, sweep: null, slopes: null };
+  return withChart ? withSweep(s, solved) : solved;
+}
+
+/** A solution with the chart's sweep and slopes added (unchanged when it has them or has no hit). */
+export function withSweep(s: State, sol: Solution): Solution {
+  if (!sol.ok || sol.sweep) return sol;
   const rows = sweep(s);
-  const slopes = {} as Record<Integrator, number | null>;
-  for (const method of INTEGRATORS) {
-    const mine = rows.filter((r) => r.method === method);
-    const first = mine[0];
-    const last = mine[mine.length - 1];
-    slopes[method] =
-      first && last && first.miss > MISS_FLOOR && last.miss > MISS_FLOOR
-        ? logSlope(first.rate, first.miss, last.rate, last.miss)
-        : null;
-  }
-  return { ok: true, aim, dt, flights, sweep: rows, slopes };
+  return { ...sol, sweep: rows, slopes: slopesOf(rows) };
 }
 
 /** A state is flown only when every number in it is finite and in range; else the figure keeps its last good state. */

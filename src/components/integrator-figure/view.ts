@@ -155,7 +155,7 @@ export function stepText(rate: number): string {
 
 /** The slope of a method's misses on the chart, in words. */
 export function slopeText(sol: Solution, method: Integrator): string {
-  if (!sol.ok) return '—';
+  if (!sol.ok || !sol.slopes) return '—';
   const k = sol.slopes[method];
   return k === null ? 'no miss (on the floor)' : `slope ${num(k, 2)}`;
 }
@@ -175,6 +175,14 @@ export function status(v: View): string {
   return head + comp;
 }
 
+/** The chart's slope readouts: none while the chart is not solved yet (its last ones stay). */
+export function slopeReadouts(sol: Solution): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (sol.ok && !sol.slopes) return out;
+  INTEGRATORS.forEach((m, i) => (out[`slope-${i}`] = slopeText(sol, m)));
+  return out;
+}
+
 /** Every readout. */
 export function readouts(v: View): Record<string, string> {
   const { s, sol } = v;
@@ -187,8 +195,8 @@ export function readouts(v: View): Record<string, string> {
   };
   INTEGRATORS.forEach((m, i) => {
     out[`miss-${i}`] = sol.ok ? missText(sol.flights[i]) : '—';
-    out[`slope-${i}`] = slopeText(sol, m);
   });
+  Object.assign(out, slopeReadouts(sol));
   out['semi-aim'] = sol.ok && sol.flights[2].compensated ? 'compensated aim' : 'closed-form aim';
   return out;
 }
@@ -197,7 +205,7 @@ export function readouts(v: View): Record<string, string> {
 export function prose(v: View): Record<string, string> {
   const { s, sol } = v;
   const ok = sol.ok;
-  return {
+  const out: Record<string, string> = {
     rate: trimmed(s.rate, 1),
     dt: num(1000 / s.rate, 1),
     time: ok ? num(sol.aim.time, 3) : '—',
@@ -205,8 +213,10 @@ export function prose(v: View): Record<string, string> {
     'euler-miss': ok ? num(sol.flights[2].miss, 3) : '—',
     'explicit-miss': ok ? num(sol.flights[1].miss, 3) : '—',
     'verlet-miss': ok ? num(sol.flights[3].miss, 3) : '—',
-    slope: ok ? slopeText(sol, 'explicit-euler') : '—',
   };
+  // The slope comes with the chart, once the input rests.
+  if (!ok || sol.slopes) out.slope = slopeText(sol, 'explicit-euler');
+  return out;
 }
 
 export const figure: FigureView<View> = {

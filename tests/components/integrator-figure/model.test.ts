@@ -17,6 +17,7 @@ import {
   figureState,
   solve,
   validState,
+  withSweep,
   zoomOf,
   type State,
 } from '../../../src/components/integrator-figure/model';
@@ -88,17 +89,30 @@ describe('the integrator figure model', () => {
   it('a falling target: all four integrators hit at every rate', () => {
     const sol = solved({ ...INITIAL, falling: true, rate: 10 });
     for (const f of sol.flights) expect(f.miss).toBeLessThan(1e-9);
-    for (const row of sol.sweep) expect(row.miss).toBeLessThan(1e-9);
+    for (const row of sol.sweep!) expect(row.miss).toBeLessThan(1e-9);
   });
 
   it('the chart: first-order slope −1 for the Euler steps, none for exact and Verlet', () => {
     const sol = solved(INITIAL);
-    expect(sol.sweep).toHaveLength(SWEEP_RATES.length * INTEGRATORS.length);
-    expect(sol.slopes['explicit-euler']).toBeCloseTo(-1, 9);
-    expect(sol.slopes['semi-implicit-euler']).toBeCloseTo(-1, 9);
-    expect(sol.slopes.exact).toBeNull();
-    expect(sol.slopes['velocity-verlet']).toBeNull();
-    for (const row of sol.sweep.filter((r) => r.method === 'exact')) expect(row.miss).toBeLessThan(MISS_FLOOR);
+    const sweep = sol.sweep!;
+    const slopes = sol.slopes!;
+    expect(sweep).toHaveLength(SWEEP_RATES.length * INTEGRATORS.length);
+    expect(slopes['explicit-euler']).toBeCloseTo(-1, 9);
+    expect(slopes['semi-implicit-euler']).toBeCloseTo(-1, 9);
+    expect(slopes.exact).toBeNull();
+    expect(slopes['velocity-verlet']).toBeNull();
+    for (const row of sweep.filter((r) => r.method === 'exact')) expect(row.miss).toBeLessThan(MISS_FLOOR);
+  });
+
+  it('solved without the chart, then with it: the same flights, the sweep added once', () => {
+    const bare = solve(INITIAL, false);
+    if (!bare.ok) throw new Error('expected a hit');
+    expect(bare.sweep).toBeNull();
+    const full = withSweep(INITIAL, bare);
+    if (!full.ok) throw new Error('expected a hit');
+    expect(full.flights).toBe(bare.flights);
+    expect(full.sweep).toEqual(solved(INITIAL).sweep);
+    expect(withSweep(INITIAL, full)).toBe(full);
   });
 
   it('a target out of reach: no flights and a sentence saying why', () => {
