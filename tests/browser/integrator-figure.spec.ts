@@ -97,7 +97,7 @@ test('the compensated aim hits where the naive aim misses; a falling target make
   await figuresAtRest(page);
   for (let i = 0; i < 4; i++) await expect(out(fig, `miss-${i}`)).toHaveText('0.000 m: a hit');
   // The chart followed once the input rested: every line on its floor, so the slopes say so.
-  await expect(fig).toHaveAttribute('data-chart', 'drawn');
+  await expect(fig.locator('[data-plot="misses"]')).toHaveAttribute('data-state', 'drawn');
   await expect(out(fig, 'slope-1')).toHaveText('no miss (on the floor)');
   await expect(fig.locator('[data-plot="misses"] svg')).toHaveCount(1);
 });
@@ -147,7 +147,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await fig.locator('input[name="rate-box"]').press('Enter');
     await figuresAtRest(page);
     // The chart follows once the input rests.
-    await expect(fig).toHaveAttribute('data-chart', 'drawn');
+    await expect(fig.locator('[data-plot="misses"]')).toHaveAttribute('data-state', 'drawn');
     await fig.scrollIntoViewIfNeeded();
     await fig.screenshot({ path: `screenshots/${info.project.name}/integrator-figure-${scheme}.png` });
   });

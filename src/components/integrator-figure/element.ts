@@ -9,6 +9,7 @@
  * step never waits for it.
  * Bad input in a box: its message, and the figure keeps the last good state.
  */
+import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
@@ -77,30 +78,35 @@ class IntegratorFigure extends HTMLElement {
           sol = withSweep(s, sol);
           shell.draw({ s, sol });
           mountChart(plot, sol, s.rate);
-          this.dataset.chart = 'drawn';
+          plot.dataset.state = 'drawn';
         });
       }, CHART_REST_MS);
     };
 
     let first = true;
     let sol: Solution = solve(store.get());
+    let last: State | null = null;
     store.subscribe((s) => {
       if (!first) sol = solve(s, false);
       const view: View = { s, sol };
       shell.draw(view);
       points.show(s);
-      slider.value = String(clampRate(s.rate));
-      slider.setAttribute('aria-valuetext', `${s.rate} frames per second`);
-      rateBox.show(s.rate);
-      speedBox.show(s.speed);
-      gravityBox.show(s.gravity);
-      compensated.checked = s.compensated;
-      falling.checked = s.falling;
-      this.dataset.hit = sol.ok ? 'true' : 'false';
+      // Controls are written only when their value changed: an unchanged write still costs the page a style pass.
+      if (s.rate !== last?.rate) {
+        if (slider.value !== String(clampRate(s.rate))) slider.value = String(clampRate(s.rate));
+        setIfChanged(slider, 'aria-valuetext', `${s.rate} frames per second`);
+        rateBox.show(s.rate);
+      }
+      if (s.speed !== last?.speed) speedBox.show(s.speed);
+      if (s.gravity !== last?.gravity) gravityBox.show(s.gravity);
+      if (compensated.checked !== s.compensated) compensated.checked = s.compensated;
+      if (falling.checked !== s.falling) falling.checked = s.falling;
+      setIfChanged(plot, 'data-hit', sol.ok ? 'true' : 'false');
       if (!first) {
-        this.dataset.chart = 'pending';
+        setIfChanged(plot, 'data-state', 'pending');
         chartLater(s);
       }
+      last = s;
       first = false;
       publishFigureState(this, 'integrator-figure', figureState(s));
     });
