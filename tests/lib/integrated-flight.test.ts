@@ -62,7 +62,14 @@ describe('integratedPosition', () => {
   });
 
   it('agrees with simulateShot at its last frame', () => {
-    const r = simulateShot({ origin: [0, 0], velocity: V0, gravity: G, dt: 1 / 30, steps: 45, method: 'explicit-euler' });
+    const r = simulateShot({
+      origin: [0, 0],
+      velocity: V0,
+      gravity: G,
+      dt: 1 / 30,
+      steps: 45,
+      method: 'explicit-euler',
+    });
     const q = integratedPosition({ position: [0, 0], velocity: V0 }, G, 1 / 30, 45 / 30, 'explicit-euler');
     expect(q[0]).toBeCloseTo(r.shot.position[0], 10);
     expect(q[1]).toBeCloseTo(r.shot.position[1], 10);
@@ -77,7 +84,13 @@ describe('integratedPosition', () => {
 });
 
 describe('integratedMiss', () => {
-  const scene = { shooter: [0, 0] as Vec2, target: [40, 10] as Vec2, targetVelocity: [-3, 2] as Vec2, speed: 30, gravity: G };
+  const scene = {
+    shooter: [0, 0] as Vec2,
+    target: [40, 10] as Vec2,
+    targetVelocity: [-3, 2] as Vec2,
+    speed: 30,
+    gravity: G,
+  };
 
   it('a closed-form aim: the Euler steps miss by ½·g·dt·t*, exact and Verlet hit', () => {
     const aim = intercept<Vec2>(scene);

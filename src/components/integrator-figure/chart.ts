@@ -28,9 +28,15 @@ const RATE_TICKS = [10, 15, 24, 30, 60, 120, 240];
 
 /** The chart's options for a solved state at the reader's frame rate. */
 export function chart(sol: Solution, rate: number): PlotOptions {
-  const rows = sol.ok && sol.sweep
-    ? sol.sweep.map((r) => ({ rate: r.rate, method: NAMES[r.method], key: r.method, miss: Math.max(r.miss, MISS_FLOOR) }))
-    : [];
+  const rows =
+    sol.ok && sol.sweep
+      ? sol.sweep.map((r) => ({
+          rate: r.rate,
+          method: NAMES[r.method],
+          key: r.method,
+          miss: Math.max(r.miss, MISS_FLOOR),
+        }))
+      : [];
   const now = sol.ok
     ? sol.flights.map((f) => ({ rate, method: NAMES[f.method], key: f.method, miss: Math.max(f.miss, MISS_FLOOR) }))
     : [];
@@ -64,7 +70,16 @@ export function chart(sol: Solution, rate: number): PlotOptions {
       }),
       dot(
         now.filter((r) => r.key === m),
-        { x: 'rate', y: 'miss', symbol: st.symbol, r: st.r, stroke: st.color, fill: 'var(--bg)', strokeWidth: 2, ariaHidden: 'true' },
+        {
+          x: 'rate',
+          y: 'miss',
+          symbol: st.symbol,
+          r: st.r,
+          stroke: st.color,
+          fill: 'var(--bg)',
+          strokeWidth: 2,
+          ariaHidden: 'true',
+        },
       ),
     );
   }
@@ -75,7 +90,14 @@ export function chart(sol: Solution, rate: number): PlotOptions {
     marginRight: 20,
     marginBottom: 40,
     style: { fontSize: '12px', color: 'var(--fg)', background: 'transparent' },
-    x: { type: 'log', domain: [10, 240], ticks: RATE_TICKS, tickFormat: (x: number) => String(x), label: 'frame rate (Hz) →', labelAnchor: 'right' },
+    x: {
+      type: 'log',
+      domain: [10, 240],
+      ticks: RATE_TICKS,
+      tickFormat: (x: number) => String(x),
+      label: 'frame rate (Hz) →',
+      labelAnchor: 'right',
+    },
     y: {
       type: 'log',
       domain: [MISS_FLOOR / 2, yMax],

@@ -54,7 +54,12 @@ export function vecText(v: readonly number[], digits = 1): string {
 }
 
 /** One path of small circles, one per point: every frame of a flight as one element. */
-export function dotsPath(frame: Frame, points: readonly (readonly number[])[], r: number, keep?: (p: Vec2) => boolean): string {
+export function dotsPath(
+  frame: Frame,
+  points: readonly (readonly number[])[],
+  r: number,
+  keep?: (p: Vec2) => boolean,
+): string {
   let d = '';
   for (const p of points) {
     const q = toSvg(frame, p);

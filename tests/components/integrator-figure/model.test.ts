@@ -161,7 +161,14 @@ describe('the reference case (reference-cases.md): v0 = (20, 15), g = 9.81, dt =
   it('height error against the closed form: semi-implicit −0.1962, explicit +0.1962, Verlet 0', () => {
     const expected = { exact: 0, 'explicit-euler': 0.1962, 'semi-implicit-euler': -0.1962, 'velocity-verlet': 0 };
     for (const method of INTEGRATORS) {
-      const r = simulateShot<Vec2>({ origin: [0, 0], velocity: [20, 15], gravity: [0, -9.81], dt: 0.02, steps: 100, method });
+      const r = simulateShot<Vec2>({
+        origin: [0, 0],
+        velocity: [20, 15],
+        gravity: [0, -9.81],
+        dt: 0.02,
+        steps: 100,
+        method,
+      });
       expect(r.error[1]).toBeCloseTo(expected[method], 10);
     }
   });

@@ -1,7 +1,15 @@
 /** Chapter 10's view: parts and readouts of a state, never NaN, hidden paths without a hit. */
 import { describe, expect, it } from 'vitest';
 import { INITIAL, solve } from '../../../src/components/integrator-figure/model';
-import { dotsPath, figure, missText, prose, rateText, readouts, status } from '../../../src/components/integrator-figure/view';
+import {
+  dotsPath,
+  figure,
+  missText,
+  prose,
+  rateText,
+  readouts,
+  status,
+} from '../../../src/components/integrator-figure/view';
 import { FRAME } from '../../../src/components/integrator-figure/model';
 
 describe('the integrator figure view', () => {
