@@ -39,9 +39,6 @@ export const ZOOM_SIZE = 40;
 
 const HIDE = 'none';
 const SHOW = 'inline';
-/** Radius of a frame's dot, in scene units and in close-up units. */
-const DOT = 0.42;
-const ZOOM_DOT = 0.9;
 /** Samples per curve in the close-up and on the target's path. */
 const SAMPLES = 32;
 const buf = new Float64Array(2 * (SAMPLES + 1));
@@ -53,18 +50,17 @@ export function vecText(v: readonly number[], digits = 1): string {
   return pair(v, digits);
 }
 
-/** One path of small circles, one per point: every frame of a flight as one element. */
-export function dotsPath(
-  frame: Frame,
-  points: readonly (readonly number[])[],
-  r: number,
-  keep?: (p: Vec2) => boolean,
-): string {
+/**
+ * One path of dots, one per point: every frame of a flight as one element. Each dot is a zero-length
+ * segment (`M x y h0`), drawn as a disc by a round line cap (`stroke-linecap: round`, its diameter the
+ * stroke width), which SVG and the canvas painter both draw; a short path to parse on every input.
+ */
+export function dotsPath(frame: Frame, points: readonly (readonly number[])[], keep?: (p: Vec2) => boolean): string {
   let d = '';
   for (const p of points) {
     const q = toSvg(frame, p);
     if (keep && !keep([q.x, q.y])) continue;
-    d += `M${round(q.x - r)} ${round(q.y)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+    d += `M${round(q.x)} ${round(q.y)}h0`;
   }
   return d;
 }
@@ -96,7 +92,7 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
   const z = zoomOf(sol);
   const zf = zoomFrame(z);
   parts['target-path'] = { d: curvePath(FRAME, exact.targetCurve, exact.targetAcceleration, 0, exact.time) };
-  parts['target-dots'] = { d: dotsPath(FRAME, exact.targetFrames, DOT * 0.8) };
+  parts['target-dots'] = { d: dotsPath(FRAME, exact.targetFrames) };
   const hit = toSvg(FRAME, exact.targetAt);
   parts.impact = { transform: `translate(${round(hit.x)} ${round(hit.y)})`, display: SHOW };
   parts['z-target-path'] = { d: curvePath(zf, exact.targetCurve, exact.targetAcceleration, z.t0, z.t1) };
@@ -105,10 +101,10 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
   parts['z-scale'] = { text: `${trimmed(2 * z.half, 1)} m across` };
   sol.flights.forEach((f, i) => {
     parts[`path-${i}`] = { d: trailPath(FRAME, f.frames, 0.05), display: SHOW };
-    parts[`dots-${i}`] = { d: dotsPath(FRAME, f.frames, DOT), display: SHOW };
+    parts[`dots-${i}`] = { d: dotsPath(FRAME, f.frames), display: SHOW };
     parts[`z-path-${i}`] = { d: curvePath(zf, f.curve, f.gravity, z.t0, z.t1), display: SHOW };
     const near = f.frames.filter((_, n) => n * sol.dt >= z.t0 - sol.dt && n * sol.dt <= z.t1 + sol.dt);
-    parts[`z-dots-${i}`] = { d: dotsPath(zf, near, ZOOM_DOT, inside), display: SHOW };
+    parts[`z-dots-${i}`] = { d: dotsPath(zf, near, inside), display: SHOW };
     const e = toSvg(zf, f.shotAt);
     const shown = inside([e.x, e.y]);
     parts[`z-end-${i}`] = {

@@ -21,7 +21,7 @@ describe('the integrator figure view', () => {
       const dots = String(parts[`dots-${i}`].d).match(/M/g) ?? [];
       expect(dots).toHaveLength(sol.flights[i].frames.length);
     }
-    expect(dotsPath(FRAME, [[0, 0]], 0.5)).toMatch(/^M[\d.]+ [\d.]+a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0$/);
+    expect(dotsPath(FRAME, [[0, 0]])).toMatch(/^M[\d.]+ [\d.]+h0$/);
   });
 
   it('says each miss with its side, and a hit as a hit', () => {
