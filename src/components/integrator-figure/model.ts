@@ -260,7 +260,7 @@ export function solve(s: State, withChart = true): Solution {
   const aim = aimFor({ ...s, compensated: false }, 'exact', 1);
   if (!aim) {
     const r = intercept<Vec2>(sceneOptions(s));
-    const why = r.hit ? '' : r.message;
+    const why = r.hit ? '' : r.message.charAt(0).toLowerCase() + r.message.slice(1);
     return {
       ok: false,
       message: `No shot at ${s.speed} m/s reaches the target within ${MAX_TIME} s${why ? ` (${why.replace(/\.$/, '')})` : ''}: drag T closer or raise s.`,
