@@ -368,3 +368,23 @@ test('gravity: both live cells follow the figure (pointer drag, arrow keys, pres
   expect((state as Gravity).gravity).toEqual([0, -1.62]);
   expect(problems).toEqual([]);
 });
+
+test('simulation: both live cells follow the figure (arrow keys, the compensated toggle)', async ({ page }) => {
+  await open(page, 'simulation');
+  const cells = page.locator('nb-cell[data-live="integrator-figure"]');
+  await expect(cells).toHaveCount(2);
+  for (let i = 0; i < 2; i++) await countRuns(cells.nth(i));
+  const fig = page.locator('integrator-figure');
+  await fig.locator('[data-handle="target"]').focus();
+  await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 2; i++) {
+    const state = (await expectFollows(page, cells.nth(i), 'integrator-figure', 0)) as unknown as { target: Vec2 };
+    expect(state.target).toEqual([45, 13]);
+  }
+  const before = await runs(cells.nth(1));
+  await fig.getByLabel('Compensated aim for semi-implicit Euler').check();
+  const state = (await expectFollows(page, cells.nth(1), 'integrator-figure', before)) as unknown as {
+    compensated: boolean;
+  };
+  expect(state.compensated).toBe(true);
+});

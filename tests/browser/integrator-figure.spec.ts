@@ -9,7 +9,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { INITIAL, FRAME, solve, type State } from '../../src/components/integrator-figure/model';
 import { missText, rateText } from '../../src/components/integrator-figure/view';
-import { centreOf, figuresAtRest, handleAt, mouseDrag, openFigure, watchProblems, worldToScreen } from './support';
+import {
+  centreOf,
+  figuresAtRest,
+  handleAt,
+  mouseDrag,
+  openFigure,
+  smallTapTargets,
+  watchProblems,
+  worldToScreen,
+} from './support';
 
 const PAGE = '/chapters/simulation/';
 const FIG = 'integrator-figure';
@@ -130,6 +139,12 @@ test('bad input: a message, the last good state, never NaN', async ({ page }) =>
   await expect(out(fig, 'status')).toContainText('No shot at 3 m/s');
   await expect(out(fig, 'miss-0')).toHaveText('—');
   expect(await fig.textContent()).not.toMatch(/NaN|Infinity|undefined/);
+});
+
+test('on a phone every control is a 44 px tap target', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'tap targets are a phone matter');
+  const fig = await open(page);
+  expect(await smallTapTargets(fig)).toEqual([]);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
