@@ -45,7 +45,10 @@ test('the first state is in the HTML before scripts run', async ({ browser }) =>
   for (let i = 0; i < 4; i++) await expect(out(fig, `miss-${i}`)).toHaveText(missText(sol.flights[i]));
   await expect(fig.locator('[data-part="dots-2"]')).toHaveAttribute('d', /^M/);
   await expect(fig.locator('[data-plot="misses"] svg')).toHaveCount(1);
-  await expect(page.locator(`[data-bind="integrator.euler-miss"]`).first()).toHaveText(sol.flights[2].miss.toFixed(3));
+  await expect(page.locator(`[data-bind="integrator.semi-says"]`)).toHaveText(
+    `passes ${sol.flights[2].miss.toFixed(3)} m under the target`,
+  );
+  await expect(page.locator(`[data-bind="integrator.drift"]`)).toHaveText(sol.flights[2].miss.toFixed(3));
   await context.close();
 });
 

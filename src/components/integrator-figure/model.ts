@@ -13,6 +13,7 @@ import {
   equivalentBody,
   intercept,
   integratedMiss,
+  integrationDrift,
   exactState,
   length,
   logSlope,
@@ -335,4 +336,9 @@ export function zoomOf(sol: Extract<Solution, { ok: true }>): Zoom {
   const v = exactState(exact.curve, exact.gravity, exact.time).velocity;
   const span = (2 * half) / Math.max(1, length(v));
   return { centre: exact.targetAt, half, t0: Math.max(0, exact.time - 1.5 * span), t1: exact.time + 1.5 * span };
+}
+
+/** ½·g·dt·t*: how far an Euler step's shot drifts from the closed form by the aimed hit time (m), `integrationDrift`. */
+export function eulerDrift(s: State, sol: Extract<Solution, { ok: true }>): number {
+  return Math.abs(integrationDrift(gravityVec(s.gravity), sol.dt, sol.aim.time, 'semi-implicit-euler')[1]);
 }

@@ -20,6 +20,7 @@ import {
   MAX_TIME,
   NAMES,
   VELOCITY_SECONDS,
+  eulerDrift,
   gravityVec,
   zoomOf,
   type Flight,
@@ -68,6 +69,12 @@ export function dotsPath(frame: Frame, points: readonly (readonly number[])[], k
 function curvePath(frame: Frame, body: Body<Vec2>, a: Vec2, t0: number, t1: number): string {
   sampleMotionTo(buf, body.position, body.velocity, a, t0, t1, SAMPLES);
   return trailPath(frame, buf, 0.02);
+}
+
+/** A flight in words for the prose: "passes 0.265 m under the target", "hits (0.000 m)". */
+export function passText(f: Flight): string {
+  if (f.miss < 5e-4) return `hits (${num(f.miss, 3)} m${f.compensated ? ', with the compensated aim' : ''})`;
+  return `passes ${num(f.miss, 3)} m ${f.above > 0 ? 'over' : 'under'} the target`;
 }
 
 /** A miss in words for a card: "0.265 m high", "0.000 m: a hit". */
@@ -213,6 +220,10 @@ export function prose(v: View): Record<string, string> {
     frames: ok ? String(sol.flights[0].frames.length - 1) : '—',
     'euler-miss': ok ? num(sol.flights[2].miss, 3) : '—',
     'explicit-miss': ok ? num(sol.flights[1].miss, 3) : '—',
+    'semi-says': ok ? passText(sol.flights[2]) : 'has no hit to fly',
+    'explicit-says': ok ? passText(sol.flights[1]) : 'has none either',
+    g: trimmed(s.gravity, 2),
+    drift: ok ? num(eulerDrift(s, sol), 3) : '—',
     'verlet-miss': ok ? num(sol.flights[3].miss, 3) : '—',
   };
   // The slope comes with the chart, once the input rests.

@@ -52,5 +52,14 @@ describe('the integrator figure view', () => {
     const p = prose({ s: INITIAL, sol });
     expect(p['euler-miss']).toBe(sol.flights[2].miss.toFixed(3));
     expect(p.slope).toBe('slope −1.00');
+    expect(p['semi-says']).toBe(`passes ${sol.flights[2].miss.toFixed(3)} m under the target`);
+    expect(p['explicit-says']).toBe(`passes ${sol.flights[1].miss.toFixed(3)} m over the target`);
+    // ½·g·dt·t* is the Euler miss of the closed-form aim.
+    expect(p.drift).toBe(p['euler-miss']);
+    const comp = solve({ ...INITIAL, compensated: true });
+    if (!comp.ok) throw new Error('expected a hit');
+    expect(prose({ s: { ...INITIAL, compensated: true }, sol: comp })['semi-says']).toBe(
+      'hits (0.000 m, with the compensated aim)',
+    );
   });
 });
