@@ -9,7 +9,7 @@ import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
 import { perView, type FigureView, type ReadoutCard } from '../kit/figure';
 import { fixed as num, pair, trimmed } from '../kit/format';
-import { clampToFrame, makeFrame, round, toSvg, translate, type Frame } from '../kit/frame';
+import { clampToFrame, makeFrame, round, toSvg, translate, unit, type Frame } from '../kit/frame';
 import { tenths } from '../kit/geometry';
 import { pointAt, velocityTipAt, type PointHandle } from '../kit/handles';
 import { trailPath } from '../kit/trail';
@@ -55,16 +55,33 @@ export function vecText(v: readonly number[], digits = 1): string {
  * One path of dots, one per point: every frame of a flight as one element. Each dot is a zero-length
  * segment (`M x y h0`), drawn as a disc by a round line cap (`stroke-linecap: round`, its diameter the
  * stroke width), which SVG and the canvas painter both draw; a short path to parse on every input.
+ * A dot closer than `gap` SVG units to the last one drawn covers the same pixels (the dots are 0.85
+ * units across) and is left out: at high frame rates the frames then read as the solid line they make.
  */
-export function dotsPath(frame: Frame, points: readonly (readonly number[])[], keep?: (p: Vec2) => boolean): string {
+export function dotsPath(
+  frame: Frame,
+  points: readonly (readonly number[])[],
+  keep?: (p: Vec2) => boolean,
+  gap = 0,
+): string {
+  const k = unit(frame);
   let d = '';
+  let lx = -Infinity;
+  let ly = -Infinity;
   for (const p of points) {
-    const q = toSvg(frame, p);
-    if (keep && !keep([q.x, q.y])) continue;
-    d += `M${round(q.x)} ${round(q.y)}h0`;
+    const x = (p[0] - frame.xmin) * k;
+    const y = (frame.ymax - p[1]) * k;
+    if (keep && !keep([x, y])) continue;
+    if (gap > 0 && Math.abs(x - lx) < gap && Math.abs(y - ly) < gap) continue;
+    lx = x;
+    ly = y;
+    d += `M${round(x)} ${round(y)}h0`;
   }
   return d;
 }
+
+/** The scene's dots are 0.85 units across: one closer than this to the last drawn adds no pixel of its own. */
+const DOT_GAP = 0.3;
 
 function curvePath(frame: Frame, body: Body<Vec2>, a: Vec2, t0: number, t1: number): string {
   sampleMotionTo(buf, body.position, body.velocity, a, t0, t1, SAMPLES);
@@ -99,7 +116,7 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
   const z = zoomOf(sol);
   const zf = zoomFrame(z);
   parts['target-path'] = { d: curvePath(FRAME, exact.targetCurve, exact.targetAcceleration, 0, exact.time) };
-  parts['target-dots'] = { d: dotsPath(FRAME, exact.targetFrames) };
+  parts['target-dots'] = { d: dotsPath(FRAME, exact.targetFrames, undefined, DOT_GAP) };
   const hit = toSvg(FRAME, exact.targetAt);
   parts.impact = { transform: `translate(${round(hit.x)} ${round(hit.y)})`, display: SHOW };
   parts['z-target-path'] = { d: curvePath(zf, exact.targetCurve, exact.targetAcceleration, z.t0, z.t1) };
@@ -107,8 +124,11 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
   parts['z-target'] = { cx: round(zt.x), cy: round(zt.y), r: 3.4, display: SHOW };
   parts['z-scale'] = { text: `${trimmed(2 * z.half, 1)} m across` };
   sol.flights.forEach((f, i) => {
-    parts[`path-${i}`] = { d: trailPath(FRAME, f.frames, 0.05), display: SHOW };
-    parts[`dots-${i}`] = { d: dotsPath(FRAME, f.frames), display: SHOW };
+    // The line through the frames is the integrator's own curve (model `curve`, through every frame): 32 samples
+    // however many frames there are.
+    const last = (f.frames.length - 1) * sol.dt;
+    parts[`path-${i}`] = { d: curvePath(FRAME, f.curve, f.gravity, 0, last), display: SHOW };
+    parts[`dots-${i}`] = { d: dotsPath(FRAME, f.frames, undefined, DOT_GAP), display: SHOW };
     parts[`z-path-${i}`] = { d: curvePath(zf, f.curve, f.gravity, z.t0, z.t1), display: SHOW };
     const near = f.frames.filter((_, n) => n * sol.dt >= z.t0 - sol.dt && n * sol.dt <= z.t1 + sol.dt);
     parts[`z-dots-${i}`] = { d: dotsPath(zf, near, inside), display: SHOW };
