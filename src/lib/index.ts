@@ -12,6 +12,7 @@
 export * from './vec';
 export * from './approach';
 export * from './motion';
+export * from './integrated-flight';
 export * from './float';
 export * from './poly';
 export * from './quadratic';

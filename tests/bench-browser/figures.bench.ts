@@ -154,6 +154,25 @@ export const CASES: Case[] = [
     input: 'speed box',
     how: { kind: 'text', selector: 'quartic-figure input[name="speed-0"]', values: ['30', '24', '41.5', '18'] },
   },
+  // Chapter 10's four integrators: each input re-flies four shots and the chart's 100 misses.
+  {
+    figure: 'integrator-figure',
+    page: '/chapters/simulation/',
+    input: 'key on target',
+    how: key('integrator-figure', 'target'),
+  },
+  {
+    figure: 'integrator-figure',
+    page: '/chapters/simulation/',
+    input: 'frame-rate slider',
+    how: { kind: 'range', selector: 'integrator-figure input[name="rate"]', steps: 10 },
+  },
+  {
+    figure: 'integrator-figure',
+    page: '/chapters/simulation/',
+    input: 'frame-rate box',
+    how: { kind: 'text', selector: 'integrator-figure input[name="rate-box"]', values: ['30', '240', '12.5', '60'] },
+  },
   // Chapter 12's 3D view.
   {
     figure: 'intercept-3d',

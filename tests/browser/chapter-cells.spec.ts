@@ -32,6 +32,7 @@ const CHAPTERS = [
   { slug: 'edge-cases', cells: 2, live: 1, figure: 'edge-cases' },
   { slug: 'gravity', cells: 3, live: 2, figure: 'gravity-figure' },
   { slug: 'gravity-and-motion', cells: 2, live: 2, figure: 'quartic-figure' },
+  { slug: 'simulation', cells: 3, live: 2, figure: 'integrator-figure' },
   { slug: 'your-engine', cells: 3, live: 3, figure: 'intercept-3d' },
   { slug: 'pursuit', cells: 3, live: 2, figure: 'pursuit-race' },
 ] as const;
@@ -391,4 +392,24 @@ test('pursuit: both live cells follow the race’s speed ratio and gain', async 
   await figure.locator('input[name="gain"]').fill('5');
   await expectFollows(page, times, 'pursuit-race', before[0]);
   expect(problems).toEqual([]);
+});
+
+test('simulation: both live cells follow the figure (arrow keys, the compensated toggle)', async ({ page }) => {
+  await open(page, 'simulation');
+  const cells = page.locator('nb-cell[data-live="integrator-figure"]');
+  await expect(cells).toHaveCount(2);
+  for (let i = 0; i < 2; i++) await countRuns(cells.nth(i));
+  const fig = page.locator('integrator-figure');
+  await fig.locator('[data-handle="target"]').focus();
+  await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 2; i++) {
+    const state = (await expectFollows(page, cells.nth(i), 'integrator-figure', 0)) as unknown as { target: Vec2 };
+    expect(state.target).toEqual([45, 13]);
+  }
+  const before = await runs(cells.nth(1));
+  await fig.getByLabel('Compensated aim for semi-implicit Euler').check();
+  const state = (await expectFollows(page, cells.nth(1), 'integrator-figure', before)) as unknown as {
+    compensated: boolean;
+  };
+  expect(state.compensated).toBe(true);
 });

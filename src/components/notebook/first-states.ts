@@ -12,6 +12,7 @@ import { INITIAL as GRAVITY_INITIAL, figureState as gravityState } from '../grav
 import { INITIAL as INTERCEPT_INITIAL } from '../intercept-figure/model';
 import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
 import { INITIAL as ROOT_INITIAL, cellScene as rootScene } from '../root-plot/model';
+import { INITIAL as INTEGRATOR_INITIAL, figureState as integratorState } from '../integrator-figure/model';
 import { FIRST_SCENE_3D } from '../intercept-3d/first-state';
 import { DEFAULTS as RACE_DEFAULTS, raceState } from '../pursuit-race/model';
 import { leadDemoState } from './figures';
@@ -26,4 +27,5 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'quartic-figure': () => quarticState(QUARTIC_FIRST),
   'intercept-3d': () => scene3DState(FIRST_SCENE_3D),
   'pursuit-race': () => raceState(RACE_DEFAULTS),
+  'integrator-figure': () => integratorState(INTEGRATOR_INITIAL),
 };

@@ -14,6 +14,7 @@ import CosinesFigure from '../../../src/components/cosines-figure/Widget.astro';
 import DotFigure from '../../../src/components/dot-figure/Widget.astro';
 import EdgeCases from '../../../src/components/edge-cases/EdgeCases.astro';
 import GravityFigure from '../../../src/components/gravity-figure/GravityFigure.astro';
+import IntegratorFigure from '../../../src/components/integrator-figure/IntegratorFigure.astro';
 import InterceptFigure from '../../../src/components/intercept-figure/InterceptFigure.astro';
 import Intercept3D from '../../../src/components/intercept-3d/Intercept3D.astro';
 import LeadDemo from '../../../src/components/lead-demo/LeadDemo.astro';
@@ -38,6 +39,7 @@ const FIGURES = {
   'lead-demo': LeadDemo,
   'intercept-3d': Intercept3D,
   'pursuit-race': PursuitRace,
+  'integrator-figure': IntegratorFigure,
 };
 
 /** Round every decimal number in `text` to `digits` places ("52.50000001" → "52.5"), as Plot's tests do. */
