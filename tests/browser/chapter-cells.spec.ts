@@ -32,6 +32,7 @@ const CHAPTERS = [
   { slug: 'edge-cases', cells: 2, live: 1, figure: 'edge-cases' },
   { slug: 'gravity', cells: 3, live: 2, figure: 'gravity-figure' },
   { slug: 'gravity-and-motion', cells: 2, live: 2, figure: 'quartic-figure' },
+  { slug: 'no-hit', cells: 3, live: 3, figure: 'no-hit-figure' },
   { slug: 'your-engine', cells: 3, live: 3, figure: 'intercept-3d' },
 ] as const;
 

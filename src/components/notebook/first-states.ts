@@ -13,6 +13,7 @@ import { INITIAL as INTERCEPT_INITIAL } from '../intercept-figure/model';
 import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
 import { INITIAL as ROOT_INITIAL, cellScene as rootScene } from '../root-plot/model';
 import { FIRST_SCENE_3D } from '../intercept-3d/first-state';
+import { INITIAL as NO_HIT_INITIAL, figureState as noHitState } from '../no-hit-figure/model';
 import { leadDemoState } from './figures';
 import { scene3DState, sceneState } from './protocol';
 
@@ -24,4 +25,5 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'gravity-figure': () => gravityState(GRAVITY_INITIAL),
   'quartic-figure': () => quarticState(QUARTIC_FIRST),
   'intercept-3d': () => scene3DState(FIRST_SCENE_3D),
+  'no-hit-figure': () => noHitState(NO_HIT_INITIAL),
 };
