@@ -142,6 +142,25 @@ export const CASES: Case[] = [
     input: 'speed box',
     how: { kind: 'text', selector: 'quartic-figure input[name="speed-0"]', values: ['30', '24', '41.5', '18'] },
   },
+  // Chapter 9's fallbacks.
+  {
+    figure: 'no-hit-figure',
+    page: '/chapters/no-hit/',
+    input: 'key on target',
+    how: key('no-hit-figure', 'target'),
+  },
+  {
+    figure: 'no-hit-figure',
+    page: '/chapters/no-hit/',
+    input: 'time scrubber',
+    how: { kind: 'range', selector: 'no-hit-figure [data-scrubber] input[type="range"]', steps: 10 },
+  },
+  {
+    figure: 'no-hit-figure',
+    page: '/chapters/no-hit/',
+    input: 'speed box',
+    how: { kind: 'text', selector: 'no-hit-figure input[name="speed"]', values: ['26', '22', '31.5', '18'] },
+  },
   // Chapter 12's 3D view.
   {
     figure: 'intercept-3d',
@@ -204,6 +223,7 @@ export const ANIMATIONS: Animation[] = [
   { figure: 'shooting-range', page: '/chapters/edge-cases/', play: 'shooting-range [data-action="play"]' },
   { figure: 'gravity-figure', page: '/chapters/gravity/', play: 'gravity-figure [data-action="play"]' },
   { figure: 'quartic-figure', page: '/chapters/gravity-and-motion/', play: 'quartic-figure [data-action="play"]' },
+  { figure: 'no-hit-figure', page: '/chapters/no-hit/', play: 'no-hit-figure [data-action="play"]' },
 ];
 const ANIMATION_MS = 2000;
 

@@ -62,9 +62,12 @@ test('the first frame, table and prose are in the HTML before scripts run', asyn
   const fig = page.locator(FIG);
   await expectTable(fig, INITIAL);
   await expect(fig).toHaveAttribute('data-verdict', 'no-hit');
-  for (const k of FALLBACK_NAMES) await expect(fig.locator(`[data-part="path-${k}"]`)).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+  for (const k of FALLBACK_NAMES)
+    await expect(fig.locator(`[data-part="path-${k}"]`)).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
   await expect(fig.locator('.kit-fnplot-chart svg')).toHaveCount(2);
-  await expect(page.locator('[data-bind="nohit.best-miss"]').first()).toHaveText(tableOf(INITIAL)['best-miss'].replace(/\u00a0m$/, ''));
+  await expect(page.locator('[data-bind="nohit.best-miss"]').first()).toHaveText(
+    tableOf(INITIAL)['best-miss'].replace(/\u00a0m$/, ''),
+  );
   expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined/);
   await context.close();
 });

@@ -58,7 +58,14 @@ export function polySpec(sol: Solution, cursor: number | null): FnPlotSpec {
     title: `f(t) = |W(t)|² − s²t² over the first ${big(sol.duration)} s; its minimum is what the heuristic aims at`,
     domain: [0, sol.duration],
     curves: [
-      { id: 'f', label: 'f(t) = |W|² − s²t² (m²)', color: F_COLOR, dash: '6 3', fn: f, key: JSON.stringify(sol.options) },
+      {
+        id: 'f',
+        label: 'f(t) = |W|² − s²t² (m²)',
+        color: F_COLOR,
+        dash: '6 3',
+        fn: f,
+        key: JSON.stringify(sol.options),
+      },
     ],
     marks: marks(sol, f, 'heuristic'),
     cursor,

@@ -24,7 +24,7 @@ import { superscript, trimmed as num } from '../kit/format';
 import type { NumberRule } from '../kit/number';
 
 /** The field, in metres: x to the right, y up. */
-export const FRAME = makeFrame({ xmin: 0, xmax: 120, ymin: 0, ymax: 75 });
+export const FRAME = makeFrame({ xmin: 0, xmax: 110, ymin: 0, ymax: 62 });
 /** Margin that keeps dragged handles inside the field (m). */
 export const MARGIN = 1;
 /** The velocity handle sits at T + V·VELOCITY_SECONDS. */
@@ -44,7 +44,14 @@ export interface State {
 }
 
 /** A target out of range under Earth's gravity: no hit, and the four fallbacks miss by four different amounts. */
-export const INITIAL: State = { shooter: [12, 13], target: [53, 31], velocity: [7, 1], speed: 26, gravity: 9.81, clamp: 2 };
+export const INITIAL: State = {
+  shooter: [12, 13],
+  target: [53, 31],
+  velocity: [7, 1],
+  speed: 26,
+  gravity: 9.81,
+  clamp: 2,
+};
 /** The scrubber's time when the page loads (s). */
 export const START_TIME = 0;
 
@@ -54,7 +61,7 @@ export const CLAMP_RULE: NumberRule = { label: 'Clamp τmax', min: 0, max: 60, u
 
 /** How each fallback is named in the table, the status and the legend. */
 export const FALLBACK_LABELS: Record<FallbackName, string> = {
-  best: 'true best miss',
+  best: 'best miss',
   heuristic: 'minimise f',
   clamped: 'clamped τmax',
   direct: 'aim at T now',

@@ -69,8 +69,8 @@ function line(a: readonly number[], b: readonly number[]): Parts[string] {
   return { x1: round(p.x), y1: round(p.y), x2: round(q.x), y2: round(q.y) };
 }
 
-/** The scene's parts for a state, its solution and the moment. */
-export function parts({ s, sol, m }: View): Parts {
+/** The parts that depend on the scene only (paths, misses, the velocity arrow), built once per solution. */
+function sceneParts(s: State, sol: Solution): Parts {
   const out: Parts = {
     'target-path': { d: trailPath(FRAME, sol.targetPath) },
     velocity: {
@@ -80,15 +80,33 @@ export function parts({ s, sol, m }: View): Parts {
         2,
       ),
     },
-    now: { transform: translate(FRAME, m.target), class: sol.fb.hit && m.t >= sol.fb.best.miss.time ? 'now hit' : 'now' },
   };
   for (const f of sol.list) {
     const k = f.name;
     out[`path-${k}`] = { d: trailPath(FRAME, sol.paths[k]) };
     out[`miss-${k}`] = line(f.miss.projectilePoint, f.miss.targetPoint);
     out[`close-${k}`] = { transform: translate(FRAME, f.miss.projectilePoint) };
-    out[`shot-${k}`] = { transform: translate(FRAME, m.shots[k]) };
   }
+  return out;
+}
+
+let lastSol: Solution | null = null;
+let lastScene: Parts = {};
+
+/** The scene's parts for a state, its solution and the moment (the scene's own part cached per solution: scrubbing redraws only the dots). */
+export function parts({ s, sol, m }: View): Parts {
+  if (sol !== lastSol) {
+    lastScene = sceneParts(s, sol);
+    lastSol = sol;
+  }
+  const out: Parts = {
+    ...lastScene,
+    now: {
+      transform: translate(FRAME, m.target),
+      class: sol.fb.hit && m.t >= sol.fb.best.miss.time ? 'now hit' : 'now',
+    },
+  };
+  for (const f of sol.list) out[`shot-${f.name}`] = { transform: translate(FRAME, m.shots[f.name]) };
   return out;
 }
 

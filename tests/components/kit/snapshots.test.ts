@@ -19,6 +19,7 @@ import Intercept3D from '../../../src/components/intercept-3d/Intercept3D.astro'
 import LeadDemo from '../../../src/components/lead-demo/LeadDemo.astro';
 import PrecisionLab from '../../../src/components/precision-lab/PrecisionLab.astro';
 import QuarticFigure from '../../../src/components/quartic-figure/QuarticFigure.astro';
+import NoHitFigure from '../../../src/components/no-hit-figure/NoHitFigure.astro';
 import RootPlot from '../../../src/components/root-plot/RootPlot.astro';
 import ShootingRange from '../../../src/components/shooting-range/ShootingRange.astro';
 import VectorFigure from '../../../src/components/vector-figure/Widget.astro';
@@ -36,6 +37,7 @@ const FIGURES = {
   'shooting-range': ShootingRange,
   'lead-demo': LeadDemo,
   'intercept-3d': Intercept3D,
+  'no-hit-figure': NoHitFigure,
 };
 
 /** Round every decimal number in `text` to `digits` places ("52.50000001" → "52.5"), as Plot's tests do. */
