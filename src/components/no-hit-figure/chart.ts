@@ -31,8 +31,8 @@ function marks(sol: Solution, value: (t: number) => number, own: 'best' | 'heuri
       kind: name === own ? 'chosen' : 'point',
       label,
       color: name === 'best' ? GAP_COLOR : F_COLOR,
-      // The two labels never sit on each other: the gap's above, f's below.
-      labelDy: name === 'best' ? -12 : 22,
+      // Both labels above their marks, the chart's own minimum nearest, the other's one line higher (clear of it).
+      labelDy: name === own ? -12 : -30,
     });
   }
   return out;

@@ -13,6 +13,7 @@ import {
   missGap,
   missPolynomialAt,
   projectileAt,
+  sampleMotionTo,
   type Fallback,
   type FallbackName,
   type FallbackOptions,
@@ -117,10 +118,10 @@ export interface Solution {
   rank: Record<FallbackName, number>;
   /** Length of the time line (s). */
   duration: number;
-  /** Sampled shot paths from t = 0 to the duration, per fallback. */
-  paths: Record<FallbackName, Vec2[]>;
-  /** The target's path over the time line. */
-  targetPath: Vec2[];
+  /** Sampled shot paths from t = 0 to the duration, per fallback, flat [x₀, y₀, x₁, y₁, …]. */
+  paths: Record<FallbackName, Float64Array>;
+  /** The target's path over the time line, flat. */
+  targetPath: Float64Array;
 }
 
 const NICE = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
@@ -142,15 +143,13 @@ export function durationFor(list: readonly Fallback<Vec2>[]): number {
   return Math.min(MAX_DURATION, niceAbove(Math.max(2, last * 1.3)));
 }
 
-const SAMPLES = 64;
+const SAMPLES = 48;
+const NO_ACCELERATION: Vec2 = [0, 0];
 
-/** A shot along `aim` at speed s, sampled over [0, duration]. */
-function shotPath(s: State, aim: Vec2, duration: number): Vec2[] {
+/** A shot along `aim` at speed s, sampled over [0, duration] (the library's allocation-free sampler). */
+function shotPath(s: State, aim: Vec2, duration: number): Float64Array {
   const v: Vec2 = [s.speed * aim[0], s.speed * aim[1]];
-  const g = gravityVec(s);
-  const out: Vec2[] = [];
-  for (let i = 0; i <= SAMPLES; i++) out.push(projectileAt<Vec2>(s.shooter, v, g, (duration * i) / SAMPLES));
-  return out;
+  return sampleMotionTo(new Float64Array(2 * (SAMPLES + 1)), s.shooter, v, gravityVec(s), 0, duration, SAMPLES);
 }
 
 export function solve(s: State): Solution {
@@ -160,10 +159,17 @@ export function solve(s: State): Solution {
   const rank = {} as Record<FallbackName, number>;
   fb.ranking.forEach((n, i) => (rank[n] = i + 1));
   const duration = durationFor(list);
-  const paths = {} as Record<FallbackName, Vec2[]>;
+  const paths = {} as Record<FallbackName, Float64Array>;
   for (const f of list) paths[f.name] = shotPath(s, f.aim, duration);
-  const targetPath: Vec2[] = [];
-  for (let i = 0; i <= SAMPLES; i++) targetPath.push(addScaled(s.target, s.velocity, (duration * i) / SAMPLES));
+  const targetPath = sampleMotionTo(
+    new Float64Array(2 * (SAMPLES + 1)),
+    s.target,
+    s.velocity,
+    NO_ACCELERATION,
+    0,
+    duration,
+    SAMPLES,
+  );
   return { options, fb, list, rank, duration, paths, targetPath };
 }
 
