@@ -11,7 +11,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { FALLBACK_NAMES, fallbacks, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, metres, secs, type State } from '../../src/components/no-hit-figure/model';
 import { vecText } from '../../src/components/no-hit-figure/view';
-import { centreOf, figuresAtRest, handleAt, mouseDrag, openFigure } from './support';
+import { centreOf, figuresAtRest, handleAt, mouseDrag, openFigure, smallTapTargets } from './support';
 
 const PAGE = '/chapters/no-hit/';
 const FIG = 'no-hit-figure';
@@ -167,6 +167,8 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await fig.scrollIntoViewIfNeeded();
     await figuresAtRest(page);
+    // Every control and handle is a 44 px tap target on a phone.
+    if (info.project.name === 'phone') expect(await smallTapTargets(fig)).toEqual([]);
     await fig.screenshot({ path: `/tmp/ch9-${info.project.name}-${scheme}.png` });
     expect(await page.locator('main').textContent()).not.toMatch(/NaN/);
   });
