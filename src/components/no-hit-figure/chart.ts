@@ -19,10 +19,16 @@ function marks(sol: Solution, value: (t: number) => number, own: 'best' | 'heuri
   const best = fb.best.aimTime;
   const heur = fb.heuristic.aimTime;
   const out: FnMark[] = [];
-  const both: [number, string, 'best' | 'heuristic'][] = [
-    [best, `min of gap, τ* = ${big(best)} s`, 'best'],
-    [heur, `min of f, τf = ${big(heur)} s`, 'heuristic'],
-  ];
+  // With a hit, the best aim is the hit (the gap crosses zero there) and f's minimum is no longer the story.
+  const both: [number, string, 'best' | 'heuristic'][] = fb.hit
+    ? [
+        [best, `hit, t = ${big(best)} s`, 'best'],
+        [heur, `heuristic's τf = ${big(heur)} s`, 'heuristic'],
+      ]
+    : [
+        [best, `min of gap, τ* = ${big(best)} s`, 'best'],
+        [heur, `min of f, τf = ${big(heur)} s`, 'heuristic'],
+      ];
   for (const [t, label, name] of both) {
     if (!(t >= 0 && t <= sol.duration)) continue;
     out.push({

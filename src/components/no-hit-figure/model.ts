@@ -228,7 +228,7 @@ export const secs = (t: number) => `${big(t)}\u00a0s`;
 export function status(sol: Solution): string {
   const r = sol.fb.result;
   if (r.hit) {
-    return `Hit: a shot can meet the target after ${secs(r.time)}. The true best "miss" is that hit, 0 m; the other three aims still miss.`;
+    return `Hit: a shot can meet the target after ${secs(r.time)}. The true best “miss” is that hit, 0\u00a0m; the table shows how close the other three aims come.`;
   }
   return `No hit. ${r.message} The best possible miss is ${metres(sol.fb.best.miss.distance)}, passing closest after ${secs(sol.fb.best.miss.time)}.`;
 }
