@@ -29,6 +29,7 @@ import type { ReadonlyVec, Vec } from './vec';
 
 /** The four fallbacks, in the order the library lists them (and breaks ties by). */
 export const FALLBACK_NAMES = Object.freeze(['best', 'heuristic', 'clamped', 'direct'] as const);
+/** One of the four fallbacks: `'best'`, `'heuristic'`, `'clamped'` or `'direct'`. */
 export type FallbackName = (typeof FALLBACK_NAMES)[number];
 
 /** A shot's closest approach to the target. */
@@ -53,11 +54,13 @@ export interface Fallback<V extends Vec = Vec> {
   miss: ShotMiss<V>;
 }
 
+/** `intercept`'s options plus the clamped fallback's prediction horizon. */
 export interface FallbackOptions extends InterceptOptions {
   /** The clamped fallback's maximum prediction time τ (≥ 0, finite; capped at `maxTime`). */
   clampTime: number;
 }
 
+/** The answer of `fallbacks`: the four aims with their shots' closest approaches, and their ranking. */
 export interface Fallbacks<V extends Vec = Vec> {
   /** Whether a hit exists within `maxTime` (then `best` is that hit, miss 0). */
   hit: boolean;
