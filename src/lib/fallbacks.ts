@@ -254,10 +254,19 @@ export function polynomialMinimumTime(options: InterceptOptions): number {
   return best;
 }
 
-function rank(list: Fallback[]): FallbackName[] {
+/**
+ * The names from the smallest miss to the largest. Misses that differ by rounding only (within 2⁻⁴⁰ of the
+ * scene's size) tie, and ties keep `FALLBACK_NAMES` order: a clamp that lands on the best time is not
+ * ranked above the best miss by the last bit of a square root.
+ */
+function rank(list: Fallback[], size: number): FallbackName[] {
+  const tol = 2 ** -40 * size;
   return list
     .map((f, i) => ({ f, i }))
-    .sort((a, b) => a.f.miss.distance - b.f.miss.distance || a.i - b.i)
+    .sort((a, b) => {
+      const d = a.f.miss.distance - b.f.miss.distance;
+      return Math.abs(d) <= tol ? a.i - b.i : d;
+    })
     .map(({ f }) => f.name);
 }
 
@@ -267,6 +276,7 @@ function rank(list: Fallback[]): FallbackName[] {
  * `closest`; `heuristic` its `polynomialMinimum` (on a hit scene, the same
  * minimiser of f, `polynomialMinimumTime`); `clamped` aims along W(clampTime)
  * (capped at `maxTime`); `direct` along R, at the target's current position.
+ * Misses equal to rounding rank as ties, in the order best, heuristic, clamped, direct.
  * Same options and errors as `intercept`, and a RangeError for a clampTime
  * that is negative or not finite.
  */
@@ -295,21 +305,24 @@ export function fallbacks<V extends Vec = Vec>(options: FallbackOptions): Fallba
     heuristic = make('heuristic', polynomialMinimumTime(options));
   } else {
     const c = result.closest;
+    // The best shot passes closest at the best time, by the best miss; except at exactly equal speeds,
+    // where the best miss is a limit the library stops short of, and the shot keeps closing in after it.
+    const own = shotMissOf<V>(r, c.aim);
+    const later = own.distance < c.distance - 2 ** -40 * (norm(r.R) + c.distance);
     best = {
       name: 'best',
       aim: c.aim,
       aimTime: c.time,
-      miss: {
-        time: c.time,
-        distance: Math.max(0, c.distance),
-        targetPoint: c.point,
-        projectilePoint: c.projectilePoint,
-      },
+      miss: later
+        ? own
+        : { time: c.time, distance: Math.max(0, c.distance), targetPoint: c.point, projectilePoint: c.projectilePoint },
     };
     heuristic = make('heuristic', result.polynomialMinimum.time, result.polynomialMinimum.aim);
   }
   const clamped = make('clamped', Math.min(clampTime, r.maxTime));
   const direct = make('direct', 0);
+  const list = [best, heuristic, clamped, direct];
+  const size = norm(r.R) + Math.max(...list.map((f) => (Number.isFinite(f.miss.distance) ? f.miss.distance : 0)));
   return {
     hit: result.hit,
     result,
@@ -317,6 +330,6 @@ export function fallbacks<V extends Vec = Vec>(options: FallbackOptions): Fallba
     heuristic,
     clamped,
     direct,
-    ranking: rank([best, heuristic, clamped, direct]),
+    ranking: rank(list, size),
   };
 }

@@ -106,6 +106,22 @@ describe('fallbacks: worked cases', () => {
     close(u[1], w[1] / n);
   });
 
+  it('equal speeds, crossing: the best miss is a limit (0 as t → ∞); the library stops within 1 % of |R| of it', () => {
+    // |V| = s and R ⟂ V: the gap √(|R|² + s²t²) − st falls towards 0 for ever, so no finite aim is the best.
+    const opts = { shooter: [1, 1] as Vec2, target: [1.1, 1] as Vec2, targetVelocity: [0, -0.4] as Vec2, speed: 0.4 };
+    const f = fallbacks<Vec2>({ ...opts, clampTime: 40 });
+    expect(f.hit).toBe(false);
+    expect(f.best.miss.distance).toBeLessThanOrEqual(0.01 * 0.1);
+    // A clamp well past the library's time passes closer still, and the ranking says so honestly.
+    expect(f.clamped.aimTime).toBeGreaterThan(f.best.aimTime);
+    expect(f.clamped.miss.distance).toBeLessThan(f.best.miss.distance);
+    expect(f.ranking[0]).toBe('clamped');
+    // A clamp on the library's own time (12.5 s here) is the same aim: a tie, and the best miss ranks first.
+    const g = fallbacks<Vec2>({ ...opts, clampTime: 12.5 });
+    expect(Math.abs(g.clamped.miss.distance - g.best.miss.distance)).toBeLessThan(1e-12);
+    expect(g.ranking[0]).toBe('best');
+  });
+
   it('rejects a bad clamp, a bad aim and bad options with a message', () => {
     const base = { shooter: [0, 0] as Vec2, target: [10, 0] as Vec2, speed: 1 };
     expect(() => fallbacks({ ...base, clampTime: -1 })).toThrow(/clampTime/);
@@ -157,8 +173,9 @@ describe('fallbacks: properties over random scenes', () => {
           expect(f.best.miss.distance).toBeLessThanOrEqual(other.miss.distance + tol);
         }
         expect(f.ranking).toHaveLength(4);
+        // Ascending, up to ties by rounding (which keep the order best, heuristic, clamped, direct).
         for (let i = 1; i < 4; i++)
-          expect(f[f.ranking[i - 1]].miss.distance).toBeLessThanOrEqual(f[f.ranking[i]].miss.distance);
+          expect(f[f.ranking[i - 1]].miss.distance).toBeLessThanOrEqual(f[f.ranking[i]].miss.distance + tol);
       }),
       fcParams(0.1),
     );

@@ -146,7 +146,10 @@ test('random scenes: best ranks first, every text and part is free of NaN, the t
       const sol = solve(s);
       const f = fallbacks<Vec2>(lib(s));
       expect(sol.fb.ranking).toEqual(f.ranking);
-      expect(sol.rank.best).toBe(1);
+      // At exactly equal speeds without gravity the best miss is a limit never reached (the library stops
+      // within 1 % of |R| of it: tests/lib/fallbacks.test.ts), so a clamp beyond that time may pass closer.
+      const equalSpeeds = s.gravity === 0 && Math.hypot(s.velocity[0], s.velocity[1]) === s.speed;
+      if (!equalSpeeds || s.clamp <= sol.fb.best.aimTime) expect(sol.rank.best).toBe(1);
       const m = momentAt(s, sol, u * sol.duration);
       const v = { s, sol, m };
       const r = readouts(v);
@@ -158,6 +161,6 @@ test('random scenes: best ranks first, every text and part is free of NaN, the t
       expect(sol.duration).toBeGreaterThan(0);
       expect(sol.duration).toBeLessThanOrEqual(MAX_DURATION);
     }),
-    { numRuns: runs },
+    { numRuns: Math.min(runs, 1000) },
   );
-});
+}, 60_000);
