@@ -52,3 +52,4 @@ export * from './root-trace';
 export * from './intercept-shots';
 export * from './engine-angles';
 export * from './plane';
+export * from './fallbacks';

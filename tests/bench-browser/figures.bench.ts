@@ -173,6 +173,25 @@ export const CASES: Case[] = [
     input: 'frame-rate box',
     how: { kind: 'text', selector: 'integrator-figure input[name="rate-box"]', values: ['30', '240', '12.5', '60'] },
   },
+  // Chapter 9's fallbacks.
+  {
+    figure: 'no-hit-figure',
+    page: '/chapters/no-hit/',
+    input: 'key on target',
+    how: key('no-hit-figure', 'target'),
+  },
+  {
+    figure: 'no-hit-figure',
+    page: '/chapters/no-hit/',
+    input: 'time scrubber',
+    how: { kind: 'range', selector: 'no-hit-figure [data-scrubber] input[type="range"]', steps: 10 },
+  },
+  {
+    figure: 'no-hit-figure',
+    page: '/chapters/no-hit/',
+    input: 'speed box',
+    how: { kind: 'text', selector: 'no-hit-figure input[name="speed"]', values: ['26', '22', '31.5', '18'] },
+  },
   // Chapter 12's 3D view.
   {
     figure: 'intercept-3d',
@@ -236,6 +255,7 @@ export const ANIMATIONS: Animation[] = [
   { figure: 'gravity-figure', page: '/chapters/gravity/', play: 'gravity-figure [data-action="play"]' },
   { figure: 'quartic-figure', page: '/chapters/gravity-and-motion/', play: 'quartic-figure [data-action="play"]' },
   { figure: 'pursuit-race', page: '/chapters/pursuit/', play: 'pursuit-race [data-action="play"]' },
+  { figure: 'no-hit-figure', page: '/chapters/no-hit/', play: 'no-hit-figure [data-action="play"]' },
 ];
 const ANIMATION_MS = 2000;
 

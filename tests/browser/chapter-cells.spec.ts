@@ -33,6 +33,7 @@ const CHAPTERS = [
   { slug: 'gravity', cells: 3, live: 2, figure: 'gravity-figure' },
   { slug: 'gravity-and-motion', cells: 2, live: 2, figure: 'quartic-figure' },
   { slug: 'simulation', cells: 3, live: 2, figure: 'integrator-figure' },
+  { slug: 'no-hit', cells: 3, live: 3, figure: 'no-hit-figure' },
   { slug: 'your-engine', cells: 3, live: 3, figure: 'intercept-3d' },
   { slug: 'pursuit', cells: 3, live: 2, figure: 'pursuit-race' },
 ] as const;

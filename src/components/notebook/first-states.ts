@@ -15,6 +15,7 @@ import { INITIAL as ROOT_INITIAL, cellScene as rootScene } from '../root-plot/mo
 import { INITIAL as INTEGRATOR_INITIAL, figureState as integratorState } from '../integrator-figure/model';
 import { FIRST_SCENE_3D } from '../intercept-3d/first-state';
 import { DEFAULTS as RACE_DEFAULTS, raceState } from '../pursuit-race/model';
+import { INITIAL as NO_HIT_INITIAL, figureState as noHitState } from '../no-hit-figure/model';
 import { leadDemoState } from './figures';
 import { scene3DState, sceneState } from './protocol';
 
@@ -28,4 +29,5 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'intercept-3d': () => scene3DState(FIRST_SCENE_3D),
   'pursuit-race': () => raceState(RACE_DEFAULTS),
   'integrator-figure': () => integratorState(INTEGRATOR_INITIAL),
+  'no-hit-figure': () => noHitState(NO_HIT_INITIAL),
 };

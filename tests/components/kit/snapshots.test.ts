@@ -20,6 +20,7 @@ import Intercept3D from '../../../src/components/intercept-3d/Intercept3D.astro'
 import LeadDemo from '../../../src/components/lead-demo/LeadDemo.astro';
 import PrecisionLab from '../../../src/components/precision-lab/PrecisionLab.astro';
 import QuarticFigure from '../../../src/components/quartic-figure/QuarticFigure.astro';
+import NoHitFigure from '../../../src/components/no-hit-figure/NoHitFigure.astro';
 import RootPlot from '../../../src/components/root-plot/RootPlot.astro';
 import ShootingRange from '../../../src/components/shooting-range/ShootingRange.astro';
 import PursuitRace from '../../../src/components/pursuit-race/PursuitRace.astro';
@@ -40,6 +41,7 @@ const FIGURES = {
   'intercept-3d': Intercept3D,
   'pursuit-race': PursuitRace,
   'integrator-figure': IntegratorFigure,
+  'no-hit-figure': NoHitFigure,
 };
 
 /** Round every decimal number in `text` to `digits` places ("52.50000001" → "52.5"), as Plot's tests do. */

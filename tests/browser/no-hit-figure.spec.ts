@@ -1,0 +1,175 @@
+/**
+ * Chapter 9's figure in the browser, phone and desktop: the first state is in
+ * the HTML; drags and keys re-solve with the library (its `fallbacks`
+ * numbers in the table); the best miss is always the smallest; the scene
+ * flips between hit and no hit; the charts follow the clock; bad input keeps
+ * the last good state with a message and never shows NaN; axe in light and
+ * dark, with screenshots to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { FALLBACK_NAMES, fallbacks, type Vec2 } from '../../src/lib';
+import { FRAME, INITIAL, metres, secs, type State } from '../../src/components/no-hit-figure/model';
+import { vecText } from '../../src/components/no-hit-figure/view';
+import { centreOf, figuresAtRest, handleAt, mouseDrag, openFigure, smallTapTargets } from './support';
+
+const PAGE = '/chapters/no-hit/';
+const FIG = 'no-hit-figure';
+
+const open = (page: Page) => openFigure(page, PAGE, FIG);
+const out = (fig: Locator, name: string) => fig.locator(`[data-readout="${name}"]`).first();
+
+/** The table's texts straight from the library (not through the model). */
+function tableOf(s: State): Record<string, string> {
+  const f = fallbacks<Vec2>({
+    shooter: s.shooter,
+    target: s.target,
+    targetVelocity: s.velocity,
+    speed: s.speed,
+    gravity: [0, -s.gravity],
+    clampTime: s.clamp,
+  });
+  const r: Record<string, string> = {};
+  for (const k of FALLBACK_NAMES) {
+    r[`${k}-rank`] = String(f.ranking.indexOf(k) + 1);
+    r[`${k}-miss`] = metres(f[k].miss.distance);
+    r[`${k}-tau`] = secs(f[k].aimTime);
+  }
+  return r;
+}
+
+async function expectTable(fig: Locator, s: State): Promise<void> {
+  const want = tableOf(s);
+  for (const [name, text] of Object.entries(want)) await expect(out(fig, name), name).toHaveText(text);
+}
+
+/** The miss column as numbers, and the best one is the smallest. */
+async function expectBestSmallest(fig: Locator): Promise<void> {
+  const misses: Record<string, number> = {};
+  for (const k of FALLBACK_NAMES) {
+    const text = (await out(fig, `${k}-miss`).textContent()) ?? '';
+    misses[k] = Number(text.replace(/\u2212/g, '-').replace(/[^\d.\-]/g, ''));
+    expect(Number.isFinite(misses[k]), text).toBe(true);
+  }
+  for (const k of FALLBACK_NAMES) expect(misses.best).toBeLessThanOrEqual(misses[k]);
+  await expect(out(fig, 'best-rank')).toHaveText('1');
+}
+
+test('the first frame, table and prose are in the HTML before scripts run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const fig = page.locator(FIG);
+  await expectTable(fig, INITIAL);
+  await expect(fig).toHaveAttribute('data-verdict', 'no-hit');
+  for (const k of FALLBACK_NAMES)
+    await expect(fig.locator(`[data-part="path-${k}"]`)).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+  await expect(fig.locator('.kit-fnplot-chart svg')).toHaveCount(2);
+  await expect(page.locator('[data-bind="nohit.best-miss"]').first()).toHaveText(
+    tableOf(INITIAL)['best-miss'].replace(/\u00a0m$/, ''),
+  );
+  expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined/);
+  await context.close();
+});
+
+test('dragging T and keying V re-solve with the library; the best miss stays the smallest; g = 0 flips to a hit', async ({
+  page,
+}) => {
+  const fig = await open(page);
+  const svg = fig.locator('svg[data-part="scene"]');
+  await svg.scrollIntoViewIfNeeded();
+  const perMetre = (await svg.boundingBox())!.width / (FRAME.xmax - FRAME.xmin);
+  const from = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
+  await mouseDrag(page, from, { x: from.x + 20 * perMetre, y: from.y - 10 * perMetre }, 6);
+  const target = await handleAt(fig, 'target');
+  expect(target[0]).toBeCloseTo(INITIAL.target[0] + 20, 0);
+  expect(target[1]).toBeCloseTo(INITIAL.target[1] + 10, 0);
+  let s: State = { ...INITIAL, target };
+  await figuresAtRest(page);
+  await expectTable(fig, s);
+  await expectBestSmallest(fig);
+  // Keys on V's tip: two steps right, one Shift step down (the tip moves 1 m a step, V by 1/2 m/s).
+  const tip = fig.locator('[data-handle="velocity"]');
+  await tip.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  s = { ...s, velocity: [INITIAL.velocity[0] + 1, INITIAL.velocity[1] - 5] };
+  await expect(tip).toHaveAttribute('aria-label', `Velocity V = ${vecText(s.velocity)} m/s: tip of the arrow`);
+  await figuresAtRest(page);
+  await expectTable(fig, s);
+  await expectBestSmallest(fig);
+  // No gravity: the shot is faster than the target, so it can hit; the best "miss" is the hit, 0 m.
+  await fig.locator('[data-action="no-gravity"]').click();
+  await expect(fig).toHaveAttribute('data-verdict', 'hit');
+  await expect(out(fig, 'status')).toContainText('Hit:');
+  await figuresAtRest(page);
+  await expectTable(fig, { ...s, gravity: 0 });
+  await expect(out(fig, 'best-miss')).toHaveText('0\u00a0m');
+  await expect(page.locator('[data-bind="nohit.verdict"]').first()).toHaveText('can be hit');
+  // Reset: out of range again.
+  await fig.locator('[data-action="reset"]').click();
+  await expect(fig).toHaveAttribute('data-verdict', 'no-hit');
+  await expect(out(fig, 'status')).toContainText('No hit.');
+});
+
+test('the clamp at τ* is the best aim; the charts move the clock', async ({ page }) => {
+  const fig = await open(page);
+  await fig.locator('[data-action="clamp-best"]').click();
+  await figuresAtRest(page);
+  const best = Number(((await out(fig, 'best-miss').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const clamped = Number(((await out(fig, 'clamped-miss').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  expect(clamped).toBeCloseTo(best, 1);
+  // The charts go live near the screen; a key on one seeks the figure's clock.
+  const chart = fig.locator('.chart-gap [data-fnplot-chart]');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(fig).toHaveAttribute('data-chart', 'live');
+  await expect(chart).toHaveAttribute('role', 'slider');
+  const before = await out(fig, 'time').textContent();
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(out(fig, 'time')).not.toHaveText(before ?? '');
+  await expect(out(fig, 'moment')).toContainText('At t = ');
+});
+
+test('bad input in the boxes: a message, the last good state, no NaN', async ({ page }) => {
+  const fig = await open(page);
+  const speed = fig.locator('[data-numberbox="speed"] input');
+  const message = fig.locator('[data-numberbox="speed"] [data-readout="message"]');
+  for (const bad of ['0', 'abc', '', '-5', '1e999', '1e9', 'NaN']) {
+    await speed.fill(bad);
+    await expect(message, bad).toContainText('Keeping 26');
+    await expect(out(fig, 'best-miss'), bad).toHaveText(tableOf(INITIAL)['best-miss']);
+  }
+  await figuresAtRest(page);
+  await expectTable(fig, INITIAL);
+  await speed.press('Escape');
+  const clamp = fig.locator('[data-numberbox="clamp"] input');
+  await clamp.fill('-1');
+  await expect(fig.locator('[data-numberbox="clamp"] [data-readout="message"]')).toContainText('Keeping 2');
+  const gravity = fig.locator('[data-numberbox="gravity"] input');
+  await gravity.fill('1e6');
+  await expect(fig.locator('[data-numberbox="gravity"] [data-readout="message"]')).toContainText('Keeping 9.81');
+  await figuresAtRest(page);
+  await expectTable(fig, INITIAL);
+  expect(await fig.textContent()).not.toMatch(/NaN|undefined|Infinity/);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing (${scheme}); screenshots`, async ({ page }, info) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const fig = await open(page);
+    const cells = page.locator('nb-cell[data-live="no-hit-figure"]');
+    await expect(cells).toHaveCount(3);
+    await fig.locator('.chart-gap').scrollIntoViewIfNeeded();
+    await expect(fig).toHaveAttribute('data-chart', 'live');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await fig.scrollIntoViewIfNeeded();
+    await figuresAtRest(page);
+    // Every control and handle is a 44 px tap target on a phone.
+    if (info.project.name === 'phone') expect(await smallTapTargets(fig)).toEqual([]);
+    await fig.screenshot({ path: `/tmp/ch9-${info.project.name}-${scheme}.png` });
+    expect(await page.locator('main').textContent()).not.toMatch(/NaN/);
+  });
+}
