@@ -11,6 +11,7 @@ const HANDLES = [
   { page: '/chapters/edge-cases/', figure: 'edge-cases', handle: 'target' },
   { page: '/chapters/edge-cases/', figure: 'shooting-range', handle: 'gun' },
   { page: '/chapters/gravity/', figure: 'gravity-figure', handle: 'target' },
+  { page: '/chapters/no-hit/', figure: 'no-hit-figure', handle: 'target' },
   { page: '/chapters/simulation/', figure: 'integrator-figure', handle: 'target' },
 ] as const;
 

@@ -7,7 +7,7 @@
  * the lead assumes the target keeps its velocity, so a turn during the flight
  * makes a well-aimed shot miss. No DOM here.
  */
-import { addScaled, closestApproach, linearIntercept, normalize, sub, type Vec2 } from '../../lib';
+import { addScaled, closestApproach, linearIntercept, normalize, seededRandom, sub, type Vec2 } from '../../lib';
 import { makeFrame } from '../kit/frame';
 import { inFlightText } from '../kit/format';
 
@@ -65,17 +65,8 @@ export interface Course {
   end: number;
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same course on every machine. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The library's seeded generator (mulberry32): the same seed gives the same course on every machine. */
+export const random = seededRandom;
 
 /** The seed of run `run` of course `seed` (runs follow one another while the page is open). */
 export function runSeed(seed: number, run: number): number {
