@@ -8,6 +8,8 @@
 //      FIG_BENCH_ONLY=root      only the figures whose name contains this
 //      FIG_BENCH_FLOORS=0       only the updates on their pages: no floor rows, no figure-alone rows
 //      FIG_BENCH_CPU=1          another CPU throttling rate than the budget's 4× (printed, never --write)
+//   npm run bench:figures -- --report [--write]   print (and write) the tables again from the last run's
+//                            measurements (node_modules/.cache/figure-bench.jsonl), without measuring
 // The measurement is `inputToPixels` in tests/browser/support.ts; the cases are
 // in tests/bench-browser/figures.bench.ts. One browser, one page at a time.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,6 +24,7 @@ const P90_MS = 25;
 /** The figure's own script (handler + draw) per update (issue 12). */
 const SCRIPT_MS = 4;
 const write = process.argv.includes('--write');
+const report = process.argv.includes('--report');
 const dist = process.env.FIG_BENCH_DIST || 'dist-bench-figures';
 const port = process.env.FIG_BENCH_PORT || '4391';
 const runs = process.env.FIG_BENCH_RUNS || '30';
@@ -31,7 +34,7 @@ if (write && cpu !== '4') {
   process.exit(2);
 }
 
-if (!process.env.FIG_BENCH_DIST || !existsSync(`${dist}/index.html`)) {
+if (!report && (!process.env.FIG_BENCH_DIST || !existsSync(`${dist}/index.html`))) {
   console.log(`building into ${dist}/ …`);
   const built = spawnSync('npx', ['astro', 'build'], {
     stdio: 'inherit',
@@ -41,24 +44,46 @@ if (!process.env.FIG_BENCH_DIST || !existsSync(`${dist}/index.html`)) {
 }
 
 const out = 'node_modules/.cache/figure-bench.jsonl';
-mkdirSync('node_modules/.cache', { recursive: true });
-rmSync(out, { force: true });
-const loadBefore = loadavg()[0];
-if (loadBefore > 0.7) console.warn(`warning: load average ${loadBefore.toFixed(2)}: timings may be inflated`);
-
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/bench-browser/playwright.config.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    FIG_BENCH_DIST: dist,
-    FIG_BENCH_PORT: port,
-    FIG_BENCH_RUNS: runs,
-    FIG_BENCH_CPU: cpu,
-    FIG_BENCH_OUT: out,
-  },
-});
-const loadAfter = loadavg()[0];
-if (!existsSync(out)) process.exit(run.status || 1);
+/** The load averages around the last run, kept for `--report`. */
+const loadsOut = 'node_modules/.cache/figure-bench.load.json';
+let loadBefore = 0;
+let loadAfter = 0;
+/** The exit status of the measuring run (0 for `--report`). */
+let status = 0;
+if (report) {
+  if (!existsSync(out)) {
+    console.error(`--report: no measurements in ${out}; run the bench first`);
+    process.exit(2);
+  }
+  if (existsSync(loadsOut)) ({ loadBefore, loadAfter } = JSON.parse(readFileSync(loadsOut, 'utf8')));
+  else {
+    // Measured before the load file existed: the loads bench/FIGURES.md printed for the same run.
+    const m = existsSync('bench/FIGURES.md')
+      ? /load average\s+([\d.]+) → ([\d.]+)/.exec(readFileSync('bench/FIGURES.md', 'utf8'))
+      : null;
+    if (m) [loadBefore, loadAfter] = [Number(m[1]), Number(m[2])];
+  }
+} else {
+  mkdirSync('node_modules/.cache', { recursive: true });
+  rmSync(out, { force: true });
+  loadBefore = loadavg()[0];
+  if (loadBefore > 0.7) console.warn(`warning: load average ${loadBefore.toFixed(2)}: timings may be inflated`);
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/bench-browser/playwright.config.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      FIG_BENCH_DIST: dist,
+      FIG_BENCH_PORT: port,
+      FIG_BENCH_RUNS: runs,
+      FIG_BENCH_CPU: cpu,
+      FIG_BENCH_OUT: out,
+    },
+  });
+  loadAfter = loadavg()[0];
+  if (!existsSync(out)) process.exit(run.status || 1);
+  status = run.status ?? 0;
+  writeFileSync(loadsOut, JSON.stringify({ loadBefore, loadAfter }));
+}
 
 /** @param {number[]} xs @param {number} q */
 const quantile = (xs, q) => {
@@ -107,6 +132,8 @@ const rows = lines
       floor: Boolean(r.floor),
       alone: Boolean(r.alone),
       control: Boolean(r.control),
+      // A handle nudged by its attribute (a key row's control); runs before `kind` was recorded: by the input's name.
+      nudge: r.kind ? r.kind === 'nudge' : /\bkey\b/.test(r.input),
       figure: r.figure,
       input: r.input,
       size: r.project,
@@ -252,11 +279,12 @@ if (floorTable.length) print(floorHeader, floorTable);
 if (animTable.length) print(animHeader, animTable);
 const over = updates.filter((r) => r.median > BUDGET_MS);
 /** The figures' own code (handler + draw), median per row: its range over the rows, and how many rows keep it within budget. */
-const withControl = updates.filter((r) => controlOf(r));
+/** Rows whose control alone is a floor under them: sliders, boxes, scrubbers (a key row's nudge is not, see the notes). */
+const withControl = updates.filter((r) => controlOf(r) && !controlOf(r).nudge);
 const overOnFloor = withControl.filter((r) => r.median > BUDGET_MS && controlOf(r).median > BUDGET_MS);
 const floorLine = withControl.length
-  ? `Of the ${over.filter((r) => controlOf(r)).length} rows over ${BUDGET_MS} ms, ${overOnFloor.length} are over it with no figure code ` +
-    `(the control's own change alone); the figure's share (median minus no figure code) is ` +
+  ? `Of the ${over.filter((r) => withControl.includes(r)).length} slider, box and scrubber rows over ${BUDGET_MS} ms, ${overOnFloor.length} are over it with no figure code ` +
+    `(the control's own change alone); over all such rows the figure's share (median minus no figure code) is ` +
     `${ms(Math.min(...withControl.map((r) => r.median - controlOf(r).median)))}–${ms(Math.max(...withControl.map((r) => r.median - controlOf(r).median)))} ms`
   : '';
 const scripts = updates.map((r) => r.script);
@@ -317,9 +345,11 @@ numbers (readouts, status, live coefficients) in a later frame (kit/figure.ts \`
 frame** times that write, from the write to the end of its frame's rendering. **prose frame** is the later
 frame in which the numbers in the chapter text bound to the figure (published when the browser is idle)
 were laid out and painted. **no figure code** is the same input on the same page with no figure code
-running (\`silent\` and \`nudge\` in \`FigureInput\`): the slider's or box's new value shown with no \`input\`
-event, or for a key on a handle the handle's mark moved by its attribute: what the browser alone costs to
-show that the control moved, the floor under the row. The budget is ${BUDGET_MS} ms for
+running (\`silent\` and \`nudge\` in \`FigureInput\`). For a slider, a box or a scrubber it is the control's
+new value shown with no \`input\` event: what the browser alone costs to show that the control moved, a floor
+under the row. For a key on a handle it is the handle's SVG mark moved by its attribute, what an SVG figure
+pays without the kit's canvas path (which holds such writes); the kit's update is often cheaper, so on those
+rows it is a comparison, not a floor. The budget is ${BUDGET_MS} ms for
 the median update (one 60 Hz frame; issue 4 had 8 ms), and ${P90_MS} ms for its p90 (issue 16).
 
 **Event Timing** is the browser's own, independent measure of the same inputs, made again with trusted
@@ -376,4 +406,4 @@ ${animTable.map((row) => `| ${row.join(' | ')} |`).join('\n')}
   writeFileSync('bench/FIGURES.md', await prettier.format(md, { ...options, filepath: 'bench/FIGURES.md' }));
   console.log('wrote bench/FIGURES.md');
 }
-process.exit(run.status ?? 0);
+process.exit(status);

@@ -336,6 +336,7 @@ for (const c of [...CASES, ...ALONE, ...CONTROLS, ...FLOORS]) {
       floor: !!c.floor,
       alone: !!c.alone,
       control: !!c.control,
+      kind: c.how.kind,
       runs,
       events,
     };
