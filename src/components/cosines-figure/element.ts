@@ -7,7 +7,9 @@
 import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, place, type State, type Vertex } from './model';
 import { figure } from './view';
 
@@ -27,6 +29,7 @@ class CosinesFigure extends HTMLElement {
       // Shows the formula's cos θ term in words of θ alone when there is no angle (Widget.astro's style).
       setIfChanged(this, 'data-angle', derive(s).hasAngle ? 'yes' : 'no');
     });
+    linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
     this.dataset.ready = 'true';
   }
 }

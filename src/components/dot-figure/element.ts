@@ -6,7 +6,9 @@
 import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, place, type State } from './model';
 import { figure } from './view';
 
@@ -23,6 +25,7 @@ class DotFigure extends HTMLElement {
       handles.show(s);
       setIfChanged(this, 'data-kind', derive(s).kind);
     });
+    linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
     this.dataset.ready = 'true';
   }
 }

@@ -9,7 +9,9 @@ import { keyStep } from '../kit/draggable';
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../notebook/protocol';
 import {
   FRAME,
@@ -75,6 +77,7 @@ class EdgeCases extends HTMLElement {
       publishFigureState(this, 'edge-cases', sceneState(scene));
       performance.mark('edge-cases:render:end');
     });
+    linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
     this.dataset.ready = 'true';
   }
 }

@@ -13,7 +13,9 @@ import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { sceneOnCanvas } from '../kit/scene-canvas';
 import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../notebook/protocol';
 import {
   FRAME,
@@ -105,6 +107,15 @@ class GravityFigure extends HTMLElement {
       publishFigureState(this, 'gravity-figure', figureState(s));
       clock.setDuration(sol.duration);
       render();
+    });
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get(), clock.time, equivalent.checked),
+      apply: (v) => {
+        equivalent.checked = v.equivalent;
+        store.set(stateOf(v));
+        clock.seek(Math.min(v.time, sol.duration));
+      },
     });
     this.dataset.ready = 'true';
   }

@@ -13,7 +13,9 @@ import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../notebook/protocol';
 import {
   FRAME,
@@ -110,6 +112,7 @@ class IntegratorFigure extends HTMLElement {
       first = false;
       publishFigureState(this, 'integrator-figure', figureState(s));
     });
+    linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
     this.dataset.ready = 'true';
   }
 }

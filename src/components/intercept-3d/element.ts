@@ -14,7 +14,9 @@ import { createNumberBox } from '../kit/numberbox';
 import { bindOrbit } from '../kit/orbit';
 import { cameraBetween, type Camera } from '../kit/projection3d';
 import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf as linkOf, stateOf } from './scene';
 import { publishFigureState, scene3DState } from '../notebook/protocol';
 import {
   INITIAL,
@@ -191,6 +193,14 @@ class Intercept3D extends HTMLElement {
     });
     publishFigureState(this, 'intercept-3d', scene3DState(store.get()));
     placeMark();
+    linkScene(this, {
+      schema: SCENE,
+      read: () => linkOf(store.get(), t),
+      apply: (v) => {
+        store.set(stateOf(v));
+        scrubber.seek(Math.min(v.time, sol.duration));
+      },
+    });
     this.dataset.ready = 'true';
   }
 }

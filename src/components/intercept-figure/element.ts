@@ -9,7 +9,9 @@ import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../notebook/protocol';
 import { FRAME, INITIAL, SPEED_RULE, START_TIME, momentAt, snapTime, solve, type Solution, type State } from './model';
 import { figure, handles, timeText } from './view';
@@ -73,6 +75,14 @@ class InterceptFigure extends HTMLElement {
       scrubber.setDuration(sol.duration);
       t = scrubber.time;
       render();
+    });
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get(), t),
+      apply: (v) => {
+        store.set(stateOf(v));
+        scrubber.seek(Math.min(v.time, sol.duration));
+      },
     });
     this.dataset.ready = 'true';
   }

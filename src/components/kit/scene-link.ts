@@ -94,7 +94,6 @@ export const anchorOf = (id: string): string => `fig-${id}`;
 export type Decoded<S extends SceneSchema> = { ok: true; state: SceneState<S> } | { ok: false; note: string };
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e-?\d{1,3})?$/i;
-const NAME = /^[a-z0-9-]{1,40}$/;
 /** Longest text a link may carry (a long list of points fits many times over). */
 const MAX_TEXT = 4000;
 

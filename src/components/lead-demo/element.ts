@@ -9,7 +9,9 @@ import { figure, firstView, type DemoView } from './view';
 import { createClock } from '../kit/clock';
 import { mountFigure } from '../kit/figure';
 import { autoplay, bindPlayButton } from '../kit/play';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../notebook/protocol';
 import { leadDemoState } from '../notebook/figures';
 
@@ -83,6 +85,16 @@ class LeadDemo extends HTMLElement {
     bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, clock);
     autoplay(clock);
     publish();
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get().params),
+      apply: (v) => {
+        const params = stateOf(v);
+        for (const input of sliders) input.value = String(params[input.name as 'speed' | 'targetSpeed']);
+        this.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((r) => (r.checked = r.value === v.mode));
+        setParams(params);
+      },
+    });
     this.dataset.ready = 'true';
   }
 }

@@ -10,7 +10,9 @@ import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
 import { bindScrubber } from '../kit/scrubber';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../notebook/protocol';
 import type { ChartHook } from './chart-hook';
 import {
@@ -116,6 +118,14 @@ class NoHitFigure extends HTMLElement {
       lastTime = clock.time;
       render();
       charts?.request(sol);
+    });
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get(), clock.time),
+      apply: (v) => {
+        store.set(stateOf(v));
+        clock.seek(Math.min(v.time, sol.duration));
+      },
     });
     this.dataset.ready = 'true';
   }

@@ -9,6 +9,8 @@
 import { publish } from '../kit/bind';
 import { laterReadouts } from '../kit/later';
 import { sceneOnCanvas } from '../kit/scene-canvas';
+import { linkScene } from '../kit/scene-link';
+import { SCENE } from './scene';
 import { DIGITS, labState, type CurvePoint, type LabState } from './model';
 import { drawMarker, proseValues, readouts } from './view';
 
@@ -67,6 +69,14 @@ class PrecisionLab extends HTMLElement {
     input.addEventListener('input', update);
     // The browser may have restored a slider position on back/forward navigation.
     if (Number(input.value) !== DIGITS.initial) update();
+    linkScene(this, {
+      schema: SCENE,
+      read: () => ({ digits: Number(input.value) }),
+      apply: (v) => {
+        input.value = String(v.digits);
+        update();
+      },
+    });
     this.dataset.ready = 'true';
   }
 

@@ -6,7 +6,12 @@ export const SCENE = {
   figure: 'precision-lab',
   version: 1,
   fields: {
-    digits: { type: 'number', min: DIGITS.min, max: DIGITS.max, about: 'the gap slider (digits; snapped to its 0.1 step)' },
+    digits: {
+      type: 'number',
+      min: DIGITS.min,
+      max: DIGITS.max,
+      about: 'the gap slider (digits; snapped to its 0.1 step)',
+    },
   },
 } as const satisfies SceneSchema;
 export type Scene = SceneState<typeof SCENE>;

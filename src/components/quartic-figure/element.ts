@@ -14,7 +14,9 @@ import { bindPointHandles } from '../kit/handles';
 import { createNumberBox, type NumberBox } from '../kit/numberbox';
 import { sceneOnCanvas } from '../kit/scene-canvas';
 import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../notebook/protocol';
 import type { InterceptTrace } from '../../lib';
 import {
@@ -213,6 +215,16 @@ class QuarticFigure extends HTMLElement {
       prose(proseValues(s, sol));
       // Live code cells follow the scene, never the clock.
       publishFigureState(this, 'quartic-figure', quarticState(s));
+    });
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get(), clock.time, open, stepIndex),
+      apply: (v) => {
+        store.set(stateOf(v));
+        clock.seek(Math.min(v.time, sol.duration));
+        if (v.steps !== open) stepsButton.click();
+        if (v.steps) go(v.step);
+      },
     });
     this.dataset.ready = 'true';
   }

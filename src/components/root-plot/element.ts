@@ -7,7 +7,9 @@
 import { mountFigure } from '../kit/figure';
 import { createFnPlot, type FnPlotHandle } from '../kit/fn-plot';
 import { bindPointHandles } from '../kit/handles';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../notebook/protocol';
 import { FRAME, INITIAL, PRESETS, SPEED, cellScene, preset, type State } from './model';
 import { domainsFor, figure, fnSpec, handles, viewOf, type Domains } from './view';
@@ -52,6 +54,14 @@ class RootPlot extends HTMLElement {
     });
     // A slider value restored by the browser on back/forward navigation.
     if (Number(slider.value) !== INITIAL.speed) readSlider();
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get()),
+      apply: (v) => {
+        slider.value = String(v.speed);
+        store.set(stateOf(v));
+      },
+    });
     this.dataset.ready = 'true';
   }
 }

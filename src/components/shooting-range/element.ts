@@ -9,7 +9,9 @@ import { createClock } from '../kit/clock';
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { autoplay, bindPlayButton } from '../kit/play';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf } from './scene';
 import { DEFAULT_SEED, FRAME, RUN_CLOCK, SPEEDS, fireIn, rangeAt, restartRange, type RangeGame } from './model';
 import { figure, firstView, handles, type RangeView } from './view';
 
@@ -89,6 +91,18 @@ class ShootingRange extends HTMLElement {
     });
     bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, clock);
     autoplay(clock);
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get()),
+      apply: (v) => {
+        radios.forEach((r) => (r.checked = Number(r.value) === v.armed));
+        showAll.checked = v.showAll;
+        turning.checked = v.turning;
+        this.dataset.seed = String(v.seed);
+        store.set({ gun: [v.gun[0], v.gun[1]], armed: v.armed, showAll: v.showAll });
+        restart({ seed: v.seed, turning: v.turning });
+      },
+    });
     this.dataset.ready = 'true';
   }
 }

@@ -7,7 +7,9 @@ import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { createLoop, prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, handleLabel, nextStep, place } from './model';
 import type { State } from './model';
 import { figure } from './view';
@@ -31,7 +33,7 @@ class VectorFigure extends HTMLElement {
       store.set({ clock });
       if (clock >= s.steps) loop.stop();
     });
-    createNumberBox(this.querySelector('[data-numberbox="dt"]')!, DT_RULE, (dt) => store.set({ dt }));
+    const dtBox = createNumberBox(this.querySelector('[data-numberbox="dt"]')!, DT_RULE, (dt) => store.set({ dt }));
     this.querySelector('[data-action="step"]')!.addEventListener('click', () => {
       const steps = nextStep(store.get());
       // Under reduced motion the dot jumps to the end of its step.
@@ -54,6 +56,16 @@ class VectorFigure extends HTMLElement {
     store.subscribe((s) => {
       shell.draw(s);
       handles.show(s);
+    });
+    linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get()),
+      apply: (v) => {
+        loop.stop();
+        toggle.checked = v.mistake;
+        dtBox.show(v.dt);
+        store.set(stateOf(v));
+      },
     });
     this.dataset.ready = 'true';
   }

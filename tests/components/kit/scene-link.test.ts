@@ -62,7 +62,8 @@ const entry = <S extends SceneSchema, T>(
 ): Entry => ({
   schema,
   initial: initial as SceneState<SceneSchema>,
-  through: there && back ? (v) => back(there(v as SceneState<S>), v as SceneState<S>) as SceneState<SceneSchema> : undefined,
+  through:
+    there && back ? (v) => back(there(v as SceneState<S>), v as SceneState<S>) as SceneState<SceneSchema> : undefined,
 });
 
 const FIGURES: Entry[] = [
@@ -109,9 +110,12 @@ function expectValid(schema: SceneSchema, state: Record<string, unknown>): void 
     const numbers = (Array.isArray(value) ? value.flat() : [value]).filter((x) => typeof x === 'number');
     for (const x of numbers) expect(Number.isFinite(x)).toBe(true);
     // Each value is one the field would decode from its own text.
-    expect(decodeField(field, encodeScene({ ...schema, fields: { [key]: field } }, { [key]: value }).split('=')[1])).toEqual(
-      value,
-    );
+    expect(
+      decodeField(
+        field,
+        encodeScene({ ...schema, fields: { [key]: field } }, { [key]: value } as SceneState<SceneSchema>).split('=')[1],
+      ),
+    ).toEqual(value);
   }
 }
 
@@ -120,7 +124,17 @@ describe('decodeScene', () => {
     const r = decodeScene(SAMPLE, GOOD);
     expect(r).toEqual({
       ok: true,
-      state: { p: [1.5, 2], s: 20, n: 4, on: true, mode: 'lead', path: [[0, 0], [10, 20.5]] },
+      state: {
+        p: [1.5, 2],
+        s: 20,
+        n: 4,
+        on: true,
+        mode: 'lead',
+        path: [
+          [0, 0],
+          [10, 20.5],
+        ],
+      },
     });
     const shuffled = '3~mode=lead~path=0,0_10,20.5~on=1~n=4~s=20~p=1.5,2';
     expect(decodeScene(SAMPLE, shuffled)).toEqual(r);
@@ -159,13 +173,39 @@ describe('decodeScene', () => {
   });
 
   it('is total: any text gives a valid state or a note, and never throws', () => {
-    const pieces = fc.constantFrom('3', '~', '=', ',', '_', 'p', 's', 'n', 'on', 'mode', 'path', '1', '-', '.', 'e', 'NaN', 'lead', '9e99');
+    const pieces = fc.constantFrom(
+      '3',
+      '~',
+      '=',
+      ',',
+      '_',
+      'p',
+      's',
+      'n',
+      'on',
+      'mode',
+      'path',
+      '1',
+      '-',
+      '.',
+      'e',
+      'NaN',
+      'lead',
+      '9e99',
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.array(pieces).map((a) => a.join(''))), (text) => {
-        const r = decodeScene(SAMPLE, text);
-        if (r.ok) expectValid(SAMPLE, r.state);
-        else expect(r.note.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.array(pieces).map((a) => a.join('')),
+        ),
+        (text) => {
+          const r = decodeScene(SAMPLE, text);
+          if (r.ok) expectValid(SAMPLE, r.state);
+          else expect(r.note.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -214,7 +254,10 @@ describe('sceneParam and sceneUrl', () => {
     expect(sceneParam('')).toEqual({ id: null, rest: null });
     expect(sceneParam('?q=scene')).toEqual({ id: null, rest: null });
     expect(sceneParam('?scene=%E0%A4%A')).toBeNull();
-    fc.assert(fc.property(fc.string(), (s) => void sceneParam(s)), { numRuns: RUNS });
+    fc.assert(
+      fc.property(fc.string(), (s) => void sceneParam(s)),
+      { numRuns: RUNS },
+    );
   });
 
   it('keeps the page path (a sub-path base) and anchors the figure', () => {
@@ -283,7 +326,10 @@ function tables(): string {
       case 'enum':
         return ['enum', field.values.map((v) => `\`${v}\``).join(', ')];
       case 'point':
-        return [`point (${field.min.length})`, field.min.map((lo, i) => `${+lo.toPrecision(6)} … ${+field.max[i].toPrecision(6)}`).join('; ')];
+        return [
+          `point (${field.min.length})`,
+          field.min.map((lo, i) => `${+lo.toPrecision(6)} … ${+field.max[i].toPrecision(6)}`).join('; '),
+        ];
       case 'points':
         return [
           `${field.minLength}–${field.maxLength} points`,
