@@ -9,6 +9,7 @@ import { createClock, snapToMarks } from '../kit/clock';
 import { createFnPlot, type YScale } from '../kit/fn-plot';
 import { mountPlot } from '../kit/plot';
 import { bindScrubber, createScrubber, snapWhileScrubbing } from '../kit/scrubber';
+import { linkScene, type SceneSchema } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { DURATION, FN_DURATION, FRAME, INITIAL, analyseCubic, type State } from './model';
 import { arrowD, chart, fnSpec, readouts } from './view';
@@ -24,9 +25,8 @@ class KitGallery extends HTMLElement {
       place: (p) => clampToFrame(FRAME, p, 0.5),
       label: (_, s) => `Point P at ${readouts(s).p}`,
     });
-    createNumberBox(this.querySelector('[data-numberbox="a"]')!, { label: 'a', min: -5, max: 5 }, (a) =>
-      store.set({ a }),
-    );
+    const A_RULE = { label: 'a', min: -5, max: 5 };
+    const aBox = createNumberBox(this.querySelector('[data-numberbox="a"]')!, A_RULE, (a) => store.set({ a }));
     createScrubber(this.querySelector('[data-scrubber]')!, { duration: DURATION, onTime: (t) => store.set({ t }) });
 
     const plot = this.querySelector('[data-plot="chart"]')!;
@@ -80,6 +80,23 @@ class KitGallery extends HTMLElement {
         redraw(store.get().a);
       }),
     );
+    // The scene link: P and a (kit/scene-link.ts).
+    const GALLERY_SCENE = {
+      figure: 'kit-gallery',
+      version: 1,
+      fields: {
+        p: { type: 'point', min: [FRAME.xmin, FRAME.ymin], max: [FRAME.xmax, FRAME.ymax], about: 'P' },
+        a: { type: 'number', min: A_RULE.min, max: A_RULE.max, about: 'a' },
+      },
+    } as const satisfies SceneSchema;
+    linkScene(this, {
+      schema: GALLERY_SCENE,
+      read: () => ({ p: [...store.get().p], a: store.get().a }),
+      apply: (v) => {
+        aBox.show(v.a);
+        store.set({ p: [v.p[0], v.p[1]], a: v.a });
+      },
+    });
     this.dataset.ready = 'true';
   }
 }
