@@ -7,7 +7,8 @@ import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { createStore } from '../kit/store';
-import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, place, type State } from './model';
+import { publishOnChange } from '../notebook/protocol';
+import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State } from './model';
 import { figure } from './view';
 
 class DotFigure extends HTMLElement {
@@ -18,10 +19,12 @@ class DotFigure extends HTMLElement {
     const keys = { step: KEY_STEP };
     const handles = bindHandles(this, store, ['a', 'b'], { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const shell = mountFigure(this, svg, figure, 'dot');
+    const publish = publishOnChange(this, 'dot-figure');
     store.subscribe((s) => {
       shell.draw(s);
       handles.show(s);
       setIfChanged(this, 'data-kind', derive(s).kind);
+      publish(figureState(s));
     });
     this.dataset.ready = 'true';
   }

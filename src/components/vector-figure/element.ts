@@ -8,7 +8,8 @@ import { bindHandles } from '../kit/handles';
 import { createLoop, prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
 import { createStore } from '../kit/store';
-import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, handleLabel, nextStep, place } from './model';
+import { publishOnChange } from '../notebook/protocol';
+import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, figureState, handleLabel, nextStep, place } from './model';
 import type { State } from './model';
 import { figure } from './view';
 
@@ -51,9 +52,12 @@ class VectorFigure extends HTMLElement {
     if (toggle.checked) store.set({ mistake: true });
 
     const shell = mountFigure(this, svg, figure, 'vectors');
+    // Checkpoints read the points, never the animation clock.
+    const publish = publishOnChange(this, 'vector-figure');
     store.subscribe((s) => {
       shell.draw(s);
       handles.show(s);
+      publish(figureState(s));
     });
     this.dataset.ready = 'true';
   }
