@@ -55,7 +55,7 @@ const displacement: Grader = (state, guess) => {
   let hint = 'Subtract the start from the end, component by component: (x₂ − x₁, y₂ − y₁).';
   if (close(sub(p1, p2)))
     hint =
-      'That is P1 − P2: the order is backwards, so the vector points from P2 to P1. “From A to B” is B − A (turn on the figure’s “order backwards” to see both).';
+      'That is P1 − P2: the order is backwards, so the vector points from P2 to P1. “From A to B” is B − A (tick the figure’s “Show the classic mistake” to see both).';
   else if (close(p2))
     hint = 'That is where P2 is, measured from the origin. The vector from P1 to P2 starts at P1: subtract P1.';
   else if (close(p1))
