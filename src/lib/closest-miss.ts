@@ -93,10 +93,16 @@ function closestQuarticIn(): void {
   sextic[5] = 2 * c * d - s2 * p1;
   sextic[6] = d * d - s2 * p0;
   // Candidates 0, τmax and the admissible interior roots; the smallest miss wins (earliest on ties).
+  // h is evaluated through QM, not quarticMiss(τ): where V8 does not inline that call (it varies from
+  // run to run), a double argument and result would each be boxed, about 60 bytes a call in all.
   let best = 0;
-  let bestValue = quarticMiss(0);
+  QM[0] = 0;
+  quarticMissIn();
+  let bestValue = QM[1];
   if (Number.isFinite(tauMax)) {
-    const value = quarticMiss(tauMax);
+    QM[0] = tauMax;
+    quarticMissIn();
+    const value = QM[1];
     if (value < bestValue) {
       best = tauMax;
       bestValue = value;
@@ -106,7 +112,9 @@ function closestQuarticIn(): void {
   for (let i = 0; i < n; i++) {
     const tau = qRoots[i];
     if (tau > 0 && tau < tauMax && ((a * tau + b) * tau + c) * tau + d >= 0) {
-      const value = quarticMiss(tau);
+      QM[0] = tau;
+      quarticMissIn();
+      const value = QM[1];
       if (value < bestValue || (value === bestValue && tau < best)) {
         best = tau;
         bestValue = value;

@@ -465,10 +465,9 @@ const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
  * bit for bit, the first aim is its `aim`, and the miss is its `closest`
  * (time, distance, aim); the aims of the later hits are along W(t), as
  * `interceptShots` gives them (within rounding). It creates no objects, and
- * once V8 has optimised it, it allocates nothing on a hit or on a
- * constant-velocity miss (`npm run bench`); the best miss under gravity or
- * acceleration runs the general solver's degree-6 search, which V8 still makes
- * allocate about 120 bytes a call (boxed doubles).
+ * once V8 has optimised it, it allocates nothing (`npm run bench`), the best
+ * miss under gravity or acceleration (the general solver's degree-6 search)
+ * included.
  *
  * @example
  *   const frame = new Float64Array(FRAME.length);

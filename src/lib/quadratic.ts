@@ -148,6 +148,23 @@ export function solveQuadraticTo(out: Float64Array | number[], a: number, b: num
 
 const quadIn = new Float64Array(3);
 
+/**
+ * `solveQuadraticTo` on the coefficients [a, b, c] of `coefficients`
+ * (highest power first, as `solvePolynomialInTo` takes them). The form for a
+ * hot loop whose coefficients are already in an array: it passes no number
+ * arguments, so where V8 does not inline the call, nothing is boxed.
+ *
+ * @example
+ *   const roots = new Float64Array(2);
+ *   solveQuadraticOf(roots, Float64Array.of(1, -3, 2)); // 2: roots = [1, 2]
+ */
+export function solveQuadraticOf(out: Float64Array | number[], coefficients: Float64Array): number {
+  quadIn[0] = coefficients[0];
+  quadIn[1] = coefficients[1];
+  quadIn[2] = coefficients[2];
+  return solveQuadraticIn(out);
+}
+
 /** `solveQuadraticTo` on the coefficients in `quadIn`. */
 function solveQuadraticIn(out: Float64Array | number[]): number {
   const a = quadIn[0];

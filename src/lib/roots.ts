@@ -38,7 +38,7 @@
 import { UNIT_ROUNDOFF, exponentOf, pow2, scaleByPow2, twoProductError, twoSumError } from './float';
 import { gamma } from './poly';
 import type { Coefficients, RealRoots } from './poly';
-import { solveQuadraticTo } from './quadratic';
+import { solveQuadraticOf } from './quadratic';
 
 /** The highest degree the solvers accept. */
 export const MAX_DEGREE = 8;
@@ -428,7 +428,7 @@ function sharpen(j: number, n: number, i: number): void {
   const c = levels[j];
   const before = r[i];
   if (state === ROUGH_QUAD) {
-    const k = solveQuadraticTo(pair, c[0], c[1], c[2]);
+    const k = solveQuadraticOf(pair, c);
     if (k > 0) r[i] = k === 2 && Math.abs(pair[1] - r[i]) < Math.abs(pair[0] - r[i]) ? pair[1] : pair[0];
   } else {
     rs[RX] = r[i];
@@ -478,7 +478,7 @@ function solveLevel(j: number, n: number): number {
     return 1;
   }
   if (n === 2) {
-    const k = final ? solveQuadraticTo(pair, c[0], c[1], c[2]) : roughQuadratic(c);
+    const k = final ? solveQuadraticOf(pair, c) : roughQuadratic(c);
     const st = final ? ACCURATE : ROUGH_QUAD;
     if (sink !== null) sink.quadratic(j, k, pair[0], pair[1], final);
     let count = 0;
@@ -620,7 +620,7 @@ function roughQuadratic(c: Float64Array): number {
   const p2 = a * cc;
   const disc = p1 - p2;
   if (!(3 * Math.abs(disc) >= Math.abs(p1) + Math.abs(p2)) || !Number.isFinite(disc) || p2 === 0) {
-    const k = solveQuadraticTo(pair, a, c[1], cc);
+    const k = solveQuadraticOf(pair, c);
     if (k === 1) pair[1] = pair[0];
     return k === 0 ? 0 : 2;
   }

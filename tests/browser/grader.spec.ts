@@ -142,7 +142,7 @@ test('keyboard only: load a snippet, grade it, reach the failing case link; axe 
   await expect(page.locator('solver-grader .cm-content')).toBeFocused();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await new AxeBuilder({ page }).include('solver-grader').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });

@@ -196,7 +196,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (let i = 0; i < (await cells.count()); i++) {
       await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
     }
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await new AxeBuilder({ page }).include(FIG).include('nb-cell[data-live="gravity-figure"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await fig.scrollIntoViewIfNeeded();
     await fig.screenshot({ path: `/tmp/ch7-${info.project.name}-${scheme}-out-of-reach.png` });

@@ -256,11 +256,11 @@ test('the step-through draws its bracket on the chart', async ({ page }) => {
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the chapter passes axe in the ${scheme} theme`, async ({ page }) => {
+  test(`the figure passes axe in the ${scheme} theme (pages.spec checks the whole chapter)`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const fig = await open(page);
     await fig.locator('[data-action="steps"]').click();
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await new AxeBuilder({ page }).include(FIG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -9,8 +9,9 @@ import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { publishOnChange } from '../notebook/protocol';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, place, type State, type Vertex } from './model';
+import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State, type Vertex } from './model';
 import { figure } from './view';
 
 const VERTICES: Vertex[] = ['o', 'p', 'q'];
@@ -23,11 +24,13 @@ class CosinesFigure extends HTMLElement {
     const keys = { step: KEY_STEP };
     const handles = bindHandles(this, store, VERTICES, { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const shell = mountFigure(this, svg, figure, 'cosines');
+    const publish = publishOnChange(this, 'cosines-figure');
     store.subscribe((s) => {
       shell.draw(s);
       handles.show(s);
       // Shows the formula's cos θ term in words of θ alone when there is no angle (Widget.astro's style).
       setIfChanged(this, 'data-angle', derive(s).hasAngle ? 'yes' : 'no');
+      publish(figureState(s));
     });
     linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
     this.dataset.ready = 'true';

@@ -8,8 +8,9 @@ import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { publishOnChange } from '../notebook/protocol';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { FRAME, INITIAL, KEY_STEP, derive, handleLabel, place, type State } from './model';
+import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State } from './model';
 import { figure } from './view';
 
 class DotFigure extends HTMLElement {
@@ -20,10 +21,12 @@ class DotFigure extends HTMLElement {
     const keys = { step: KEY_STEP };
     const handles = bindHandles(this, store, ['a', 'b'], { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const shell = mountFigure(this, svg, figure, 'dot');
+    const publish = publishOnChange(this, 'dot-figure');
     store.subscribe((s) => {
       shell.draw(s);
       handles.show(s);
       setIfChanged(this, 'data-kind', derive(s).kind);
+      publish(figureState(s));
     });
     linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
     this.dataset.ready = 'true';

@@ -23,6 +23,11 @@ export interface State {
   b: Vec2;
 }
 
+/** What the figure publishes (notebook/protocol.ts) for checkpoints and cells: the two tips, plain copies. */
+export function figureState(s: State): { a: Vec2; b: Vec2 } {
+  return { a: [s.a[0], s.a[1]], b: [s.b[0], s.b[1]] };
+}
+
 export const INITIAL: State = { a: [4, 2], b: [1, 3] };
 
 /** Acute, right or obtuse, from the sign of A·B; undefined when either vector is zero. */

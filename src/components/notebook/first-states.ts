@@ -16,6 +16,9 @@ import { INITIAL as INTEGRATOR_INITIAL, figureState as integratorState } from '.
 import { FIRST_SCENE_3D } from '../intercept-3d/first-state';
 import { DEFAULTS as RACE_DEFAULTS, raceState } from '../pursuit-race/model';
 import { INITIAL as NO_HIT_INITIAL, figureState as noHitState } from '../no-hit-figure/model';
+import { INITIAL as VECTOR_INITIAL, figureState as vectorState } from '../vector-figure/model';
+import { INITIAL as DOT_INITIAL, figureState as dotState } from '../dot-figure/model';
+import { INITIAL as COSINES_INITIAL, figureState as cosinesState } from '../cosines-figure/model';
 import { leadDemoState } from './figures';
 import { scene3DState, sceneState } from './protocol';
 
@@ -30,4 +33,7 @@ export const FIRST_STATES: Record<string, () => unknown> = {
   'pursuit-race': () => raceState(RACE_DEFAULTS),
   'integrator-figure': () => integratorState(INTEGRATOR_INITIAL),
   'no-hit-figure': () => noHitState(NO_HIT_INITIAL),
+  'vector-figure': () => vectorState(VECTOR_INITIAL),
+  'dot-figure': () => dotState(DOT_INITIAL),
+  'cosines-figure': () => cosinesState(COSINES_INITIAL),
 };

@@ -24,6 +24,22 @@ export function publishFigureState(element: HTMLElement, name: string, state: un
   document.dispatchEvent(new CustomEvent<FigureStateDetail>(FIGURE_EVENT, { detail: { name, state } }));
 }
 
+/**
+ * A publisher for a figure whose store also changes for reasons cells do not
+ * read (an animation clock): it publishes `state` only when it differs from
+ * the last one it published (compared as JSON), so a running animation
+ * announces nothing.
+ */
+export function publishOnChange(element: HTMLElement, name: string): (state: unknown) => void {
+  let last: string | null = null;
+  return (state) => {
+    const key = JSON.stringify(state);
+    if (key === last) return;
+    last = key;
+    publishFigureState(element, name, state);
+  };
+}
+
 /** The latest state of every figure on the page that has published one. */
 export function figureStates(): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -9,8 +9,9 @@ import { createLoop, prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { publishOnChange } from '../notebook/protocol';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, handleLabel, nextStep, place } from './model';
+import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, figureState, handleLabel, nextStep, place } from './model';
 import type { State } from './model';
 import { figure } from './view';
 
@@ -53,9 +54,12 @@ class VectorFigure extends HTMLElement {
     if (toggle.checked) store.set({ mistake: true });
 
     const shell = mountFigure(this, svg, figure, 'vectors');
+    // Checkpoints read the points, never the animation clock.
+    const publish = publishOnChange(this, 'vector-figure');
     store.subscribe((s) => {
       shell.draw(s);
       handles.show(s);
+      publish(figureState(s));
     });
     linkScene(this, {
       schema: SCENE,

@@ -36,6 +36,11 @@ export interface State {
   mistake: boolean;
 }
 
+/** What the figure publishes (notebook/protocol.ts) for checkpoints and cells: the two points, plain copies. */
+export function figureState(s: State): { p1: Vec2; p2: Vec2 } {
+  return { p1: [s.p1[0], s.p1[1]], p2: [s.p2[0], s.p2[1]] };
+}
+
 export const INITIAL: State = { p1: [5, 3], p2: [9, 6], dt: 0.5, steps: 0, clock: 0, mistake: false };
 
 /** Everything the figure shows, derived from the state. */

@@ -1,0 +1,128 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { dot, length, linearIntercept, sub, type Vec2 } from '../../src/lib';
+import { openFigure, smallTapTargets, watchProblems } from './support';
+
+/** The checkpoint `id` on the page, booted. */
+async function checkpoint(page: Page, id: string): Promise<Locator> {
+  const cp = page.locator(`nb-checkpoint[data-id="${id}"]`);
+  await cp.scrollIntoViewIfNeeded();
+  await expect(cp).toHaveAttribute('data-ready', 'true');
+  return cp;
+}
+
+/** The state the figure `tag` last published (notebook/protocol.ts). */
+function published<T>(page: Page, tag: string): Promise<T> {
+  return page.evaluate(
+    (t) => (document.querySelector(t) as HTMLElement & { figureState: unknown }).figureState,
+    tag,
+  ) as Promise<T>;
+}
+
+interface Scene {
+  shooter: Vec2;
+  target: Vec2;
+  velocity: Vec2;
+  speed: number;
+}
+
+test('chapter 4: predict the hit time of the reader’s own scene; right, wrong with the misconception named, bad input, a changed scene', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const fig = await openFigure(page, '/chapters/intercept-triangle/', 'intercept-figure');
+  // Before any script: the question and the form are in the HTML.
+  await expect(page.locator('nb-checkpoint[data-id="hit-time"] .cp-prompt')).toContainText(
+    'when does the shot meet the target',
+  );
+  // The reader's scene: the target moved by the keys.
+  await fig.locator('[data-handle="target"]').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
+  const scene = await published<Scene>(page, 'intercept-figure');
+  const r = linearIntercept({
+    shooter: scene.shooter,
+    target: scene.target,
+    targetVelocity: scene.velocity,
+    speed: scene.speed,
+  });
+  if (!r.hit) throw new Error('the moved scene should still have a hit');
+  const cp = await checkpoint(page, 'hit-time');
+  const box = cp.locator('input[name="guess"]');
+  const reveal = cp.getByRole('button', { name: 'Reveal' });
+  const result = cp.locator('[data-part="result"]');
+
+  for (const bad of ['', 'abc', '1e999']) {
+    await box.fill(bad);
+    await reveal.click();
+    await expect(cp).toHaveAttribute('data-verdict', 'invalid');
+    await expect(result).toContainText('Your prediction');
+  }
+
+  await box.fill(r.time.toFixed(2));
+  await box.press('Enter');
+  await expect(cp).toHaveAttribute('data-verdict', 'right');
+  await expect(result).toContainText(`t = ${r.time.toFixed(3)} s`);
+
+  const straight = length(sub(scene.target, scene.shooter)) / scene.speed;
+  await box.fill(straight.toFixed(2));
+  await reveal.click();
+  await expect(cp).toHaveAttribute('data-verdict', 'wrong');
+  await expect(result).toContainText('|T − S|/s');
+  await expect(cp.locator('[data-part="passed"]')).toBeVisible();
+
+  // Moving the scene after a reveal: the verdict is marked as about the old scene.
+  await fig.locator('[data-handle="target"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(result.locator('.cp-stale')).toBeVisible();
+  expect(await cp.textContent()).not.toMatch(/NaN|undefined|Infinity/);
+  if (test.info().project.name === 'phone') expect(await smallTapTargets(cp)).toEqual([]);
+  const axe = await new AxeBuilder({ page }).include('nb-checkpoint').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await cp.screenshot({ path: `/tmp/checkpoint-${test.info().project.name}.png` });
+  expect(problems).toEqual([]);
+});
+
+test('keyboard only: the dot product’s sign and the vector P2 − P1; progress on the contents page, and its reset', async ({
+  page,
+}) => {
+  await openFigure(page, '/chapters/dot-product/', 'dot-figure');
+  const ab = await published<{ a: Vec2; b: Vec2 }>(page, 'dot-figure');
+  const d = dot(ab.a, ab.b);
+  const sign = Math.abs(d) < 1e-9 ? 'Zero' : d > 0 ? 'Positive' : 'Negative';
+  const cp = await checkpoint(page, 'dot-sign');
+  // Tab into the radio group, arrows to the answer, Tab to Reveal, Enter.
+  await cp.getByRole('radio').first().focus();
+  const order = ['Positive', 'Zero', 'Negative'];
+  // Space checks the focused radio; each arrow moves to the next one and checks it.
+  if (order.indexOf(sign) === 0) await page.keyboard.press('Space');
+  for (let i = 0; i < order.indexOf(sign); i++) await page.keyboard.press('ArrowDown');
+  await expect(cp.getByRole('radio', { name: sign })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(cp.getByRole('button', { name: 'Reveal' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cp).toHaveAttribute('data-verdict', 'right');
+  await expect(cp.getByRole('status')).toContainText(`A·B = ${d.toFixed(2).replace('-', '−')}`);
+
+  await openFigure(page, '/chapters/vectors/', 'vector-figure');
+  const pts = await published<{ p1: Vec2; p2: Vec2 }>(page, 'vector-figure');
+  const v = await checkpoint(page, 'displacement');
+  const want = sub(pts.p2, pts.p1);
+  await v.locator('input[name="x"]').fill(String(-want[0]));
+  await v.locator('input[name="y"]').fill(String(-want[1]));
+  await v.locator('input[name="y"]').press('Enter');
+  await expect(v).toHaveAttribute('data-verdict', 'wrong');
+  await expect(v.locator('[data-part="result"]')).toContainText('backwards');
+
+  await page.goto('/');
+  const summary = page.locator('[data-part="checkpoint-summary"]');
+  await expect(summary).toContainText('Checkpoints passed: 1 of 13.');
+  await expect(
+    page.locator('.contents li', { hasText: 'The dot product' }).locator('.checkpoint-progress'),
+  ).toBeVisible();
+  await expect(page.locator('.contents li', { hasText: 'Vectors' }).locator('.checkpoint-progress')).toBeHidden();
+  await summary.getByRole('button', { name: 'Reset my checkpoints' }).click();
+  await expect(summary).toContainText('0 of 13');
+  await expect(page.locator('.checkpoint-progress:visible')).toHaveCount(0);
+  await page.reload();
+  await expect(summary).toBeHidden();
+});
