@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import {
   decodeField,
@@ -46,6 +47,8 @@ import { firstView as rangeFirst } from '../../../src/components/shooting-range/
 import { INITIAL as VECTOR } from '../../../src/components/vector-figure/model';
 
 const RUNS = Number(process.env.FC_RUNS ?? 300);
+/** Property tests get time on a busy machine (FC_RUNS=1000 and more). */
+const SLOW = { timeout: 120_000 };
 
 /** Every figure's schema, its default state in the schema's terms and, where it has one, the map back to its store. */
 interface Entry {
@@ -172,7 +175,7 @@ describe('decodeScene', () => {
     expect(!newer.ok && newer.note).toMatch(/newer version/);
   });
 
-  it('is total: any text gives a valid state or a note, and never throws', () => {
+  it('is total: any text gives a valid state or a note, and never throws', SLOW, () => {
     const pieces = fc.constantFrom(
       '3',
       '~',
@@ -210,7 +213,7 @@ describe('decodeScene', () => {
     );
   });
 
-  it('is total on mutations of a good link', () => {
+  it('is total on mutations of a good link', SLOW, () => {
     fc.assert(
       fc.property(fc.nat(GOOD.length), fc.nat(GOOD.length), fc.string({ maxLength: 4 }), (i, j, insert) => {
         const text = GOOD.slice(0, Math.min(i, j)) + insert + GOOD.slice(Math.max(i, j));
@@ -223,7 +226,7 @@ describe('decodeScene', () => {
 });
 
 describe('encodeScene → decodeScene', () => {
-  it('round-trips every valid state exactly', () => {
+  it('round-trips every valid state exactly', SLOW, () => {
     fc.assert(
       fc.property(stateArbitrary(SAMPLE), (state) => {
         expect(decodeScene(SAMPLE, encodeScene(SAMPLE, state))).toEqual({ ok: true, state });
@@ -232,7 +235,7 @@ describe('encodeScene → decodeScene', () => {
     );
   });
 
-  it('writes numbers in their shortest round-trip form, without "+"', () => {
+  it('writes numbers in their shortest round-trip form, without "+"', SLOW, () => {
     expect(encodeNumber(1e21)).toBe('1e21');
     expect(encodeNumber(-0)).toBe('0');
     expect(encodeNumber(0.1 + 0.2)).toBe('0.30000000000000004');
@@ -297,7 +300,7 @@ describe.each(FIGURES.map((f) => [f.schema.figure, f] as const))('%s', (_, { sch
     expect(decodeScene(schema, encodeScene(schema, initial))).toEqual({ ok: true, state: initial });
   });
 
-  it('round-trips random valid states, through the figure’s own state too', () => {
+  it('round-trips random valid states, through the figure’s own state too', SLOW, () => {
     fc.assert(
       fc.property(stateArbitrary(schema), (state) => {
         expect(decodeScene(schema, encodeScene(schema, state))).toEqual({ ok: true, state });
@@ -351,14 +354,16 @@ function tables(): string {
 }
 
 describe('README', () => {
-  it('documents every schema as it is (UPDATE_SCENE_DOCS=1 rewrites the tables)', () => {
+  it('documents every schema as it is (UPDATE_SCENE_DOCS=1 rewrites the tables)', async () => {
     const path = 'src/components/kit/README.md';
     const readme = readFileSync(path, 'utf8');
     const start = '<!-- scene-schemas:start -->';
     const end = '<!-- scene-schemas:end -->';
-    const want = `${start}\n\n${tables()}\n${end}`;
     const got = readme.slice(readme.indexOf(start), readme.indexOf(end) + end.length);
-    if (process.env.UPDATE_SCENE_DOCS === '1') writeFileSync(path, readme.replace(got, want));
-    else expect(got).toBe(want);
+    // The README as Prettier lays it out with the schemas' tables in place (the file is kept formatted).
+    const options = { ...(await resolveConfig(path)), filepath: path };
+    const want = await format(readme.replace(got, `${start}\n\n${tables()}\n${end}`), options);
+    if (process.env.UPDATE_SCENE_DOCS === '1') writeFileSync(path, want);
+    else expect(readme).toBe(want);
   });
 });
