@@ -48,6 +48,8 @@ import { stepView, traceFor } from '../../src/components/quartic-figure/steps';
 import { momentReadouts, sceneReadouts } from '../../src/components/quartic-figure/view';
 import * as roots from '../../src/components/root-plot/scene';
 import { figure as rootsView, viewOf as rootsViewOf } from '../../src/components/root-plot/view';
+import * as pursuit from '../../src/components/pursuit-race/scene';
+import { figure as raceView, firstView as raceFirst } from '../../src/components/pursuit-race/view';
 import * as range from '../../src/components/shooting-range/scene';
 import { figure as rangeView, firstView as rangeFirst } from '../../src/components/shooting-range/view';
 import * as vector from '../../src/components/vector-figure/scene';
@@ -293,6 +295,14 @@ const CASES: Case[] = [
     lead.SCENE,
     { mode: 'lead', speed: 44, targetSpeed: 20 },
     (v) => leadView.readouts({ params: lead.stateOf(v), game: newDemo() }),
+  ),
+  c(
+    '/chapters/pursuit/',
+    'pursuit-race',
+    'pursuit-race',
+    pursuit.SCENE,
+    { k: 2.5, turnLimit: 120, gain: 4.5, target: 'random', seed: 5, time: 3.25 },
+    (v) => raceView.readouts({ ...raceFirst(pursuit.stateOf(v)), t: v.time }),
   ),
 ];
 

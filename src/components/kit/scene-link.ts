@@ -34,6 +34,8 @@ export interface NumberField {
   min: number;
   max: number;
   integer?: boolean;
+  /** A slider's step: the value is min + a whole number of steps. */
+  step?: number;
   /** What it is, for the documentation table. */
   about: string;
 }
@@ -97,11 +99,12 @@ const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e-?\d{1,3})?$/i;
 /** Longest text a link may carry (a long list of points fits many times over). */
 const MAX_TEXT = 4000;
 
-function num(text: string, min: number, max: number, integer = false): number | null {
+function num(text: string, min: number, max: number, integer = false, step = 0): number | null {
   if (!NUMBER.test(text)) return null;
   const x = Number(text);
   if (!Number.isFinite(x) || x < min || x > max) return null;
   if (integer && !Number.isInteger(x)) return null;
+  if (step > 0 && !Number.isInteger((x - min) / step)) return null;
   return x === 0 ? 0 : x; // no -0
 }
 
@@ -121,7 +124,7 @@ function point(text: string, min: readonly number[], max: readonly number[]): nu
 export function decodeField(field: SceneField, text: string): unknown {
   switch (field.type) {
     case 'number':
-      return num(text, field.min, field.max, field.integer);
+      return num(text, field.min, field.max, field.integer, field.step);
     case 'boolean':
       return text === '1' ? true : text === '0' ? false : null;
     case 'enum':

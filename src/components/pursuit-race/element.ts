@@ -12,7 +12,9 @@ import { prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
 import { autoplay } from '../kit/play';
 import { bindScrubber } from '../kit/scrubber';
+import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
+import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../notebook/protocol';
 import {
   HANDS_OFF,
@@ -189,8 +191,22 @@ class PursuitRace extends HTMLElement {
     });
     bindScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, clock);
     publish();
+    // A link's race opens at its moment, paused (kit/scene-link.ts).
+    const linked = linkScene(this, {
+      schema: SCENE,
+      read: () => sceneOf(store.get().plan.params, store.get().t),
+      apply: (v) => {
+        const params = stateOf(v);
+        kBox.show(params.k);
+        turnBox.show(params.turnLimit);
+        gainInput.value = String(params.gain);
+        radios.forEach((r) => (r.checked = r.value === params.target));
+        change(params);
+        clock.seek(Math.min(v.time, store.get().plan.end));
+      },
+    });
     // Under reduced motion the finished race stays; otherwise the race starts when the figure is on screen.
-    if (!prefersReducedMotion()) {
+    if (!prefersReducedMotion() && linked !== 'applied') {
       clock.seek(0);
       autoplay(clock);
     }

@@ -12,6 +12,10 @@ const inRange = (min: number, max: number) =>
 export function fieldArbitrary(field: SceneField): fc.Arbitrary<unknown> {
   switch (field.type) {
     case 'number':
+      if (field.step)
+        return fc
+          .integer({ min: 0, max: Math.floor((field.max - field.min) / field.step) })
+          .map((k) => field.min + k * field.step!);
       return field.integer
         ? fc.integer({ min: field.min, max: field.max }).map((x) => (x === 0 ? 0 : x))
         : inRange(field.min, field.max);

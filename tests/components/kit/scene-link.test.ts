@@ -26,6 +26,7 @@ import * as i3d from '../../../src/components/intercept-3d/scene';
 import * as intercept from '../../../src/components/intercept-figure/scene';
 import * as lead from '../../../src/components/lead-demo/scene';
 import * as nohit from '../../../src/components/no-hit-figure/scene';
+import * as pursuit from '../../../src/components/pursuit-race/scene';
 import * as lab from '../../../src/components/precision-lab/scene';
 import * as quartic from '../../../src/components/quartic-figure/scene';
 import * as roots from '../../../src/components/root-plot/scene';
@@ -45,6 +46,7 @@ import { INITIAL as QUARTIC } from '../../../src/components/quartic-figure/model
 import { INITIAL as ROOTS } from '../../../src/components/root-plot/model';
 import { firstView as rangeFirst } from '../../../src/components/shooting-range/view';
 import { INITIAL as VECTOR } from '../../../src/components/vector-figure/model';
+import { DEFAULTS as RACE, planRace } from '../../../src/components/pursuit-race/model';
 
 const RUNS = Number(process.env.FC_RUNS ?? 300);
 /** Property tests get time on a busy machine (FC_RUNS=1000 and more). */
@@ -90,6 +92,9 @@ const FIGURES: Entry[] = [
   entry(lead.SCENE, lead.sceneOf(LEAD), lead.stateOf, lead.sceneOf),
   entry(range.SCENE, range.sceneOf(rangeFirst())),
   entry(lab.SCENE, { digits: DIGITS.initial }),
+  entry(pursuit.SCENE, pursuit.sceneOf(RACE, planRace(RACE).end), pursuit.stateOf, (p, v) =>
+    pursuit.sceneOf(p, v.time),
+  ),
 ];
 
 const SAMPLE = {
@@ -166,6 +171,14 @@ describe('decodeScene', () => {
     const r = decodeScene(SAMPLE, text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.note).toMatch(/usual scene/);
+  });
+
+  it('a slider field takes only its steps', () => {
+    const gain = { type: 'number', min: 1, max: 6, step: 0.5, about: 'N' } as const;
+    expect(decodeField(gain, '2.5')).toBe(2.5);
+    expect(decodeField(gain, '6')).toBe(6);
+    expect(decodeField(gain, '2.3')).toBeNull();
+    expect(decodeField(gain, '6.5')).toBeNull();
   });
 
   it('another version → a note that says older or newer', () => {
@@ -323,7 +336,10 @@ function tables(): string {
   const cell = (field: SceneSchema['fields'][string]): [string, string] => {
     switch (field.type) {
       case 'number':
-        return [field.integer ? 'integer' : 'number', `${field.min} … ${field.max}`];
+        return [
+          field.integer ? 'integer' : 'number',
+          `${field.min} … ${field.max}${field.step ? `, in steps of ${field.step}` : ''}`,
+        ];
       case 'boolean':
         return ['boolean', '`1` or `0`'];
       case 'enum':
