@@ -7,6 +7,7 @@
  * drawn by the kit's figure shell from `figure` in view.ts.
  */
 import { createClock } from '../kit/clock';
+import { draggable } from '../kit/draggable';
 import { mountFigure } from '../kit/figure';
 import { prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
@@ -20,6 +21,7 @@ import {
   TURN_RULE,
   cutRun,
   flyTo,
+  movedWaypoints,
   newRun,
   paramProblem,
   planRace,
@@ -30,7 +32,7 @@ import {
   type Steering,
   type TargetKind,
 } from './model';
-import { figure, firstView, sceneToWorld, type RaceView } from './view';
+import { figure, firstView, raceFrame, sceneToWorld, type RaceView } from './view';
 
 class PursuitRace extends HTMLElement {
   connectedCallback(): void {
@@ -140,13 +142,17 @@ class PursuitRace extends HTMLElement {
       if (!clock.playing && (next.turn !== 0 || next.goal)) clock.play();
     };
     const keyTurn = (key: string): -1 | 1 | null => (key === 'ArrowLeft' ? 1 : key === 'ArrowRight' ? -1 : null);
+    // Keys and presses on a waypoint handle (inside the field) move the waypoint, not the reader's chaser.
+    const onHandle = (e: Event) => e.target instanceof Element && e.target.closest('[data-handle]') !== null;
     field.addEventListener('keydown', (e) => {
+      if (onHandle(e)) return;
       const turn = keyTurn(e.key);
       if (turn === null || e.ctrlKey || e.metaKey || e.altKey) return;
       e.preventDefault();
       if (steering.turn !== turn) steer({ turn, goal: null });
     });
     field.addEventListener('keyup', (e) => {
+      if (onHandle(e)) return;
       const turn = keyTurn(e.key);
       if (turn !== null && steering.turn === turn) steer(HANDS_OFF);
     });
@@ -162,7 +168,7 @@ class PursuitRace extends HTMLElement {
     };
     let pointer: number | null = null;
     svg.addEventListener('pointerdown', (e) => {
-      if (e.button !== 0) return;
+      if (e.button !== 0 || onHandle(e)) return;
       pointer = e.pointerId;
       svg.setPointerCapture(e.pointerId);
       field.focus({ preventScroll: true });
@@ -181,6 +187,39 @@ class PursuitRace extends HTMLElement {
     };
     svg.addEventListener('pointerup', release);
     svg.addEventListener('pointercancel', release);
+
+    // The drawn path's waypoints (kit handles: pointer, touch, keys). A move plans the race again from the
+    // start, as any other change does; the view places and names the handles. While the pointer drags one,
+    // the scene keeps its frame (it re-fits on release) and the clock waits, then plays again if it was playing.
+    let resume = false;
+    this.querySelectorAll<SVGGElement>('[data-handle^="waypoint-"]').forEach((handle, i) => {
+      draggable(handle, {
+        svg,
+        get frame() {
+          return raceFrame(store.get());
+        },
+        step: 1,
+        get: () => store.get().plan.params.waypoints[i],
+        set: (p) => change({ waypoints: movedWaypoints(store.get().plan.params.waypoints, i, p) }),
+      });
+      handle.addEventListener('pointerdown', (e) => {
+        if (e.button !== 0) return;
+        resume = clock.playing;
+        if (resume) clock.pause();
+        store.set({ held: raceFrame(store.get()) });
+      });
+      const release = () => {
+        if (!store.get().held) return;
+        store.set({ held: null });
+        if (resume) {
+          resume = false;
+          clock.seek(0);
+          clock.play();
+        }
+      };
+      handle.addEventListener('pointerup', release);
+      handle.addEventListener('pointercancel', release);
+    });
 
     store.subscribe((v) => {
       performance.mark('pursuit-race:render:start');

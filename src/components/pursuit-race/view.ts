@@ -6,7 +6,7 @@
 import type { PathPoint, Vec2 } from '../../lib';
 import type { FigureView, Parts } from '../kit/figure';
 import { fixed } from '../kit/format';
-import { makeFrame, round, toSvg, toWorld, type Frame, type Point } from '../kit/frame';
+import { makeFrame, round, toSvg, toWorld, translate, type Frame, type Point } from '../kit/frame';
 import {
   CAPTURE_RADIUS,
   CHASER_LABELS,
@@ -23,6 +23,7 @@ import {
   pointAt,
   readerStanding,
   theoryCheck,
+  waypointLabel,
   type ChaserName,
   type Params,
   type Plan,
@@ -47,6 +48,11 @@ export interface RaceView {
   goal: Vec2 | null;
   /** The last problem with the reader's input, kept until the next good value. */
   problem: string | null;
+  /**
+   * A frame held while the reader drags a waypoint of the drawn path, so the
+   * scene does not re-fit under the pointer; null or absent: the race's own.
+   */
+  held?: Frame | null;
 }
 
 /** The race when the page opens: the default race, finished (the reader's chaser not flown yet). */
@@ -69,6 +75,8 @@ export function fitFrame(plan: Plan): Frame {
   };
   plan.targetPath.forEach((p) => take(p.position));
   for (const name of GUIDED) plan.guided[name].path.forEach((p) => take(p.position));
+  // The drawn path's waypoints stay in view, so each can always be dragged back.
+  if (plan.params.target === 'drawn') plan.params.waypoints.forEach(take);
   const pad = 0.08 * Math.max(xmax - xmin, ymax - ymin, 20);
   xmin -= pad;
   xmax += pad;
@@ -166,15 +174,39 @@ function chaserPose(path: readonly { time: number; position: Vec2 }[], t: number
 /** The frame of a plan, computed once per plan (a new plan is a new race). */
 let lastFrame: { plan: Plan; frame: Frame } | null = null;
 function frameOf(v: RaceView): Frame {
+  if (v.held) return v.held;
   if (lastFrame?.plan !== v.plan) lastFrame = { plan: v.plan, frame: fitFrame(v.plan) };
   return lastFrame.frame;
 }
 
-/** The target's whole course, faint: drawn once per plan. */
-let lastCourse: { plan: Plan; d: string } | null = null;
+/** The frame the scene is drawn in (the race's fit, or the one held during a waypoint drag). */
+export const raceFrame = frameOf;
+
+/** The target's whole course, faint: drawn once per plan and frame. */
+let lastCourse: { plan: Plan; f: Frame; d: string } | null = null;
 function courseOf(v: RaceView): string {
-  if (lastCourse?.plan !== v.plan) lastCourse = { plan: v.plan, d: pathD(frameOf(v), v.plan.targetPath, v.plan.end) };
+  const f = frameOf(v);
+  if (lastCourse?.plan !== v.plan || lastCourse.f !== f)
+    lastCourse = { plan: v.plan, f, d: pathD(f, v.plan.targetPath, v.plan.end) };
   return lastCourse.d;
+}
+
+/**
+ * The drawn path's waypoint handles (`waypoints`, shown only for that target,
+ * and `waypoint-1`…: place and accessible name), made once per plan and
+ * frame: a frame of the race only compares them.
+ */
+let lastMarks: { plan: Plan; f: Frame; parts: Parts } | null = null;
+export function waypointParts(v: RaceView): Parts {
+  const f = frameOf(v);
+  if (lastMarks?.plan === v.plan && lastMarks.f === f) return lastMarks.parts;
+  const { params } = v.plan;
+  const parts: Parts = { waypoints: { display: params.target === 'drawn' ? 'inline' : 'none' } };
+  params.waypoints.forEach((w, i) => {
+    parts[`waypoint-${i + 1}`] = { transform: translate(f, w), 'aria-label': waypointLabel(i, params.waypoints) };
+  });
+  lastMarks = { plan: v.plan, f, parts };
+  return parts;
 }
 
 /** Every `data-part` of the scene at the view's time. */
@@ -189,6 +221,7 @@ export function raceParts(v: RaceView): Parts {
     'target-trail': { d: pathD(f, plan.targetPath, t) },
     'target-course': { d: courseOf(v) },
     target: { transform: `translate(${tp.x} ${tp.y})` },
+    ...waypointParts(v),
   };
   const paths: Record<ChaserName, { time: number; position: Vec2 }[]> = {
     pure: plan.guided.pure.path,
@@ -246,7 +279,9 @@ export function raceReadouts(v: RaceView): Record<string, string> {
   out.course =
     plan.params.target === 'random'
       ? `random turns, seed ${plan.params.seed}`
-      : `${kind} (seed ${plan.params.seed} for random turns)`;
+      : plan.params.target === 'drawn'
+        ? `your path through ${plan.params.waypoints.length} waypoints`
+        : `${kind} (seed ${plan.params.seed} for random turns)`;
   out.seed = String(plan.params.seed);
   out.speeds = `The chasers fly at v = ${fixed(plan.speed, 2)} m/s, the target at a = ${fixed(TARGET_SPEED, 0)} m/s; start range ${RANGE} m.`;
   out.gain = fixed(plan.params.gain, 1);

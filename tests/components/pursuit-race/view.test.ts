@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, HANDS_OFF, flyTo, newRun, planRace } from '../../../src/components/pursuit-race/model';
+import {
+  DEFAULTS,
+  HANDS_OFF,
+  flyTo,
+  newRun,
+  planRace,
+  waypointLabel,
+} from '../../../src/components/pursuit-race/model';
+import { toSvg, translate } from '../../../src/components/kit/frame';
 import {
   firstView,
   fitFrame,
   pathD,
+  raceFrame,
   raceParts,
   raceReadouts,
   standingText,
@@ -57,5 +66,34 @@ describe('the first view and readouts', () => {
   it('a problem is shown in the status line instead of the race note', () => {
     const v = { ...firstView(), problem: 'k must be more than 1.' };
     expect(raceReadouts(v)['race-status']).toBe('k must be more than 1.');
+  });
+});
+
+describe('your path: the waypoint handles', () => {
+  it('hidden for the built-in targets; shown, placed in the frame and named for the drawn one', () => {
+    expect(raceParts(firstView()).waypoints).toEqual({ display: 'none' });
+    const v = firstView({ ...DEFAULTS, target: 'drawn' });
+    const parts = raceParts(v);
+    expect(parts.waypoints).toEqual({ display: 'inline' });
+    const f = fitFrame(v.plan);
+    DEFAULTS.waypoints.forEach((w, i) => {
+      expect(parts[`waypoint-${i + 1}`].transform).toBe(translate(f, w));
+      expect(parts[`waypoint-${i + 1}`]['aria-label']).toBe(waypointLabel(i, DEFAULTS.waypoints));
+      // Every waypoint is inside the scene, so it can be dragged back.
+      const p = toSvg(f, w);
+      expect(p.x).toBeGreaterThan(0);
+      expect(p.x).toBeLessThan(150);
+      expect(p.y).toBeGreaterThan(0);
+      expect(p.y).toBeLessThan(100);
+    });
+    expect(raceReadouts(v).course).toBe('your path through 4 waypoints');
+  });
+
+  it('a held frame (during a drag) is drawn in, whatever the plan; without it the race re-fits', () => {
+    const v = firstView({ ...DEFAULTS, target: 'drawn' });
+    const held = fitFrame(planRace(DEFAULTS));
+    expect(raceFrame({ ...v, held })).toBe(held);
+    expect(raceParts({ ...v, held })['waypoint-1'].transform).toBe(translate(held, DEFAULTS.waypoints[0]));
+    expect(raceFrame({ ...v, held: null })).toEqual(fitFrame(v.plan));
   });
 });
