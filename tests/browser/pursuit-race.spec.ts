@@ -185,21 +185,22 @@ test('a finger (phone) or the mouse (desktop) drags the reader’s chaser toward
     await page.waitForTimeout(900);
     await page.mouse.up();
   }
+  // The drag did not scroll the page (checked before Play's click, which may scroll the button into view).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await figure.locator('[data-action="play"]').click();
   await expect(figure.locator('[data-action="play"]')).toHaveText('Play');
   const you = await placeOf(figure, 'chaser-you');
   expect(you.x).toBeGreaterThan(start.x + 2);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 });
 
 /** A one-finger drag from `from` to `to` (CDP touch events), released at once. */
-async function touchDrag(page: Page, from: Point, to: Point) {
+async function touchDrag(page: Page, from: Point, to: Point, steps: number) {
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
-  for (let i = 1; i <= 8; i++) {
-    const x = from.x + ((to.x - from.x) * i) / 8;
-    const y = from.y + ((to.y - from.y) * i) / 8;
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -220,13 +221,13 @@ test('your path: a waypoint dragged and one moved with the keys; the table is th
   const phone = info.project.name === 'phone';
   if (phone) expect(await smallTapTargets(figure, 'handles')).toEqual([]);
   /** Drag waypoint i (1-based) from where the model puts it to world point `to`: a finger on the phone, the mouse on desktop. */
-  const drag = async (i: number, to: Vec2) => {
+  const drag = async (i: number, to: Vec2, steps = 8) => {
     await svg.scrollIntoViewIfNeeded();
     const frame = fitFrame(planRace(params));
     const a = await worldToScreen(svg, frame, params.waypoints[i - 1]);
     const b = await worldToScreen(svg, frame, to);
-    if (phone) await touchDrag(page, a, b);
-    else await mouseDrag(page, a, b, 8);
+    if (phone) await touchDrag(page, a, b, steps);
+    else await mouseDrag(page, a, b, steps);
     await figuresAtRest(page);
   };
 
@@ -253,11 +254,11 @@ test('your path: a waypoint dragged and one moved with the keys; the table is th
   // Bad input: every waypoint onto the target's start leaves it nowhere to go. The first three are taken
   // (the course skips them), the last is refused with the reason, and the race of the last good course stays.
   for (let i = 1; i <= 3; i++) {
-    await drag(i, TARGET_START);
+    await drag(i, TARGET_START, 3);
     params = { ...params, waypoints: movedWaypoints(params.waypoints, i - 1, await handleAt(figure, `waypoint-${i}`)) };
   }
   await expect(status).toHaveText(/^Race over/);
-  await drag(4, TARGET_START);
+  await drag(4, TARGET_START, 3);
   await expect(status).toHaveText(/goes nowhere/);
   params = { ...params, waypoints: movedWaypoints(params.waypoints, 3, await handleAt(figure, 'waypoint-4')) };
   expect(await table(figure)).toEqual(expectedTable(params, false));
