@@ -112,15 +112,23 @@ const DRAW_EVERY = 1 / 30;
 
 /**
  * The `d` of a recorded path up to time t: its points thinned to one per
- * DRAW_EVERY, then the exact point at t. The prefix is kept per path and
- * frame and only extended as t grows, so a frame of a long race costs the
- * new points, not the whole path again (the result is the same as drawing
- * it afresh: the cache is keyed by the path array, its frame and the count).
+ * DRAW_EVERY, then the exact point at t. Each path's drawn string is built
+ * once per frame and only extended as the path grows or t passes its end so
+ * far; `ends[i]` remembers where point i's prefix ends, so any earlier t
+ * (scrubbing back) is a slice of it, not the path drawn again. The result is
+ * the same as drawing it afresh: thinning keeps a point by the points before
+ * it only, so a prefix of the whole is the whole of a prefix.
  */
-const prefixes = new WeakMap<readonly PathPoint[], { f: Frame; count: number; last: number; d: string }>();
+const prefixes = new WeakMap<
+  readonly PathPoint[],
+  { f: Frame; count: number; last: number; d: string; ends: number[] }
+>();
 export function pathD(f: Frame, path: readonly PathPoint[], t: number): string {
   let c = prefixes.get(path);
-  if (!c || c.f !== f) c = { f, count: 0, last: -Infinity, d: '' };
+  if (!c || c.f !== f) {
+    c = { f, count: 0, last: -Infinity, d: '', ends: [] };
+    prefixes.set(path, c);
+  }
   // Points with time ≤ t, by binary search.
   let lo = 0;
   let hi = path.length;
@@ -130,19 +138,19 @@ export function pathD(f: Frame, path: readonly PathPoint[], t: number): string {
     else hi = mid;
   }
   const count = lo;
-  if (count < c.count) c = { f, count: 0, last: -Infinity, d: '' };
   for (let i = c.count; i < count; i++) {
     const p = path[i];
     if (i === 0 || p.time - c.last >= DRAW_EVERY - 1e-9) {
       c.d += `${c.d ? 'L' : 'M'}${svgPoint(f, p.position)}`;
       c.last = p.time;
     }
+    c.ends.push(c.d.length);
   }
-  c.count = count;
-  prefixes.set(path, c);
+  if (count > c.count) c.count = count;
+  const d = count === 0 ? '' : count === c.count ? c.d : c.d.slice(0, c.ends[count - 1]);
   const tail = count > 0 && count < path.length ? pointAt(path, t) : count > 0 ? path[count - 1].position : null;
-  if (!tail) return c.d;
-  return c.d ? `${c.d}L${svgPoint(f, tail)}` : `M${svgPoint(f, tail)}`;
+  if (!tail) return d;
+  return d ? `${d}L${svgPoint(f, tail)}` : `M${svgPoint(f, tail)}`;
 }
 
 /** Grid lines every 10, 20 or 50 m, whichever gives 4–15 lines across. */
@@ -309,7 +317,9 @@ export function raceNote(v: RaceView): string {
     const best = caught.reduce((a, b) => (b.s.time < a.s.time ? b : a));
     return `Race over: ${CHASER_LABELS[best.name].toLowerCase()} caught the target first, at ${fixed(best.s.time, 2)} s.`;
   }
-  if (caught.length === 0) return `Racing: ${fixed(t, 1)} s.`;
+  // No clock here: the scrubber shows the time, and a status (a live region) that changed every frame
+  // would be laid out again on every scrub step and read out to a screen reader all the time.
+  if (caught.length === 0) return 'Racing: nobody has caught the target yet.';
   return `Racing: ${caught.length} of 4 have caught the target.`;
 }
 

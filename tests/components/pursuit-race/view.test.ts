@@ -30,6 +30,22 @@ describe('pathD', () => {
     expect(pathD(f, path, 2)).toBe(pathD(f, path.slice(), 2));
   });
 
+  it('scrubbed back and forth, and on a path that grows between calls → the same d as drawn afresh', () => {
+    const plan = planRace(DEFAULTS);
+    const f = fitFrame(plan);
+    const path = plan.guided.lead.path;
+    for (const t of [9, 3.3, 3.4, 0.2, 8.8, 8.7, 1e9, 4]) {
+      expect(pathD(f, path, t), `t = ${t}`).toBe(pathD(f, path.slice(), t));
+    }
+    const growing = path.slice(0, 100);
+    const endOf = growing[99].time;
+    expect(pathD(f, growing, endOf)).toBe(pathD(f, path.slice(0, 100), endOf));
+    growing.push(...path.slice(100, 300));
+    for (const t of [path[299].time, endOf / 2, path[250].time + 0.001]) {
+      expect(pathD(f, growing, t), `t = ${t}`).toBe(pathD(f, path.slice(0, 300), t));
+    }
+  });
+
   it('a path thinned to 30 points a second, with the exact point at t last', () => {
     const plan = planRace(DEFAULTS);
     const d = pathD(fitFrame(plan), plan.guided.lead.path, 3);
