@@ -10,6 +10,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
   DEFAULTS,
+  CHASER_START,
   HANDS_OFF,
   TARGET_START,
   flyTo,
@@ -18,10 +19,12 @@ import {
   planRace,
   type Params,
 } from '../../src/components/pursuit-race/model';
-import { CHASERS, fitFrame, standingText } from '../../src/components/pursuit-race/view';
+import { CHASERS, SCENE, fitsFrame, standingText } from '../../src/components/pursuit-race/view';
+import { makeFrame, type Frame } from '../../src/components/kit/frame';
 import { guidedStanding, readerStanding } from '../../src/components/pursuit-race/model';
 import type { Vec2 } from '../../src/lib';
 import {
+  centreOf,
   figuresAtRest,
   handleAt,
   mouseDrag,
@@ -193,6 +196,22 @@ test('a finger (phone) or the mouse (desktop) drags the reader’s chaser toward
   expect(you.x).toBeGreaterThan(start.x + 2);
 });
 
+/**
+ * The world frame the scene is drawn in now (it may be one kept from before a waypoint moved): from the
+ * chasers' start (world 0, 0) and waypoint i at world `w`, both read back from their transforms.
+ */
+async function sceneFrame(figure: Locator, i: number, w: Vec2): Promise<Frame> {
+  const start = await placeOf(figure, 'start');
+  await figuresAtRest(figure.page());
+  const t = (await figure.locator(`[data-handle="waypoint-${i}"]`).getAttribute('transform')) ?? '';
+  const m = t.match(/translate\((-?[\d.]+)[ ,](-?[\d.]+)\)/)!;
+  // SVG y = (ymax − y)·s: the start (y = 0) and the waypoint give s; x = xmin + svg x / s.
+  const s = (start.y - Number(m[2])) / w[1];
+  const xmin = CHASER_START[0] - start.x / s;
+  const ymax = CHASER_START[1] + start.y / s;
+  return makeFrame({ xmin, xmax: xmin + SCENE.width / s, ymin: ymax - SCENE.height / s, ymax }, SCENE.width);
+}
+
 /** A one-finger drag from `from` to `to` (CDP touch events), released at once. */
 async function touchDrag(page: Page, from: Point, to: Point, steps: number) {
   const cdp = await page.context().newCDPSession(page);
@@ -221,14 +240,23 @@ test('your path: a waypoint dragged and one moved with the keys; the table is th
   const phone = info.project.name === 'phone';
   if (phone) expect(await smallTapTargets(figure, 'handles')).toEqual([]);
   /** Drag waypoint i (1-based) from where the model puts it to world point `to`: a finger on the phone, the mouse on desktop. */
-  const drag = async (i: number, to: Vec2, steps = 8) => {
+  const drag = async (i: number, to: Vec2, steps = 8, refused = false) => {
     await svg.scrollIntoViewIfNeeded();
-    const frame = fitFrame(planRace(params));
+    const frame = await sceneFrame(figure, i, params.waypoints[i - 1]);
     const a = await worldToScreen(svg, frame, params.waypoints[i - 1]);
     const b = await worldToScreen(svg, frame, to);
+    const scroll = await page.evaluate(() => window.scrollY);
     if (phone) await touchDrag(page, a, b, steps);
     else await mouseDrag(page, a, b, steps);
     await figuresAtRest(page);
+    // The page did not scroll, and the handle stayed under the pointer (the scene kept its frame) unless the race outgrew it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
+    const now = await handleAt(figure, `waypoint-${i}`);
+    const refit = !fitsFrame(frame, planRace({ ...params, waypoints: movedWaypoints(params.waypoints, i - 1, now) }));
+    if (!refit && !refused) {
+      const at = await centreOf(figure.locator(`[data-handle="waypoint-${i}"] .kit-handle-hit`));
+      expect(Math.hypot(at.x - b.x, at.y - b.y)).toBeLessThan(3);
+    }
   };
 
   // The pointer: waypoint 2 up to about (34, 62). It lands within a pixel's worth of world.
@@ -258,7 +286,7 @@ test('your path: a waypoint dragged and one moved with the keys; the table is th
     params = { ...params, waypoints: movedWaypoints(params.waypoints, i - 1, await handleAt(figure, `waypoint-${i}`)) };
   }
   await expect(status).toHaveText(/^Race over/);
-  await drag(4, TARGET_START, 3);
+  await drag(4, TARGET_START, 3, true);
   await expect(status).toHaveText(/goes nowhere/);
   params = { ...params, waypoints: movedWaypoints(params.waypoints, 3, await handleAt(figure, 'waypoint-4')) };
   expect(await table(figure)).toEqual(expectedTable(params, false));

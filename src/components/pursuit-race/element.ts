@@ -32,7 +32,7 @@ import {
   type Steering,
   type TargetKind,
 } from './model';
-import { figure, firstView, raceFrame, sceneToWorld, type RaceView } from './view';
+import { figure, firstView, fitsFrame, raceFrame, sceneToWorld, type RaceView } from './view';
 
 class PursuitRace extends HTMLElement {
   connectedCallback(): void {
@@ -61,6 +61,8 @@ class PursuitRace extends HTMLElement {
       store.set({ t: c.time, run });
     });
 
+    /** A pointer is dragging a waypoint: the scene keeps its frame until it lets go. */
+    let dragging = false;
     /** A new race from changed parameters; bad ones are refused with the model's reason and the race kept. */
     const change = (p: Partial<Params>) => {
       const problem = paramProblem(p);
@@ -73,7 +75,10 @@ class PursuitRace extends HTMLElement {
       const plan = planRace(params);
       const theory = params.k === v.plan.params.k ? v.theory : theoryCheck(params.k);
       const playing = clock.playing;
-      store.set({ plan, theory, run: newRun(plan), problem: null, goal: null, t: playing ? 0 : plan.end });
+      // A moved waypoint keeps the scene's frame while the new race fits it (always during a drag); anything else re-fits.
+      const frame = raceFrame(v);
+      const held = p.waypoints && (dragging || fitsFrame(frame, plan)) ? frame : null;
+      store.set({ plan, theory, run: newRun(plan), problem: null, goal: null, t: playing ? 0 : plan.end, held });
       // In this order, so the clock never reports a time of the old race against the new one.
       if (playing) {
         clock.seek(0);
@@ -190,7 +195,8 @@ class PursuitRace extends HTMLElement {
 
     // The drawn path's waypoints (kit handles: pointer, touch, keys). A move plans the race again from the
     // start, as any other change does; the view places and names the handles. While the pointer drags one,
-    // the scene keeps its frame (it re-fits on release) and the clock waits, then plays again if it was playing.
+    // the scene keeps its frame (after it, only a race that no longer fits re-fits it) and the clock waits, then
+    // plays again if it was playing.
     let resume = false;
     this.querySelectorAll<SVGGElement>('[data-handle^="waypoint-"]').forEach((handle, i) => {
       draggable(handle, {
@@ -204,13 +210,17 @@ class PursuitRace extends HTMLElement {
       });
       handle.addEventListener('pointerdown', (e) => {
         if (e.button !== 0) return;
+        dragging = true;
         resume = clock.playing;
         if (resume) clock.pause();
         store.set({ held: raceFrame(store.get()) });
       });
       const release = () => {
-        if (!store.get().held) return;
-        store.set({ held: null });
+        if (!dragging) return;
+        dragging = false;
+        // Let go: the frame stays if the race fits it, so the handle stays under the pointer; else the scene re-fits.
+        const v = store.get();
+        if (v.held && !fitsFrame(v.held, v.plan)) store.set({ held: null });
         if (resume) {
           resume = false;
           clock.seek(0);

@@ -49,8 +49,10 @@ export interface RaceView {
   /** The last problem with the reader's input, kept until the next good value. */
   problem: string | null;
   /**
-   * A frame held while the reader drags a waypoint of the drawn path, so the
-   * scene does not re-fit under the pointer; null or absent: the race's own.
+   * A frame held while the reader moves the drawn path's waypoints (kept while
+   * a pointer drags one, and after a move as long as the race still fits it:
+   * `fitsFrame`), so the scene does not re-fit under the pointer or the keys;
+   * null or absent: the race's own.
    */
   held?: Frame | null;
 }
@@ -61,8 +63,8 @@ export function firstView(params: Params = DEFAULTS): RaceView {
   return { plan, run: newRun(plan), t: plan.end, theory: theoryCheck(params.k), goal: null, problem: null };
 }
 
-/** The world frame that shows the whole race at the scene's aspect ratio, with a margin. */
-export function fitFrame(plan: Plan): Frame {
+/** The box (m) around everything a race draws: the chasers' start, the target's and the guided chasers' paths, the waypoints of a drawn path. */
+function extent(plan: Plan): { xmin: number; xmax: number; ymin: number; ymax: number } {
   let xmin = CHASER_START[0];
   let xmax = xmin;
   let ymin = CHASER_START[1];
@@ -77,6 +79,23 @@ export function fitFrame(plan: Plan): Frame {
   for (const name of GUIDED) plan.guided[name].path.forEach((p) => take(p.position));
   // The drawn path's waypoints stay in view, so each can always be dragged back.
   if (plan.params.target === 'drawn') plan.params.waypoints.forEach(take);
+  return { xmin, xmax, ymin, ymax };
+}
+
+/**
+ * Whether frame f still shows all of a race (its extent at least 2 % of the
+ * frame's width inside every edge): after a waypoint moves, a frame that
+ * does is kept, so the handles do not jump under the reader's pointer or keys.
+ */
+export function fitsFrame(f: Frame, plan: Plan): boolean {
+  const e = extent(plan);
+  const m = 0.02 * (f.xmax - f.xmin);
+  return e.xmin >= f.xmin + m && e.xmax <= f.xmax - m && e.ymin >= f.ymin + m && e.ymax <= f.ymax - m;
+}
+
+/** The world frame that shows the whole race at the scene's aspect ratio, with a margin. */
+export function fitFrame(plan: Plan): Frame {
+  let { xmin, xmax, ymin, ymax } = extent(plan);
   const pad = 0.08 * Math.max(xmax - xmin, ymax - ymin, 20);
   xmin -= pad;
   xmax += pad;

@@ -4,6 +4,7 @@ import {
   HANDS_OFF,
   flyTo,
   newRun,
+  movedWaypoints,
   planRace,
   waypointLabel,
 } from '../../../src/components/pursuit-race/model';
@@ -11,6 +12,7 @@ import { toSvg, translate } from '../../../src/components/kit/frame';
 import {
   firstView,
   fitFrame,
+  fitsFrame,
   pathD,
   raceFrame,
   raceParts,
@@ -111,5 +113,17 @@ describe('your path: the waypoint handles', () => {
     expect(raceFrame({ ...v, held })).toBe(held);
     expect(raceParts({ ...v, held })['waypoint-1'].transform).toBe(translate(held, DEFAULTS.waypoints[0]));
     expect(raceFrame({ ...v, held: null })).toEqual(fitFrame(v.plan));
+  });
+});
+
+describe('fitsFrame: a frame kept after a waypoint moves', () => {
+  it('a race fits its own fitted frame; one whose waypoint left it does not', () => {
+    const drawn = { ...DEFAULTS, target: 'drawn' as const };
+    const plan = planRace(drawn);
+    const f = fitFrame(plan);
+    expect(fitsFrame(f, plan)).toBe(true);
+    // A small move stays inside; a waypoint dragged far out of the scene does not.
+    expect(fitsFrame(f, planRace({ ...drawn, waypoints: movedWaypoints(drawn.waypoints, 1, [31, 44]) }))).toBe(true);
+    expect(fitsFrame(f, planRace({ ...drawn, waypoints: movedWaypoints(drawn.waypoints, 3, [100, 100]) }))).toBe(false);
   });
 });
