@@ -46,6 +46,7 @@ export {
 } from './intercept';
 export * from './pursuit';
 export * from './pursuit-live';
+export * from './waypoint-path';
 export * from './roots';
 export * from './ballistic';
 export * from './root-trace';

@@ -98,6 +98,12 @@ for (const path of pages) {
           Array.from(w.querySelectorAll('[data-handle]')).filter((h) => h.getBoundingClientRect().width > 0).length,
       ),
     );
+    // A page whose handles are all hidden until the reader asks for them (the pursuit race's drawn path)
+    // has nothing to move here; its own spec moves them.
+    test.skip(
+      figures.every((c) => c === 0),
+      'no handle on screen',
+    );
     let dragged = 0;
     let moved = 0;
     for (const [f, count] of figures.entries()) {

@@ -2,14 +2,38 @@
  * The pursuit race (chapter 11): the race runs to the end and its table shows
  * the model's capture times; the reader's chaser answers the keys and a
  * finger or pointer; reduced motion shows the finished race; bad input is
- * explained and the last race kept; axe finds nothing, light and dark.
+ * explained and the last race kept; the reader drags the target's path (pointer,
+ * finger, keys) and the race follows the model on the new course; axe finds
+ * nothing, light and dark.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEFAULTS, HANDS_OFF, flyTo, newRun, planRace, type Params } from '../../src/components/pursuit-race/model';
-import { CHASERS, standingText } from '../../src/components/pursuit-race/view';
+import {
+  DEFAULTS,
+  CHASER_START,
+  HANDS_OFF,
+  TARGET_START,
+  flyTo,
+  movedWaypoints,
+  newRun,
+  planRace,
+  type Params,
+} from '../../src/components/pursuit-race/model';
+import { CHASERS, SCENE, fitsFrame, standingText } from '../../src/components/pursuit-race/view';
+import { makeFrame, type Frame } from '../../src/components/kit/frame';
 import { guidedStanding, readerStanding } from '../../src/components/pursuit-race/model';
-import { figuresAtRest, smallTapTargets, watchProblems, widgetsReady } from './support';
+import type { Vec2 } from '../../src/lib';
+import {
+  centreOf,
+  figuresAtRest,
+  handleAt,
+  mouseDrag,
+  smallTapTargets,
+  watchProblems,
+  widgetsReady,
+  worldToScreen,
+  type Point,
+} from './support';
 
 const PAGE = '/chapters/pursuit/';
 const FIGURE = 'pursuit-race';
@@ -84,6 +108,9 @@ test('the first state is in the HTML before scripts run', async ({ page }) => {
     await expect(page.locator(`${FIGURE} [data-readout="time-${CHASERS[i]}"]`)).toHaveText(want[i]);
   }
   await expect(page.locator(`${FIGURE} [data-part="trail-pure"]`)).toHaveAttribute('d', /^M[\d.]+ [\d.]+L/);
+  // The drawn path's waypoints are in the markup, hidden until the reader chooses that target.
+  await expect(page.locator(`${FIGURE} [data-part="waypoints"]`)).toHaveAttribute('display', 'none');
+  await expect(page.locator(`${FIGURE} [data-handle="waypoint-4"]`)).toHaveAttribute('aria-label', /^Waypoint 4 of 4/);
 });
 
 test('the race runs to the end and the table shows the model’s times', async ({ page }) => {
@@ -161,11 +188,110 @@ test('a finger (phone) or the mouse (desktop) drags the reader’s chaser toward
     await page.waitForTimeout(900);
     await page.mouse.up();
   }
+  // The drag did not scroll the page (checked before Play's click, which may scroll the button into view).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await figure.locator('[data-action="play"]').click();
   await expect(figure.locator('[data-action="play"]')).toHaveText('Play');
   const you = await placeOf(figure, 'chaser-you');
   expect(you.x).toBeGreaterThan(start.x + 2);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+});
+
+/**
+ * The world frame the scene is drawn in now (it may be one kept from before a waypoint moved): from the
+ * chasers' start (world 0, 0) and waypoint i at world `w`, both read back from their transforms.
+ */
+async function sceneFrame(figure: Locator, i: number, w: Vec2): Promise<Frame> {
+  const start = await placeOf(figure, 'start');
+  await figuresAtRest(figure.page());
+  const t = (await figure.locator(`[data-handle="waypoint-${i}"]`).getAttribute('transform')) ?? '';
+  const m = t.match(/translate\((-?[\d.]+)[ ,](-?[\d.]+)\)/)!;
+  // SVG y = (ymax − y)·s: the start (y = 0) and the waypoint give s; x = xmin + svg x / s.
+  const s = (start.y - Number(m[2])) / w[1];
+  const xmin = CHASER_START[0] - start.x / s;
+  const ymax = CHASER_START[1] + start.y / s;
+  return makeFrame({ xmin, xmax: xmin + SCENE.width / s, ymin: ymax - SCENE.height / s, ymax }, SCENE.width);
+}
+
+/** A one-finger drag from `from` to `to` (CDP touch events), released at once. */
+async function touchDrag(page: Page, from: Point, to: Point, steps: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('your path: a waypoint dragged and one moved with the keys; the table is the model’s; bad input kept out', async ({
+  page,
+}, info) => {
+  const problems = watchProblems(page);
+  const figure = await open(page);
+  const svg = figure.locator('svg[data-part="scene"]');
+  const play = figure.locator('[data-action="play"]');
+  const status = figure.locator('[data-readout="race-status"]');
+  await figure.locator('input[value="drawn"]').check();
+  let params: Params = { ...DEFAULTS, target: 'drawn' };
+  expect(await table(figure)).toEqual(expectedTable(params, false));
+  const phone = info.project.name === 'phone';
+  if (phone) expect(await smallTapTargets(figure, 'handles')).toEqual([]);
+  /** Drag waypoint i (1-based) from where the model puts it to world point `to`: a finger on the phone, the mouse on desktop. */
+  const drag = async (i: number, to: Vec2, steps = 8, refused = false) => {
+    await svg.scrollIntoViewIfNeeded();
+    const frame = await sceneFrame(figure, i, params.waypoints[i - 1]);
+    const a = await worldToScreen(svg, frame, params.waypoints[i - 1]);
+    const b = await worldToScreen(svg, frame, to);
+    const scroll = await page.evaluate(() => window.scrollY);
+    if (phone) await touchDrag(page, a, b, steps);
+    else await mouseDrag(page, a, b, steps);
+    await figuresAtRest(page);
+    // The page did not scroll, and the handle stayed under the pointer (the scene kept its frame) unless the race outgrew it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scroll);
+    const now = await handleAt(figure, `waypoint-${i}`);
+    const refit = !fitsFrame(frame, planRace({ ...params, waypoints: movedWaypoints(params.waypoints, i - 1, now) }));
+    if (!refit && !refused) {
+      const at = await centreOf(figure.locator(`[data-handle="waypoint-${i}"] .kit-handle-hit`));
+      expect(Math.hypot(at.x - b.x, at.y - b.y)).toBeLessThan(3);
+    }
+  };
+
+  // The pointer: waypoint 2 up to about (34, 62). It lands within a pixel's worth of world.
+  await drag(2, [34, 62]);
+  const w2 = await handleAt(figure, 'waypoint-2');
+  expect(Math.hypot(w2[0] - 34, w2[1] - 62)).toBeLessThan(1);
+  params = { ...params, waypoints: movedWaypoints(params.waypoints, 1, w2) };
+  expect(await table(figure)).toEqual(expectedTable(params, false));
+  // The press moved the waypoint, not the reader's chaser: the race did not start and nobody steered.
+  await expect(play).toHaveText('Play');
+  await expect(figure.locator('[data-part="goal"]')).toHaveAttribute('display', 'none');
+
+  // The keys: waypoint 3 three metres up and ten (Shift) to the right.
+  const third = figure.locator('[data-handle="waypoint-3"]');
+  await third.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Shift+ArrowRight');
+  params = { ...params, waypoints: movedWaypoints(params.waypoints, 2, [55, 61]) };
+  await expect(third).toHaveAttribute('aria-label', "Waypoint 3 of 4 of the target's path at (55.0, 61.0) m");
+  expect(await table(figure)).toEqual(expectedTable(params, false));
+  await expect(play).toHaveText('Play');
+
+  // Bad input: every waypoint onto the target's start leaves it nowhere to go. The first three are taken
+  // (the course skips them), the last is refused with the reason, and the race of the last good course stays.
+  for (let i = 1; i <= 3; i++) {
+    await drag(i, TARGET_START, 3);
+    params = { ...params, waypoints: movedWaypoints(params.waypoints, i - 1, await handleAt(figure, `waypoint-${i}`)) };
+  }
+  await expect(status).toHaveText(/^Race over/);
+  await drag(4, TARGET_START, 3, true);
+  await expect(status).toHaveText(/goes nowhere/);
+  params = { ...params, waypoints: movedWaypoints(params.waypoints, 3, await handleAt(figure, 'waypoint-4')) };
+  expect(await table(figure)).toEqual(expectedTable(params, false));
+  await expect(figure).not.toContainText('NaN');
+  expect(problems).toEqual([]);
 });
 
 test('bad input: k ≤ 1, zero turn rate, NaN and an empty box are explained and the race kept', async ({ page }) => {
@@ -209,6 +335,14 @@ test('axe finds nothing in the light and dark themes; screenshots', async ({ pag
     await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over/);
     await figuresAtRest(page);
     await figure.screenshot({ path: `screenshots/pursuit-race-${info.project.name}-${scheme}.png` });
+    // Axe looks at the drawn path, its waypoint handles shown, one moved from the keyboard (its focus ring on).
+    await figure.locator('input[value="drawn"]').check();
+    await figure.locator('[data-handle="waypoint-2"]').focus();
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over/);
+    await figuresAtRest(page);
+    await figure.screenshot({ path: `screenshots/pursuit-race-drawn-${info.project.name}-${scheme}.png` });
     const axe = await new AxeBuilder({ page }).include(FIGURE).include('.saving-chart').analyze();
     expect(
       axe.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

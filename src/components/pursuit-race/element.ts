@@ -7,6 +7,7 @@
  * drawn by the kit's figure shell from `figure` in view.ts.
  */
 import { createClock } from '../kit/clock';
+import { draggable } from '../kit/draggable';
 import { mountFigure } from '../kit/figure';
 import { prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
@@ -22,6 +23,7 @@ import {
   TURN_RULE,
   cutRun,
   flyTo,
+  movedWaypoints,
   newRun,
   paramProblem,
   planRace,
@@ -32,7 +34,7 @@ import {
   type Steering,
   type TargetKind,
 } from './model';
-import { figure, firstView, sceneToWorld, type RaceView } from './view';
+import { figure, firstView, fitsFrame, raceFrame, sceneToWorld, type RaceView } from './view';
 
 class PursuitRace extends HTMLElement {
   connectedCallback(): void {
@@ -61,6 +63,8 @@ class PursuitRace extends HTMLElement {
       store.set({ t: c.time, run });
     });
 
+    /** A pointer is dragging a waypoint: the scene keeps its frame until it lets go. */
+    let dragging = false;
     /** A new race from changed parameters; bad ones are refused with the model's reason and the race kept. */
     const change = (p: Partial<Params>) => {
       const problem = paramProblem(p);
@@ -73,7 +77,10 @@ class PursuitRace extends HTMLElement {
       const plan = planRace(params);
       const theory = params.k === v.plan.params.k ? v.theory : theoryCheck(params.k);
       const playing = clock.playing;
-      store.set({ plan, theory, run: newRun(plan), problem: null, goal: null, t: playing ? 0 : plan.end });
+      // A moved waypoint keeps the scene's frame while the new race fits it (always during a drag); anything else re-fits.
+      const frame = raceFrame(v);
+      const held = p.waypoints && (dragging || fitsFrame(frame, plan)) ? frame : null;
+      store.set({ plan, theory, run: newRun(plan), problem: null, goal: null, t: playing ? 0 : plan.end, held });
       // In this order, so the clock never reports a time of the old race against the new one.
       if (playing) {
         clock.seek(0);
@@ -142,13 +149,17 @@ class PursuitRace extends HTMLElement {
       if (!clock.playing && (next.turn !== 0 || next.goal)) clock.play();
     };
     const keyTurn = (key: string): -1 | 1 | null => (key === 'ArrowLeft' ? 1 : key === 'ArrowRight' ? -1 : null);
+    // Keys and presses on a waypoint handle (inside the field) move the waypoint, not the reader's chaser.
+    const onHandle = (e: Event) => e.target instanceof Element && e.target.closest('[data-handle]') !== null;
     field.addEventListener('keydown', (e) => {
+      if (onHandle(e)) return;
       const turn = keyTurn(e.key);
       if (turn === null || e.ctrlKey || e.metaKey || e.altKey) return;
       e.preventDefault();
       if (steering.turn !== turn) steer({ turn, goal: null });
     });
     field.addEventListener('keyup', (e) => {
+      if (onHandle(e)) return;
       const turn = keyTurn(e.key);
       if (turn !== null && steering.turn === turn) steer(HANDS_OFF);
     });
@@ -164,7 +175,7 @@ class PursuitRace extends HTMLElement {
     };
     let pointer: number | null = null;
     svg.addEventListener('pointerdown', (e) => {
-      if (e.button !== 0) return;
+      if (e.button !== 0 || onHandle(e)) return;
       pointer = e.pointerId;
       svg.setPointerCapture(e.pointerId);
       field.focus({ preventScroll: true });
@@ -183,6 +194,44 @@ class PursuitRace extends HTMLElement {
     };
     svg.addEventListener('pointerup', release);
     svg.addEventListener('pointercancel', release);
+
+    // The drawn path's waypoints (kit handles: pointer, touch, keys). A move plans the race again from the
+    // start, as any other change does; the view places and names the handles. While the pointer drags one,
+    // the scene keeps its frame (after it, only a race that no longer fits re-fits it) and the clock waits, then
+    // plays again if it was playing.
+    let resume = false;
+    this.querySelectorAll<SVGGElement>('[data-handle^="waypoint-"]').forEach((handle, i) => {
+      draggable(handle, {
+        svg,
+        get frame() {
+          return raceFrame(store.get());
+        },
+        step: 1,
+        get: () => store.get().plan.params.waypoints[i],
+        set: (p) => change({ waypoints: movedWaypoints(store.get().plan.params.waypoints, i, p) }),
+      });
+      handle.addEventListener('pointerdown', (e) => {
+        if (e.button !== 0) return;
+        dragging = true;
+        resume = clock.playing;
+        if (resume) clock.pause();
+        store.set({ held: raceFrame(store.get()) });
+      });
+      const release = () => {
+        if (!dragging) return;
+        dragging = false;
+        // Let go: the frame stays if the race fits it, so the handle stays under the pointer; else the scene re-fits.
+        const v = store.get();
+        if (v.held && !fitsFrame(v.held, v.plan)) store.set({ held: null });
+        if (resume) {
+          resume = false;
+          clock.seek(0);
+          clock.play();
+        }
+      };
+      handle.addEventListener('pointerup', release);
+      handle.addEventListener('pointercancel', release);
+    });
 
     store.subscribe((v) => {
       performance.mark('pursuit-race:render:start');

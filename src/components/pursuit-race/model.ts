@@ -19,6 +19,7 @@ import {
   stepLength,
   straightPath,
   turnToward,
+  waypointPath,
   weavingPath,
   type GuidanceLaw,
   type LiveChaser,
@@ -45,13 +46,51 @@ export const MAX_TIME = 40;
 /** Recorded path points per second of the guided chasers (two steps each). */
 const SAMPLE = 2 * DT;
 
-export type TargetKind = 'straight' | 'weaving' | 'circling' | 'random';
+export type TargetKind = 'straight' | 'weaving' | 'circling' | 'random' | 'drawn';
 export const TARGET_KINDS: readonly { kind: TargetKind; label: string }[] = [
   { kind: 'straight', label: 'Straight' },
   { kind: 'weaving', label: 'Weaving' },
   { kind: 'circling', label: 'Circling' },
   { kind: 'random', label: 'Random turns' },
+  { kind: 'drawn', label: 'Your path' },
 ];
+
+/**
+ * The drawn target ("Your path"): it leaves TARGET_START and flies the smooth
+ * course through these waypoints (the library's `waypointPath`) at speed a,
+ * then straight on along its last heading. The reader drags them.
+ */
+export const DEFAULT_WAYPOINTS: readonly Vec2[] = [
+  [15, 60],
+  [30, 42],
+  [45, 58],
+  [62, 50],
+];
+/** Where a waypoint may go (m): clamped to this box. */
+export const WAYPOINT_BOX = { xmin: -40, xmax: 100, ymin: 0, ymax: 100 } as const;
+/** Waypoints all this close to the target's start leave it nowhere to go (m). */
+const NOWHERE = 1;
+
+/** A dragged waypoint kept inside WAYPOINT_BOX and rounded to 0.1 m (NaN goes to the box's corner, never on). */
+export function placeWaypoint(p: Vec2): Vec2 {
+  const clamp = (x: number, lo: number, hi: number) => (Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : lo);
+  const tenth = (x: number) => Math.round(x * 10) / 10;
+  return [
+    tenth(clamp(p[0], WAYPOINT_BOX.xmin, WAYPOINT_BOX.xmax)),
+    tenth(clamp(p[1], WAYPOINT_BOX.ymin, WAYPOINT_BOX.ymax)),
+  ];
+}
+
+/** The waypoints with waypoint i moved to p (placed by `placeWaypoint`). */
+export function movedWaypoints(waypoints: readonly Vec2[], i: number, p: Vec2): Vec2[] {
+  return waypoints.map((w, j) => (j === i ? placeWaypoint(p) : [w[0], w[1]]));
+}
+
+/** A waypoint's accessible name: "Waypoint 2 of 4 of the target's path at (30.0, 42.0) m". */
+export function waypointLabel(i: number, waypoints: readonly Vec2[]): string {
+  const [x, y] = waypoints[i];
+  return `Waypoint ${i + 1} of ${waypoints.length} of the target's path at (${x.toFixed(1)}, ${y.toFixed(1)}) m`;
+}
 
 /** What the reader sets. */
 export interface Params {
@@ -64,9 +103,18 @@ export interface Params {
   target: TargetKind;
   /** Seed of the random-turns target (a positive integer). */
   seed: number;
+  /** The drawn target's waypoints after its start (m), inside WAYPOINT_BOX. */
+  waypoints: readonly Vec2[];
 }
 
-export const DEFAULTS: Params = { k: 1.5, turnLimit: 90, gain: 3, target: 'straight', seed: 1 };
+export const DEFAULTS: Params = {
+  k: 1.5,
+  turnLimit: 90,
+  gain: 3,
+  target: 'straight',
+  seed: 1,
+  waypoints: DEFAULT_WAYPOINTS,
+};
 
 /** The rules of the boxes and the slider (kit/number.ts `NumberRule`). */
 export const K_RULE = { label: 'Speed ratio k', min: 1.05, max: 4 } as const;
@@ -93,11 +141,28 @@ export function paramProblem(p: Partial<Params>): string | null {
   if (p.seed !== undefined && !(Number.isInteger(p.seed) && p.seed > 0))
     return 'The seed must be a positive whole number.';
   if (p.target !== undefined && !TARGET_KINDS.some((t) => t.kind === p.target)) return 'Unknown target.';
+  if (p.waypoints !== undefined) {
+    const w = p.waypoints;
+    if (!Array.isArray(w) || w.length === 0) return 'Your path needs at least one waypoint.';
+    const inside = (q: Vec2) =>
+      Array.isArray(q) &&
+      Number.isFinite(q[0]) &&
+      Number.isFinite(q[1]) &&
+      q[0] >= WAYPOINT_BOX.xmin &&
+      q[0] <= WAYPOINT_BOX.xmax &&
+      q[1] >= WAYPOINT_BOX.ymin &&
+      q[1] <= WAYPOINT_BOX.ymax;
+    if (!w.every(inside))
+      return `Every waypoint must lie inside the field, x from ${WAYPOINT_BOX.xmin} to ${WAYPOINT_BOX.xmax} m and y from ${WAYPOINT_BOX.ymin} to ${WAYPOINT_BOX.ymax} m.`;
+    const [sx, sy] = TARGET_START;
+    if (w.every((q) => Math.hypot(q[0] - sx, q[1] - sy) < NOWHERE))
+      return `With every waypoint on the target's start your path goes nowhere: keep at least one more than ${NOWHERE} m away.`;
+  }
   return null;
 }
 
-/** The target's path for a choice of target (all start at TARGET_START, at speed a). */
-export function targetPath(kind: TargetKind, seed: number): TargetPath {
+/** The target's path for a choice of target (all start at TARGET_START, at speed a; `waypoints` for the drawn one). */
+export function targetPath(kind: TargetKind, seed: number, waypoints: readonly Vec2[] = DEFAULT_WAYPOINTS): TargetPath {
   const a = TARGET_SPEED;
   switch (kind) {
     case 'straight':
@@ -121,6 +186,8 @@ export function targetPath(kind: TargetKind, seed: number): TargetPath {
         maxTurnRate: 0.9,
         horizon: MAX_TIME + 1,
       });
+    case 'drawn':
+      return waypointPath({ points: [TARGET_START, ...waypoints], speed: a });
   }
 }
 
@@ -164,7 +231,7 @@ export interface Plan {
 export function planRace(params: Params): Plan {
   const problem = paramProblem(params);
   if (problem) throw new RangeError(problem);
-  const target = targetPath(params.target, params.seed);
+  const target = targetPath(params.target, params.seed, params.waypoints);
   const speed = params.k * TARGET_SPEED;
   const maxTurnRate = radPerSec(params.turnLimit);
   const r = race({
@@ -387,6 +454,8 @@ export interface RaceState {
   seed: number;
   targetSpeed: number;
   range: number;
+  /** The drawn target's waypoints after its start (m). */
+  waypoints: [number, number][];
 }
 
 export function raceState(p: Params): RaceState {
@@ -398,5 +467,6 @@ export function raceState(p: Params): RaceState {
     seed: p.seed,
     targetSpeed: TARGET_SPEED,
     range: RANGE,
+    waypoints: p.waypoints.map((w) => [w[0], w[1]]),
   };
 }

@@ -108,7 +108,11 @@ export function savingChart(rows: readonly SavingPoint[]): PlotOptions {
   };
 }
 
-/** The race's saving on each target at speed ratio k (defaults otherwise): pure's and lead's simulated times. */
+/**
+ * The race's saving on each built-in target at speed ratio k (defaults
+ * otherwise): pure's and lead's simulated times. The reader's drawn path is
+ * left out: its course is whatever the reader makes it.
+ */
 export interface RaceSaving {
   target: string;
   pure: number | null;
@@ -118,7 +122,7 @@ export interface RaceSaving {
 }
 
 export function raceSavings(k: number): RaceSaving[] {
-  return TARGET_KINDS.map(({ kind, label }) => {
+  return TARGET_KINDS.filter(({ kind }) => kind !== 'drawn').map(({ kind, label }) => {
     const plan = planRace({ ...DEFAULTS, k, target: kind });
     const pure = plan.guided.pure.captureTime;
     const lead = plan.guided.lead.captureTime;

@@ -6,7 +6,7 @@
 import type { PathPoint, Vec2 } from '../../lib';
 import type { FigureView, Parts } from '../kit/figure';
 import { fixed } from '../kit/format';
-import { makeFrame, round, toSvg, toWorld, type Frame, type Point } from '../kit/frame';
+import { makeFrame, round, toSvg, toWorld, translate, type Frame, type Point } from '../kit/frame';
 import {
   CAPTURE_RADIUS,
   CHASER_LABELS,
@@ -23,6 +23,7 @@ import {
   pointAt,
   readerStanding,
   theoryCheck,
+  waypointLabel,
   type ChaserName,
   type Params,
   type Plan,
@@ -47,6 +48,13 @@ export interface RaceView {
   goal: Vec2 | null;
   /** The last problem with the reader's input, kept until the next good value. */
   problem: string | null;
+  /**
+   * A frame held while the reader moves the drawn path's waypoints (kept while
+   * a pointer drags one, and after a move as long as the race still fits it:
+   * `fitsFrame`), so the scene does not re-fit under the pointer or the keys;
+   * null or absent: the race's own.
+   */
+  held?: Frame | null;
 }
 
 /** The race when the page opens: the default race, finished (the reader's chaser not flown yet). */
@@ -55,8 +63,8 @@ export function firstView(params: Params = DEFAULTS): RaceView {
   return { plan, run: newRun(plan), t: plan.end, theory: theoryCheck(params.k), goal: null, problem: null };
 }
 
-/** The world frame that shows the whole race at the scene's aspect ratio, with a margin. */
-export function fitFrame(plan: Plan): Frame {
+/** The box (m) around everything a race draws: the chasers' start, the target's and the guided chasers' paths, the waypoints of a drawn path. */
+function extent(plan: Plan): { xmin: number; xmax: number; ymin: number; ymax: number } {
   let xmin = CHASER_START[0];
   let xmax = xmin;
   let ymin = CHASER_START[1];
@@ -69,6 +77,25 @@ export function fitFrame(plan: Plan): Frame {
   };
   plan.targetPath.forEach((p) => take(p.position));
   for (const name of GUIDED) plan.guided[name].path.forEach((p) => take(p.position));
+  // The drawn path's waypoints stay in view, so each can always be dragged back.
+  if (plan.params.target === 'drawn') plan.params.waypoints.forEach(take);
+  return { xmin, xmax, ymin, ymax };
+}
+
+/**
+ * Whether frame f still shows all of a race (its extent at least 2 % of the
+ * frame's width inside every edge): after a waypoint moves, a frame that
+ * does is kept, so the handles do not jump under the reader's pointer or keys.
+ */
+export function fitsFrame(f: Frame, plan: Plan): boolean {
+  const e = extent(plan);
+  const m = 0.02 * (f.xmax - f.xmin);
+  return e.xmin >= f.xmin + m && e.xmax <= f.xmax - m && e.ymin >= f.ymin + m && e.ymax <= f.ymax - m;
+}
+
+/** The world frame that shows the whole race at the scene's aspect ratio, with a margin. */
+export function fitFrame(plan: Plan): Frame {
+  let { xmin, xmax, ymin, ymax } = extent(plan);
   const pad = 0.08 * Math.max(xmax - xmin, ymax - ymin, 20);
   xmin -= pad;
   xmax += pad;
@@ -104,15 +131,23 @@ const DRAW_EVERY = 1 / 30;
 
 /**
  * The `d` of a recorded path up to time t: its points thinned to one per
- * DRAW_EVERY, then the exact point at t. The prefix is kept per path and
- * frame and only extended as t grows, so a frame of a long race costs the
- * new points, not the whole path again (the result is the same as drawing
- * it afresh: the cache is keyed by the path array, its frame and the count).
+ * DRAW_EVERY, then the exact point at t. Each path's drawn string is built
+ * once per frame and only extended as the path grows or t passes its end so
+ * far; `ends[i]` remembers where point i's prefix ends, so any earlier t
+ * (scrubbing back) is a slice of it, not the path drawn again. The result is
+ * the same as drawing it afresh: thinning keeps a point by the points before
+ * it only, so a prefix of the whole is the whole of a prefix.
  */
-const prefixes = new WeakMap<readonly PathPoint[], { f: Frame; count: number; last: number; d: string }>();
+const prefixes = new WeakMap<
+  readonly PathPoint[],
+  { f: Frame; count: number; last: number; d: string; ends: number[] }
+>();
 export function pathD(f: Frame, path: readonly PathPoint[], t: number): string {
   let c = prefixes.get(path);
-  if (!c || c.f !== f) c = { f, count: 0, last: -Infinity, d: '' };
+  if (!c || c.f !== f) {
+    c = { f, count: 0, last: -Infinity, d: '', ends: [] };
+    prefixes.set(path, c);
+  }
   // Points with time ≤ t, by binary search.
   let lo = 0;
   let hi = path.length;
@@ -122,19 +157,19 @@ export function pathD(f: Frame, path: readonly PathPoint[], t: number): string {
     else hi = mid;
   }
   const count = lo;
-  if (count < c.count) c = { f, count: 0, last: -Infinity, d: '' };
   for (let i = c.count; i < count; i++) {
     const p = path[i];
     if (i === 0 || p.time - c.last >= DRAW_EVERY - 1e-9) {
       c.d += `${c.d ? 'L' : 'M'}${svgPoint(f, p.position)}`;
       c.last = p.time;
     }
+    c.ends.push(c.d.length);
   }
-  c.count = count;
-  prefixes.set(path, c);
+  if (count > c.count) c.count = count;
+  const d = count === 0 ? '' : count === c.count ? c.d : c.d.slice(0, c.ends[count - 1]);
   const tail = count > 0 && count < path.length ? pointAt(path, t) : count > 0 ? path[count - 1].position : null;
-  if (!tail) return c.d;
-  return c.d ? `${c.d}L${svgPoint(f, tail)}` : `M${svgPoint(f, tail)}`;
+  if (!tail) return d;
+  return d ? `${d}L${svgPoint(f, tail)}` : `M${svgPoint(f, tail)}`;
 }
 
 /** Grid lines every 10, 20 or 50 m, whichever gives 4–15 lines across. */
@@ -166,15 +201,39 @@ function chaserPose(path: readonly { time: number; position: Vec2 }[], t: number
 /** The frame of a plan, computed once per plan (a new plan is a new race). */
 let lastFrame: { plan: Plan; frame: Frame } | null = null;
 function frameOf(v: RaceView): Frame {
+  if (v.held) return v.held;
   if (lastFrame?.plan !== v.plan) lastFrame = { plan: v.plan, frame: fitFrame(v.plan) };
   return lastFrame.frame;
 }
 
-/** The target's whole course, faint: drawn once per plan. */
-let lastCourse: { plan: Plan; d: string } | null = null;
+/** The frame the scene is drawn in (the race's fit, or the one held during a waypoint drag). */
+export const raceFrame = frameOf;
+
+/** The target's whole course, faint: drawn once per plan and frame. */
+let lastCourse: { plan: Plan; f: Frame; d: string } | null = null;
 function courseOf(v: RaceView): string {
-  if (lastCourse?.plan !== v.plan) lastCourse = { plan: v.plan, d: pathD(frameOf(v), v.plan.targetPath, v.plan.end) };
+  const f = frameOf(v);
+  if (lastCourse?.plan !== v.plan || lastCourse.f !== f)
+    lastCourse = { plan: v.plan, f, d: pathD(f, v.plan.targetPath, v.plan.end) };
   return lastCourse.d;
+}
+
+/**
+ * The drawn path's waypoint handles (`waypoints`, shown only for that target,
+ * and `waypoint-1`…: place and accessible name), made once per plan and
+ * frame: a frame of the race only compares them.
+ */
+let lastMarks: { plan: Plan; f: Frame; parts: Parts } | null = null;
+export function waypointParts(v: RaceView): Parts {
+  const f = frameOf(v);
+  if (lastMarks?.plan === v.plan && lastMarks.f === f) return lastMarks.parts;
+  const { params } = v.plan;
+  const parts: Parts = { waypoints: { display: params.target === 'drawn' ? 'inline' : 'none' } };
+  params.waypoints.forEach((w, i) => {
+    parts[`waypoint-${i + 1}`] = { transform: translate(f, w), 'aria-label': waypointLabel(i, params.waypoints) };
+  });
+  lastMarks = { plan: v.plan, f, parts };
+  return parts;
 }
 
 /** Every `data-part` of the scene at the view's time. */
@@ -189,6 +248,7 @@ export function raceParts(v: RaceView): Parts {
     'target-trail': { d: pathD(f, plan.targetPath, t) },
     'target-course': { d: courseOf(v) },
     target: { transform: `translate(${tp.x} ${tp.y})` },
+    ...waypointParts(v),
   };
   const paths: Record<ChaserName, { time: number; position: Vec2 }[]> = {
     pure: plan.guided.pure.path,
@@ -246,7 +306,9 @@ export function raceReadouts(v: RaceView): Record<string, string> {
   out.course =
     plan.params.target === 'random'
       ? `random turns, seed ${plan.params.seed}`
-      : `${kind} (seed ${plan.params.seed} for random turns)`;
+      : plan.params.target === 'drawn'
+        ? `your path through ${plan.params.waypoints.length} waypoints`
+        : `${kind} (seed ${plan.params.seed} for random turns)`;
   out.seed = String(plan.params.seed);
   out.speeds = `The chasers fly at v = ${fixed(plan.speed, 2)} m/s, the target at a = ${fixed(TARGET_SPEED, 0)} m/s; start range ${RANGE} m.`;
   out.gain = fixed(plan.params.gain, 1);
@@ -274,7 +336,9 @@ export function raceNote(v: RaceView): string {
     const best = caught.reduce((a, b) => (b.s.time < a.s.time ? b : a));
     return `Race over: ${CHASER_LABELS[best.name].toLowerCase()} caught the target first, at ${fixed(best.s.time, 2)} s.`;
   }
-  if (caught.length === 0) return `Racing: ${fixed(t, 1)} s.`;
+  // No clock here: the scrubber shows the time, and a status (a live region) that changed every frame
+  // would be laid out again on every scrub step and read out to a screen reader all the time.
+  if (caught.length === 0) return 'Racing: nobody has caught the target yet.';
   return `Racing: ${caught.length} of 4 have caught the target.`;
 }
 

@@ -6,18 +6,25 @@ import {
   HANDS_OFF,
   MAX_TIME,
   TARGET_KINDS,
+  TARGET_SPEED,
+  TARGET_START,
+  WAYPOINT_BOX,
   cutRun,
   flyTo,
   guidedStanding,
+  movedWaypoints,
   newRun,
   paramProblem,
   planRace,
+  placeWaypoint,
   pointAt,
+  raceState,
   readerStanding,
   theoryCheck,
+  waypointLabel,
   type Params,
 } from '../../../src/components/pursuit-race/model';
-import { leadPursuitTime, purePursuitTime } from '../../../src/lib';
+import { leadPursuitTime, purePursuitTime, waypointCourse, type Vec2 } from '../../../src/lib';
 
 describe('theory against simulation', () => {
   for (const k of [1.05, 1.2, 1.5, 2, 3, 4]) {
@@ -142,5 +149,59 @@ describe('standings and positions', () => {
     expect(pointAt(path, 0.5)).toEqual([1, 2]);
     expect(pointAt(path, 3)).toEqual([2, 4]);
     expect(pointAt(path, -1)).toEqual([0, 0]);
+  });
+});
+
+describe('your path: the drawn target', () => {
+  const drawn: Params = { ...DEFAULTS, target: 'drawn' };
+
+  it('the same waypoints → the same race; a moved waypoint → another race', () => {
+    const a = planRace(drawn);
+    const b = planRace({ ...drawn, waypoints: DEFAULTS.waypoints.map((w) => [w[0], w[1]] as Vec2) });
+    expect(a.guided).toEqual(b.guided);
+    expect(a.targetPath).toEqual(b.targetPath);
+    expect(a.end).toBe(b.end);
+    const moved = planRace({ ...drawn, waypoints: movedWaypoints(DEFAULTS.waypoints, 1, [30, 70]) });
+    expect(moved.guided.pure.captureTime).not.toBe(a.guided.pure.captureTime);
+  });
+
+  it('the target leaves its start, passes through every waypoint, at the target speed, as the library flies it', () => {
+    const plan = planRace(drawn);
+    const course = waypointCourse([TARGET_START, ...DEFAULTS.waypoints]);
+    expect(plan.target(0).position).toEqual(TARGET_START);
+    for (const t of [0.5, 3, 7]) {
+      expect(plan.target(t).position).toEqual(course.at(TARGET_SPEED * t).position);
+      expect(Math.hypot(...plan.target(t).velocity)).toBeCloseTo(TARGET_SPEED, 9);
+    }
+    // Each chaser (pure, lead, PN) races against it and lead pursuit catches it.
+    expect(plan.guided.lead.captureTime).not.toBeNull();
+    expect(plan.guided.pn.captureTime).not.toBeNull();
+  });
+
+  it('placeWaypoint keeps a dragged point in the box, to 0.1 m; movedWaypoints moves only that one', () => {
+    expect(placeWaypoint([1000, -5])).toEqual([WAYPOINT_BOX.xmax, WAYPOINT_BOX.ymin]);
+    expect(placeWaypoint([12.345, 40.06])).toEqual([12.3, 40.1]);
+    expect(placeWaypoint([NaN, Infinity])).toEqual([WAYPOINT_BOX.xmin, WAYPOINT_BOX.ymin]);
+    const m = movedWaypoints(DEFAULTS.waypoints, 2, [0, 0]);
+    expect(m[2]).toEqual([0, 0]);
+    expect(m.filter((_, i) => i !== 2)).toEqual(DEFAULTS.waypoints.filter((_, i) => i !== 2));
+  });
+
+  it('bad waypoints → a reason and no race: all on the start, outside the box, NaN, none', () => {
+    const onStart = DEFAULTS.waypoints.map(() => [TARGET_START[0] + 0.3, TARGET_START[1]] as Vec2);
+    expect(paramProblem({ waypoints: onStart })).toMatch(/goes nowhere/);
+    expect(() => planRace({ ...drawn, waypoints: onStart })).toThrow(/goes nowhere/);
+    expect(paramProblem({ waypoints: [[500, 0]] })).toMatch(/inside the field/);
+    expect(paramProblem({ waypoints: [[NaN, 3]] })).toMatch(/inside the field/);
+    expect(paramProblem({ waypoints: [] })).toMatch(/at least one waypoint/);
+    // Waypoints on top of each other (not all on the start) are fine: the course skips the repeats.
+    const stacked = [DEFAULTS.waypoints[0], DEFAULTS.waypoints[0], DEFAULTS.waypoints[0], DEFAULTS.waypoints[3]];
+    expect(paramProblem({ waypoints: stacked })).toBeNull();
+    expect(planRace({ ...drawn, waypoints: stacked }).guided.lead.captureTime).not.toBeNull();
+  });
+
+  it('waypointLabel names the waypoint and its place; the notebook state carries the waypoints', () => {
+    expect(waypointLabel(1, DEFAULTS.waypoints)).toBe("Waypoint 2 of 4 of the target's path at (30.0, 42.0) m");
+    expect(raceState(DEFAULTS).waypoints).toEqual(DEFAULTS.waypoints.map((w) => [w[0], w[1]]));
   });
 });
