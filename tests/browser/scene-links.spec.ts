@@ -301,7 +301,20 @@ const CASES: Case[] = [
     'pursuit-race',
     'pursuit-race',
     pursuit.SCENE,
-    { k: 2.5, turnLimit: 120, gain: 4.5, target: 'random', seed: 5, time: 3.25 },
+    {
+      k: 2.5,
+      turnLimit: 120,
+      gain: 4.5,
+      target: 'drawn',
+      seed: 5,
+      waypoints: [
+        [10, 50],
+        [35, 30],
+        [50, 65],
+        [70, 40],
+      ],
+      time: 3.25,
+    },
     (v) => raceView.readouts({ ...raceFirst(pursuit.stateOf(v)), t: v.time }),
   ),
 ];

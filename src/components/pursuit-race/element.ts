@@ -246,6 +246,9 @@ class PursuitRace extends HTMLElement {
       read: () => sceneOf(store.get().plan.params, store.get().t),
       apply: (v) => {
         const params = stateOf(v);
+        // Fields each within limits that together make no race (waypoints that go nowhere): the note, untouched.
+        const problem = paramProblem(params);
+        if (problem) throw new Error(problem);
         kBox.show(params.k);
         turnBox.show(params.turnLimit);
         gainInput.value = String(params.gain);
