@@ -23,15 +23,35 @@ import { FOUR_HITS, optionsFor } from '../quartic-figure/model';
 import { INITIAL as NO_HIT_INITIAL, optionsOf as noHitOptions } from '../no-hit-figure/model';
 import { INITIAL as INTEGRATOR_INITIAL, solve as solveIntegrator } from '../integrator-figure/model';
 import { motionPath, type Thumb } from './thumb';
+import { encodeScene } from '../kit/scene-share';
+import type { SceneSchema, SceneState } from '../kit/scene-link';
+import { SCENE as EDGE_SCENE, sceneOf as edgeScene } from '../edge-cases/scene';
+import { SCENE as LAB_SCENE } from '../precision-lab/scene';
+import { SCENE as GRAVITY_SCENE, sceneOf as gravityScene } from '../gravity-figure/scene';
+import { SCENE as QUARTIC_SCENE, sceneOf as quarticScene } from '../quartic-figure/scene';
+import { SCENE as NO_HIT_SCENE, sceneOf as noHitScene } from '../no-hit-figure/scene';
+import { SCENE as INTEGRATOR_SCENE, sceneOf as integratorScene } from '../integrator-figure/scene';
+import { SCENE as RACE_SCENE, sceneOf as raceScene } from '../pursuit-race/scene';
+import { DEFAULTS as RACE_DEFAULTS } from '../pursuit-race/model';
+
+export interface AtlasLink {
+  /** The figure's id on its page (its SceneLink's id). */
+  id: string;
+  /** `<version>~<field>=<value>~…` (kit/scene-share.ts encodeScene). */
+  encoded: string;
+}
+
+function link<S extends SceneSchema>(id: string, schema: S, state: SceneState<S>): AtlasLink {
+  return { id, encoded: encodeScene(schema, state) };
+}
 
 export interface AtlasCase {
   id: string;
   title: string;
   /** The chapter (content id) that treats it. */
   chapter: string;
-  /** The figure that shows it live, and the state it opens in (that figure's own state). */
-  figure: string;
-  state: Record<string, unknown>;
+  /** The scene link that opens it live in its chapter's figure (kit/scene-link.ts): the figure's id and its encoded state. */
+  link: AtlasLink;
   /** One sentence: what is special. */
   sentence: string;
   /** The library's answer, in words with its numbers. */
@@ -100,8 +120,7 @@ function presetCase(id: PresetId, title: string, sentence: string): AtlasCase {
     id,
     title,
     chapter: 'edge-cases',
-    figure: 'edge-cases',
-    state: { preset: id, scene },
+    link: link('edge-cases', EDGE_SCENE, edgeScene({ scene, preset: id })),
     sentence,
     ...linearCase(scene),
   };
@@ -114,8 +133,7 @@ function grazing(): AtlasCase {
     id: 'grazing',
     title: 'Grazing: the discriminant is zero',
     chapter: 'edge-cases',
-    figure: 'edge-cases',
-    state: { scene },
+    link: link('edge-cases', EDGE_SCENE, edgeScene({ scene, preset: null })),
     sentence:
       'A faster target whose path only touches the circle the shot can reach: one double root, one moment to hit.',
     ...linearCase(scene),
@@ -133,8 +151,7 @@ function nearEqual(): AtlasCase {
     id: 'near-equal',
     title: 'Near-equal speeds',
     chapter: 'choosing-the-root',
-    figure: 'precision-lab',
-    state: { digits },
+    link: link('precision-lab', LAB_SCENE, { digits }),
     sentence:
       'When the speeds agree to many digits, a = |V|² − s² is a cancellation and the school formula loses the digits the stable form keeps.',
     result: `Speeds agreeing to ${digits} digits: the library gives t = ${n3(lab.library.time ?? NaN)} s (${err(lab.library.error)}); the school formula ${lab.textbook.time === null ? 'gives no time' : `gives ${n3(lab.textbook.time)} s (${err(lab.textbook.error)})`}.`,
@@ -170,8 +187,7 @@ function outOfRange(): AtlasCase {
     id: 'out-of-range',
     title: 'Out of range under gravity',
     chapter: 'gravity',
-    figure: 'gravity-figure',
-    state,
+    link: link('gravity', GRAVITY_SCENE, gravityScene(state, 0, false)),
     sentence:
       'A standing target beyond the reach s²/(g(1 + sin θ)): no launch angle hits, and the best shot is at 45° + θ/2.',
     result,
@@ -213,8 +229,7 @@ function fourHits(): AtlasCase {
     id: 'four-hits',
     title: 'Four hits: the quartic’s four positive roots',
     chapter: 'gravity-and-motion',
-    figure: 'quartic-figure',
-    state: { ...s },
+    link: link('quartic', QUARTIC_SCENE, quarticScene(s, 0, false, 0)),
     sentence:
       'With gravity on the shot and a falling target thrown upward, one speed meets the target four times: all four roots of the quartic are hits.',
     result: r.hit ? `At ${speed} m/s: hits at t = ${r.times.map(n3).join(', ')} s.` : 'No hit.',
@@ -243,8 +258,7 @@ function bestMiss(): AtlasCase {
     id: 'best-miss',
     title: 'Unreachable: the best miss',
     chapter: 'no-hit',
-    figure: 'no-hit-figure',
-    state: { ...s },
+    link: link('nohit', NO_HIT_SCENE, noHitScene(s, 0)),
     sentence:
       'No shot can reach the target; the aim that minimises |W(t)| − s·t passes closest, closer than the minimum of f, a clamp or aiming at it now.',
     result: `No hit. Best miss ${n3(best.miss.distance)} m at t = ${n3(t)} s; ranking ${fb.ranking.join(' < ')}.`,
@@ -277,8 +291,7 @@ function integrator(falling: boolean): AtlasCase {
         id: 'falling-target',
         title: 'A falling target',
         chapter: 'simulation',
-        figure: 'integrator-figure',
-        state: s,
+        link: link('integrator', INTEGRATOR_SCENE, integratorScene(s)),
         sentence:
           'When the target falls under the same gravity as the shot, gravity cancels between them: the aim is the straight-line intercept, and every integrator hits.',
         result,
@@ -288,8 +301,7 @@ function integrator(falling: boolean): AtlasCase {
         id: 'integrator-mismatch',
         title: 'The integrator misses the exact aim',
         chapter: 'simulation',
-        figure: 'integrator-figure',
-        state: s,
+        link: link('integrator', INTEGRATOR_SCENE, integratorScene(s)),
         sentence:
           'The closed-form aim is exact for exact motion; a game that steps with Euler drifts by ½·g·dt per second of flight and misses.',
         result,
@@ -326,10 +338,10 @@ function slowPursuer(): AtlasCase {
     id: 'pursuit-k1',
     title: 'Pursuit at equal speeds (k ≤ 1)',
     chapter: 'pursuit',
-    figure: 'pursuit-race',
-    state: {},
+    // The race takes k ≥ 1.05: the link opens it at its slowest chaser, where pure pursuit barely closes in.
+    link: link('pursuit-race', RACE_SCENE, raceScene({ ...RACE_DEFAULTS, k: 1.05 }, 0)),
     sentence:
-      'A chaser no faster than its target never catches it by pure pursuit: at k = 1 the gap shrinks to a limit, below 1 it grows.',
+      'A chaser no faster than its target never catches it by pure pursuit: at k = 1 the gap shrinks to a limit, below 1 it grows. The race opens at its slowest chaser, k = 1.05, where pure pursuit only just closes in.',
     result: `No capture.${limit} Simulated for 40 s: closest ${n3(run.pursuers[0].closest.distance)} m.`,
     thumb,
   };

@@ -1,8 +1,10 @@
 /**
- * The link that opens an atlas case live: its chapter's page. Pure.
+ * The link that opens an atlas case live: its chapter's page with the case's
+ * scene in the figure (kit/scene-link.ts: `?scene=<id>~<encoded>#fig-<id>`). Pure.
  */
-import type { AtlasCase } from './cases';
+import { SCENE_PARAM, anchorOf } from '../kit/scene-link';
+import type { AtlasLink } from './cases';
 
-export function caseHref(chapterUrl: string, _c: Pick<AtlasCase, 'figure' | 'state'>): string {
-  return chapterUrl;
+export function caseHref(chapterUrl: string, link: AtlasLink): string {
+  return `${chapterUrl}?${SCENE_PARAM}=${link.id}~${link.encoded}#${anchorOf(link.id)}`;
 }

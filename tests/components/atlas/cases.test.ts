@@ -4,6 +4,25 @@ import { drawThumb } from '../../../src/components/atlas/thumb';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { linearIntercept } from '../../../src/lib';
+import { decodeScene, type SceneSchema } from '../../../src/components/kit/scene-link';
+import { caseHref } from '../../../src/components/atlas/links';
+import { SCENE as EDGE } from '../../../src/components/edge-cases/scene';
+import { SCENE as LAB } from '../../../src/components/precision-lab/scene';
+import { SCENE as GRAVITY } from '../../../src/components/gravity-figure/scene';
+import { SCENE as QUARTIC } from '../../../src/components/quartic-figure/scene';
+import { SCENE as NO_HIT } from '../../../src/components/no-hit-figure/scene';
+import { SCENE as INTEGRATOR } from '../../../src/components/integrator-figure/scene';
+import { SCENE as RACE } from '../../../src/components/pursuit-race/scene';
+
+const SCHEMAS: Record<string, SceneSchema> = {
+  'edge-cases': EDGE,
+  'precision-lab': LAB,
+  gravity: GRAVITY,
+  quartic: QUARTIC,
+  nohit: NO_HIT,
+  integrator: INTEGRATOR,
+  'pursuit-race': RACE,
+};
 
 /** The content ids of the book's chapters (content/*.mdx). */
 function getChapterIds(): string[] {
@@ -43,6 +62,18 @@ describe('the edge-case atlas', () => {
       expect(chapters, c.id).toContain(c.chapter);
       expect(c.sentence.length, c.id).toBeGreaterThan(40);
       expect(`${c.title} ${c.sentence} ${c.result}`, c.id).not.toMatch(/NaN|undefined|Infinity|null/);
+    }
+  });
+
+  it('every case’s link is one its figure reads whole (the figure’s own decoder), with the figure’s anchor', () => {
+    for (const c of cases) {
+      const schema = SCHEMAS[c.link.id];
+      expect(schema, c.id).toBeDefined();
+      const decoded = decodeScene(schema, c.link.encoded);
+      expect(decoded.ok, `${c.id}: ${decoded.ok ? '' : decoded.note}`).toBe(true);
+      expect(caseHref('/chapters/x/', c.link)).toBe(
+        `/chapters/x/?scene=${c.link.id}~${c.link.encoded}#fig-${c.link.id}`,
+      );
     }
   });
 
