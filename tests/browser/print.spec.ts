@@ -135,6 +135,9 @@ test('a figure prints as it is now, even before it rests: the SVG gets the canva
   });
   const handle = fig.locator('[data-handle="target"]');
   const before = await handle.getAttribute('transform');
+  // Time stands still: the figure never rests, so its SVG keeps the old geometry until something settles it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await handle.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   await page.pdf({ format: 'A4' });
@@ -167,6 +170,8 @@ test('a formula wider than a narrow page breaks between its terms instead of bei
 test('dark theme on screen, black on white on paper, code in the light colours', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ltt-theme', 'dark'));
   await openForPrint(page, '/chapters/introduction/');
+  // Read once the change of media has been drawn (a colour may pass through a transition first).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const colours = await page.evaluate(() => {
     const code = document.querySelector('.astro-code span[style]') as HTMLElement;
     return {
