@@ -67,7 +67,6 @@ async function goOffline(page: Page, stop: () => void): Promise<void> {
 }
 
 test('after one visit the book reads, runs its cells, drags a figure and searches offline', async ({ page }) => {
-  test.setTimeout(45_000);
   const { origin, stop } = await serve(DIST);
   try {
     // An old version's cache of this site and another site's cache on the same origin.
@@ -152,7 +151,6 @@ test('after one visit the book reads, runs its cells, drags a figure and searche
 
 test('under a sub-path the worker caches that site alone and it reads and searches offline', async ({ page }) => {
   test.skip(!existsSync(DIST_BASE), `no ${DIST_BASE} build`);
-  test.setTimeout(45_000);
   const { origin, stop } = await serve(DIST_BASE, BASE_PATH);
   try {
     const problems = watchProblems(page);
