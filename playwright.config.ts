@@ -26,7 +26,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, trace: 'retain-on-failure' },
+  // Service workers are blocked: the book's worker precaches the whole build (scripts/offline.mjs),
+  // and doing so in every test's fresh context would multiply the server's load. Only
+  // tests/browser/offline.spec.ts allows them.
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 860 } } },
     {

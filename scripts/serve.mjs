@@ -54,7 +54,7 @@ function fileFor(pathname) {
   return existsSync(file) ? file : null;
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   let pathname;
   try {
     pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -88,6 +88,10 @@ createServer((req, res) => {
   }
   res.writeHead(status, { 'Content-Type': type });
   createReadStream(body).pipe(res);
-}).listen(Number(port), '127.0.0.1', () => {
-  console.log(`serving ${root} at http://127.0.0.1:${port}${prefix}`);
+});
+server.listen(Number(port), '127.0.0.1', () => {
+  // Port 0 asks the system for a free one: the line says which (tests read it).
+  const address = server.address();
+  const actual = address && typeof address === 'object' ? address.port : port;
+  console.log(`serving ${root} at http://127.0.0.1:${actual}${prefix}`);
 });

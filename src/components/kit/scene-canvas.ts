@@ -23,7 +23,8 @@
  *   input's frame costs the canvas only. Everything else (a class, `display`,
  *   an accessible name) is written at once, and a style is read again only
  *   for what such a write may have changed. A `kit:settle` event on the
- *   document writes everything held at once (tests, printing).
+ *   document writes everything held at once (tests, printing), and so does
+ *   the window's `beforeprint`: on paper the SVG is shown instead of the canvas.
  *
  * Where there is no 2D canvas (or no Path2D) the scene stays plain SVG.
  */
@@ -372,6 +373,10 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   svg.addEventListener('pointermove', near);
   // `kit:settle` on the document writes what is held now (tests, tools, printing).
   doc.addEventListener('kit:settle', settle);
+  // Printing shows the SVG itself (src/styles/print.css, sharper than the canvas's bitmap on paper): it gets
+  // the geometry the canvas shows first, even in the middle of an animation, when nothing rests.
+  const win = doc.defaultView;
+  win?.addEventListener('beforeprint', settle);
   const resize = new ResizeObserver(() => {
     size();
     paint();
@@ -404,6 +409,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
       scheme?.removeEventListener('change', restyle);
       svg.removeEventListener('pointermove', near);
       doc.removeEventListener('kit:settle', settle);
+      win?.removeEventListener('beforeprint', settle);
       for (const type of HANDLE_EVENTS) around.removeEventListener(type, handleState);
       scenes.delete(svg);
     },
