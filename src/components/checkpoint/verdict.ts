@@ -43,6 +43,22 @@ export function field(state: unknown, key: string): unknown {
   return typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[key] : undefined;
 }
 
+/**
+ * The constant-velocity scene the figures publish (notebook/protocol.ts
+ * sceneState, and the gravity figures' states, which add their own fields):
+ * shooter, target, target velocity and speed, or null when any is missing.
+ */
+export function linearScene(
+  state: unknown,
+): { shooter: [number, number]; target: [number, number]; velocity: [number, number]; speed: number } | null {
+  const shooter = vec2(field(state, 'shooter'));
+  const target = vec2(field(state, 'target'));
+  const velocity = vec2(field(state, 'velocity'));
+  const speed = field(state, 'speed');
+  if (!shooter || !target || !velocity || !finite(speed)) return null;
+  return { shooter, target, velocity, speed };
+}
+
 /** Within `rel` of `want` relatively, or within `abs` absolutely (whichever is looser). */
 export function near(got: number, want: number, rel: number, abs: number): boolean {
   return Math.abs(got - want) <= Math.max(abs, rel * Math.abs(want));

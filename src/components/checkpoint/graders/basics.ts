@@ -4,7 +4,19 @@
  */
 import { angle, dot, length, linearIntercept, sub } from '../../../lib';
 import { polynomialText } from '../../kit/format';
-import { field, finite, graded, near, num, vec2, vec3, UNREADABLE, type Grader, type Verdict } from '../verdict';
+import {
+  field,
+  finite,
+  graded,
+  linearScene,
+  near,
+  num,
+  vec2,
+  vec3,
+  UNREADABLE,
+  type Grader,
+  type Verdict,
+} from '../verdict';
 
 const deg = (rad: number): number => (rad * 180) / Math.PI;
 const pairText = (v: readonly number[]): string => `(${num(v[0])}, ${num(v[1])})`;
@@ -106,18 +118,8 @@ const thirdSide: Grader = (state, guess) => {
   return graded(false, answer, hint);
 };
 
-/** The constant-velocity scene of chapters 4–6 as the figures publish it (notebook/protocol.ts sceneState). */
-function scene(state: unknown) {
-  const shooter = vec2(field(state, 'shooter'));
-  const target = vec2(field(state, 'target'));
-  const velocity = vec2(field(state, 'velocity'));
-  const speed = field(state, 'speed');
-  if (!shooter || !target || !velocity || !finite(speed)) return null;
-  return { shooter, target, velocity, speed };
-}
-
 function solveScene(state: unknown) {
-  const s = scene(state);
+  const s = linearScene(state);
   if (!s) return null;
   return {
     s,

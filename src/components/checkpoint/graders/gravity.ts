@@ -1,7 +1,7 @@
 /** Graders of the gravity chapters (7–9): `ballisticArcs`, `intercept` and `fallbacks`. */
 import { ballisticArcs, distance, fallbacks, intercept, type FallbackName } from '../../../lib';
 import { optionsFor, type State as QuarticScene } from '../../quartic-figure/model';
-import { field, finite, graded, num, vec2, UNREADABLE, type Grader } from '../verdict';
+import { field, finite, graded, linearScene, num, vec2, UNREADABLE, type Grader } from '../verdict';
 
 /** Chapter 7: how many launch angles reach a standing target. */
 const arcCount: Grader = (state, guess) => {
@@ -68,14 +68,11 @@ const NAMES: Record<FallbackName, string> = {
 
 /** Chapter 9: which fallback aim passes closest when there is no hit. */
 const closestAim: Grader = (state, guess) => {
-  const shooter = vec2(field(state, 'shooter'));
-  const target = vec2(field(state, 'target'));
-  const velocity = vec2(field(state, 'velocity'));
+  const scene = linearScene(state);
   const gravity = vec2(field(state, 'gravity'));
-  const speed = field(state, 'speed');
   const clamp = field(state, 'clamp');
-  if (!shooter || !target || !velocity || !gravity || !finite(speed) || !finite(clamp) || typeof guess !== 'string')
-    return UNREADABLE;
+  if (!scene || !gravity || !finite(clamp) || typeof guess !== 'string') return UNREADABLE;
+  const { shooter, target, velocity, speed } = scene;
   const fb = fallbacks({ shooter, target, targetVelocity: velocity, speed, gravity, clampTime: clamp });
   if (fb.hit) {
     return {

@@ -1,6 +1,6 @@
 /** Chapter 10's grader: how explicit Euler's miss changes with the frame rate (the figure's own model). */
 import { MISS_FLOOR, RATE, solve, type State } from '../../integrator-figure/model';
-import { field, finite, graded, num, vec2, UNREADABLE, type Grader } from '../verdict';
+import { field, finite, graded, linearScene, num, vec2, UNREADABLE, type Grader } from '../verdict';
 
 const RATIOS = { quarter: 0.25, half: 0.5, same: 1, double: 2 } as const;
 
@@ -12,19 +12,12 @@ function eulerMiss(s: State, rate: number): number | null {
 }
 
 const rateDoubled: Grader = (state, guess) => {
-  const shooter = vec2(field(state, 'shooter'));
-  const target = vec2(field(state, 'target'));
-  const velocity = vec2(field(state, 'velocity'));
+  const scene = linearScene(state);
   const gravity = vec2(field(state, 'gravity'));
-  const speed = field(state, 'speed');
   const rate = field(state, 'rate');
-  if (!shooter || !target || !velocity || !gravity || !finite(speed) || !finite(rate) || typeof guess !== 'string')
-    return UNREADABLE;
+  if (!scene || !gravity || !finite(rate) || typeof guess !== 'string') return UNREADABLE;
   const s: State = {
-    shooter,
-    target,
-    velocity,
-    speed,
+    ...scene,
     gravity: -gravity[1],
     rate,
     compensated: field(state, 'compensated') === true,
