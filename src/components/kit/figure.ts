@@ -157,8 +157,12 @@ export function mountFigure<F>(
 ): Figure<F> {
   const readouts = createReadouts(root);
   const prose = scope && view.prose ? publisher(root, scope) : null;
-  // `svg` may be the figure itself (parts outside the scene too): its scene is then its `svg[data-part="scene"]`.
+  // `svg` may be the figure itself (parts outside the scene too): its scene is then its `svg[data-part="scene"]`,
+  // and any other drawing that moves with it (a close-up, `svg[data-canvas-scene]`) goes on a canvas of its own:
+  // an SVG written in the input's frame costs the page a restyle, which the first text on a canvas then forces.
   const scene = svg.localName === 'svg' ? svg : svg.querySelector('svg[data-part="scene"]');
+  const extra =
+    svg.localName === 'svg' ? [] : Array.from(svg.querySelectorAll<SVGSVGElement>('svg[data-canvas-scene]'));
   let last: F;
   // With the scene on a canvas, the numbers follow in a later frame (`textLater`): the frame of the input shows the drawing.
   let text: (() => void) | null = null;
@@ -167,6 +171,7 @@ export function mountFigure<F>(
   const toCanvas = () =>
     void Promise.all([import('./scene-canvas'), import('./later')]).then(([{ sceneOnCanvas }, { textLater }]) => {
       const on = sceneOnCanvas(scene as SVGSVGElement) !== null;
+      for (const other of extra) sceneOnCanvas(other);
       if (on) text = textLater(() => readouts.setAll(view.readouts(last)));
       painted(on);
     });

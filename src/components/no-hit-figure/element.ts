@@ -6,6 +6,7 @@
  * through the kit's figure shell.
  */
 import { createClock } from '../kit/clock';
+import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
@@ -111,7 +112,7 @@ class NoHitFigure extends HTMLElement {
       speedBox.show(s.speed);
       gravityBox.show(s.gravity);
       clampBox.show(s.clamp);
-      this.dataset.verdict = sol.fb.hit ? 'hit' : 'no-hit';
+      setIfChanged(this, 'data-verdict', sol.fb.hit ? 'hit' : 'no-hit');
       // Live code cells follow the scene, never the clock.
       publishFigureState(this, 'no-hit-figure', figureState(s));
       clock.setDuration(sol.duration);

@@ -20,7 +20,8 @@ type Publisher = HTMLElement & { figureState?: unknown };
 
 export function publishFigureState(element: HTMLElement, name: string, state: unknown): void {
   (element as Publisher).figureState = state;
-  element.dataset.figure = name;
+  // Written only when new: a write, even of the same value, is a mutation every observer of the figure hears.
+  if (element.dataset.figure !== name) element.dataset.figure = name;
   document.dispatchEvent(new CustomEvent<FigureStateDetail>(FIGURE_EVENT, { detail: { name, state } }));
 }
 
