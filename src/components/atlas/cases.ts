@@ -327,10 +327,15 @@ function slowPursuer(): AtlasCase {
     angle: Math.PI / 2,
   });
   const { pure, lead, pn } = plan.guided;
+  // A point every half second is plenty for a thumbnail (the race records 60 a second).
+  const thin = (path: readonly { time: number; position: Vec2 }[]): Vec2[] =>
+    path
+      .filter((p, i) => i === path.length - 1 || Math.abs(p.time * 2 - Math.round(p.time * 2)) < 1e-6)
+      .map((p) => p.position);
   const thumb: Thumb = {
     lines: [
-      { points: plan.targetPath.map((p) => p.position as Vec2), ink: 'target', dashed: true },
-      { points: pure.path.map((p) => p.position as Vec2), ink: 'chaser' },
+      { points: thin(plan.targetPath), ink: 'target', dashed: true },
+      { points: thin(pure.path), ink: 'chaser' },
     ],
     dots: [
       { at: [0, 0], ink: 'shooter' },
