@@ -289,7 +289,8 @@ export function standingText(s: Standing): string {
     case 'chasing':
       return `chasing, ${fixed(s.distance, 1)} m`;
     case 'missed':
-      return `not caught in ${span(s.within)}, closest ${fixed(s.closest, 1)} m at t = ${fixed(s.at, 1)} s`;
+      // No break inside "t = 14.1 s" when the table's cell wraps.
+      return `not caught in ${span(s.within)}, closest ${fixed(s.closest, 1)} m at t\u00a0=\u00a0${fixed(s.at, 1)}\u00a0s`;
     case 'waiting':
       return 'not flown: press Play and steer';
   }

@@ -85,7 +85,7 @@ describe('the first view and readouts', () => {
         within: plan.end,
       }),
     );
-    expect(r['time-you']).toMatch(/^not caught in \d+(\.\d+)? s, closest \d+\.\d m at t = \d+\.\d s$/);
+    expect(r['time-you']).toMatch(/^not caught in \d+(\.\d+)? s, closest \d+\.\d m at t\u00a0=\u00a0\d+\.\d\u00a0s$/);
   });
 
   it('k = 1 → every chaser “not caught in 40 s, closest … at t = …”; the closed forms say never; no NaN anywhere', () => {
@@ -94,10 +94,10 @@ describe('the first view and readouts', () => {
     for (const name of ['pure', 'lead', 'pn'] as const) {
       const g = v.plan.guided[name];
       expect(r[`time-${name}`]).toBe(
-        `not caught in 40 s, closest ${g.closest.distance.toFixed(1)} m at t = ${g.closest.time.toFixed(1)} s`,
+        `not caught in 40 s, closest ${g.closest.distance.toFixed(1)} m at t\u00a0=\u00a0${g.closest.time.toFixed(1)}\u00a0s`,
       );
     }
-    expect(r['time-pure']).toBe('not caught in 40 s, closest 25.0 m at t = 40.0 s');
+    expect(r['time-pure']).toBe('not caught in 40 s, closest 25.0 m at t\u00a0=\u00a040.0\u00a0s');
     expect(r['race-status']).toBe('Race over: nobody caught the target in 40 s.');
     expect(r['theory-pure']).toBe('never: the gap tends to 25.00 m');
     expect(r['theory-lead']).toBe('never: no collision course');
