@@ -159,7 +159,7 @@ describe('checkpoints', () => {
 
   it('race winner at k ≤ 1: none catches the straight target (the “none” choice, with the closest approaches); lead wins on the circling one', async () => {
     const g = await grader('race-winner');
-    const state = { ...FIRST_STATES['pursuit-race']!(), k: 1 };
+    const state = { ...(FIRST_STATES['pursuit-race']!() as object), k: 1 };
     expect(await rightChoice('race-winner', state)).toBe('tie');
     const right = g(state, 'tie');
     expect(right).toMatchObject({ status: 'graded', correct: true });
