@@ -562,7 +562,9 @@ export function purePursuitTime(setup: PursuitSetup): CaptureResult {
  * (v − a)(v + a)/(√(…) + a·cos φ₀) to avoid cancellation. Capture needs
  * v ≥ a·|sin φ₀| (else `target-too-fast`) and a positive denominator (else
  * `target-escaping`: k ≤ 1 and the target not closing). A head-on start
- * (cos φ₀ rounding to −1) is T = r₀/(v + a).
+ * (cos φ₀ rounding to −1) is T = r₀/(v + a). At exactly k = 1 this is
+ * T = r₀/(−2a·cos φ₀) while the target approaches (φ₀ > 90°), and
+ * `target-escaping` for a crossing or fleeing start.
  *
  * @throws TypeError or RangeError for non-finite or negative input.
  */

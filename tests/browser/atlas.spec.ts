@@ -2,6 +2,8 @@ import { test, expect } from '@playwright/test';
 import { FOUR_HITS } from '../../src/components/quartic-figure/model';
 import { quarticState } from '../../src/components/quartic-figure/state';
 import { watchProblems } from './support';
+import { atlasCases } from '../../src/components/atlas/cases';
+import { caseHref } from '../../src/components/atlas/links';
 
 test('the atlas: every case has a drawn thumbnail and a scene link; one opens its figure in that scene, scrolled to it', async ({
   page,
@@ -14,6 +16,13 @@ test('the atlas: every case has a drawn thumbnail and a scene link; one opens it
     expect(href).toMatch(/^\/chapters\/[a-z-]+\/\?scene=[a-z-]+~\d+~.+#fig-[a-z-]+$/);
   }
   expect(await page.locator('.atlas-thumb path').count()).toBeGreaterThan(20);
+  // Pursuit with k ≤ 1 opens the race at k = 1 (the pursuit spec opens this very link).
+  const slow = atlasCases().find((c) => c.id === 'pursuit-k1')!;
+  await expect(page.locator('#pursuit-k1').getByRole('link', { name: 'Open it live' })).toHaveAttribute(
+    'href',
+    caseHref('/chapters/pursuit/', slow.link),
+  );
+  expect(slow.link.encoded).toMatch(/~k=1~/);
   await page.locator('#four-hits').getByRole('link', { name: 'Open it live' }).click();
   await expect(page).toHaveURL(/\/chapters\/gravity-and-motion\/\?scene=quartic~/);
   const fig = page.locator('quartic-figure');

@@ -2,7 +2,8 @@
  * The pursuit race (chapter 11): the race runs to the end and its table shows
  * the model's capture times; the reader's chaser answers the keys and a
  * finger or pointer; reduced motion shows the finished race; bad input is
- * explained and the last race kept; the reader drags the target's path (pointer,
+ * explained and the last race kept; k ≤ 1 (opened from the atlas's link and
+ * typed in the box) races honestly, every outcome the model's; the reader drags the target's path (pointer,
  * finger, keys) and the race follows the model on the new course; axe finds
  * nothing, light and dark.
  */
@@ -19,7 +20,16 @@ import {
   planRace,
   type Params,
 } from '../../src/components/pursuit-race/model';
-import { CHASERS, SCENE, fitsFrame, standingText } from '../../src/components/pursuit-race/view';
+import {
+  CHASERS,
+  SCENE,
+  firstView,
+  fitsFrame,
+  raceReadouts,
+  standingText,
+} from '../../src/components/pursuit-race/view';
+import { atlasCases } from '../../src/components/atlas/cases';
+import { caseHref } from '../../src/components/atlas/links';
 import { makeFrame, type Frame } from '../../src/components/kit/frame';
 import { guidedStanding, readerStanding } from '../../src/components/pursuit-race/model';
 import type { Vec2 } from '../../src/lib';
@@ -294,14 +304,42 @@ test('your path: a waypoint dragged and one moved with the keys; the table is th
   expect(problems).toEqual([]);
 });
 
-test('bad input: k ≤ 1, zero turn rate, NaN and an empty box are explained and the race kept', async ({ page }) => {
+/** The theory table and status line as the model words them for `params` (the race finished). */
+function expectedTheory(params: Params): Record<string, string> {
+  const r = raceReadouts(firstView(params));
+  const keys = ['theory-pure', 'sim-pure', 'diff-pure', 'theory-lead', 'sim-lead', 'diff-lead', 'theory-verdict'];
+  return Object.fromEntries([...keys, 'race-status'].map((key) => [key, r[key]]));
+}
+
+async function expectTheory(figure: Locator, params: Params): Promise<void> {
+  for (const [key, text] of Object.entries(expectedTheory(params)))
+    await expect(figure.locator(`[data-readout="${key}"]`), key).toHaveText(text);
+}
+
+test('k ≤ 1: the atlas link opens the race at k = 1; the box takes 0.8 and 1; bad input is explained and the race kept', async ({
+  page,
+}, info) => {
   const problems = watchProblems(page);
-  const figure = await open(page);
-  const before = await table(figure);
+  // The atlas's “pursuit with k ≤ 1”, opened by its own link (this test's one page load).
+  const atlas = atlasCases().find((c) => c.id === 'pursuit-k1')!;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(caseHref(PAGE, atlas.link));
+  await widgetsReady(page);
+  const figure = page.locator(FIGURE);
+  await expect(figure).toBeInViewport();
+  await expect(page.locator('[data-scene-note]:not(:empty)')).toHaveCount(0);
+  const atOne: Params = { ...DEFAULTS, k: 1 };
+  expect(await table(figure)).toEqual(expectedTable(atOne, false));
+  await expectTheory(figure, atOne);
+  await expect(figure.locator('[data-readout="time-pure"]')).toHaveText(
+    /^not caught in 40 s, closest 25\.0 m at t\s=\s/,
+  );
   const status = figure.locator('[data-readout="race-status"]');
-  await setBox(figure, 'k', '1');
-  await expect(status).toHaveText(/no faster than the target/);
-  await expect(figure.locator('[data-numberbox="k"] [data-readout="message"]')).toHaveText(/Keeping 1\.5/);
+
+  // Bad input: explained, and the k = 1 race kept.
+  const before = await table(figure);
+  await setBox(figure, 'k', '0.3');
+  await expect(status).toHaveText(/k must be between 0\.5 and 4/);
   await setBox(figure, 'k', 'abc');
   await expect(status).toHaveText(/must be a number/);
   await setBox(figure, 'k', '');
@@ -310,6 +348,22 @@ test('bad input: k ≤ 1, zero turn rate, NaN and an empty box are explained and
   await expect(status).toHaveText(/can never turn/);
   expect(await table(figure)).toEqual(before);
   await expect(figure).not.toContainText('NaN');
+
+  // Slower than the target, then as fast again, through the box: the table and the theory are the model's.
+  for (const k of [0.8, 1]) {
+    await setBox(figure, 'turn', '90');
+    await setBox(figure, 'k', String(k));
+    const params: Params = { ...DEFAULTS, k };
+    await expect(status).toHaveText(expectedTheory(params)['race-status']);
+    expect(await table(figure)).toEqual(expectedTable(params, false));
+    await expectTheory(figure, params);
+    const text = await figure.innerText();
+    expect(text).not.toMatch(/NaN|Infinity|undefined/);
+    await figuresAtRest(page);
+    await figure.screenshot({ path: `screenshots/pursuit-race-k${k}-${info.project.name}.png` });
+  }
+  await expect(status).toHaveText('Race over: nobody caught the target in 40 s.');
+
   // A good value clears the message and races again.
   await setBox(figure, 'k', '2');
   await setBox(figure, 'turn', '120');

@@ -481,6 +481,54 @@ describe('purePursuitTime and leadPursuitTime', () => {
     });
   });
 
+  it('exactly k = 1: pure pursuit → equal-speeds with limit r0(1 + cos φ0)/2 (r0/2 crossing), head-on → r0/(2a)', () => {
+    for (const phiDeg of [0, 30, 90, 135, 179]) {
+      const r = purePursuitTime({ range: 50, pursuerSpeed: 5, targetSpeed: 5, angle: phiDeg * deg });
+      expect(r, `φ0 = ${phiDeg}°`).toMatchObject({ capture: false, reason: 'equal-speeds' });
+      if (!r.capture) expect(r.limitDistance).toBeCloseTo((50 * (1 + Math.cos(phiDeg * deg))) / 2, 12);
+    }
+    expect(purePursuitTime({ range: 50, pursuerSpeed: 5, targetSpeed: 5, angle: Math.PI / 2 })).toMatchObject({
+      limitDistance: 25,
+    });
+    expect(purePursuitTime({ range: 50, pursuerSpeed: 5, targetSpeed: 5, angle: Math.PI })).toEqual({
+      capture: true,
+      time: 5,
+    });
+  });
+
+  it('exactly k = 1: lead pursuit → r0/(−2a·cos φ0) while the target approaches (φ0 > 90°), target-escaping otherwise', () => {
+    for (const phiDeg of [100, 120, 150, 180]) {
+      const c = Math.cos(phiDeg * deg);
+      const r = leadPursuitTime({ range: 50, pursuerSpeed: 5, targetSpeed: 5, angle: phiDeg * deg });
+      expect(r.capture, `φ0 = ${phiDeg}°`).toBe(true);
+      if (r.capture) expect(r.time).toBeCloseTo(50 / (-2 * 5 * c), 9);
+    }
+    for (const phiDeg of [0, 45, 90]) {
+      expect(leadPursuitTime({ range: 50, pursuerSpeed: 5, targetSpeed: 5, angle: phiDeg * deg })).toMatchObject({
+        capture: false,
+        reason: 'target-escaping',
+      });
+    }
+  });
+
+  it('race at k = 1 and k = 0.8, crossing, pure → no capture; the closest approach is reported (at the end for k = 1, early for 0.8)', () => {
+    const target = straightPath({ start: [0, 50], velocity: [5, 0] });
+    const run = (speed: number) =>
+      race({ target, pursuers: [{ law: { kind: 'pure' }, start: [0, 0], speed }], maxTime: 40 }).pursuers[0];
+    const equal = run(5);
+    expect(equal.captureTime).toBeNull();
+    expect(equal.closest.time).toBeCloseTo(40, 6);
+    expect(equal.closest.distance).toBeGreaterThanOrEqual(25);
+    expect(equal.closest.distance).toBeLessThan(25.05);
+    const slower = run(4);
+    expect(slower.captureTime).toBeNull();
+    expect(slower.closest.time).toBeGreaterThan(0);
+    expect(slower.closest.time).toBeLessThan(20);
+    expect(slower.closest.distance).toBeLessThan(50);
+    for (const x of [equal.closest.time, equal.closest.distance, slower.closest.time, slower.closest.distance])
+      expect(Number.isFinite(x)).toBe(true);
+  });
+
   it('closed forms with NaN or a negative range/speed → throw naming the field', () => {
     expect(() => purePursuitTime({ ...ref, range: -1 })).toThrow(/range.*-1/);
     expect(() => leadPursuitTime({ ...ref, pursuerSpeed: NaN })).toThrow(/pursuerSpeed.*NaN/);

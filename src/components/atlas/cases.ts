@@ -12,8 +12,6 @@ import {
   intercept,
   linearIntercept,
   purePursuitTime,
-  race,
-  straightPath,
   type Vec2,
 } from '../../lib';
 import { PRESETS, type PresetId } from '../edge-cases/model';
@@ -32,7 +30,12 @@ import { SCENE as QUARTIC_SCENE, sceneOf as quarticScene } from '../quartic-figu
 import { SCENE as NO_HIT_SCENE, sceneOf as noHitScene } from '../no-hit-figure/scene';
 import { SCENE as INTEGRATOR_SCENE, sceneOf as integratorScene } from '../integrator-figure/scene';
 import { SCENE as RACE_SCENE, sceneOf as raceScene } from '../pursuit-race/scene';
-import { DEFAULTS as RACE_DEFAULTS } from '../pursuit-race/model';
+import {
+  DEFAULTS as RACE_DEFAULTS,
+  RANGE as RACE_RANGE,
+  TARGET_SPEED as RACE_TARGET_SPEED,
+  planRace,
+} from '../pursuit-race/model';
 
 export interface AtlasLink {
   /** The figure's id on its page (its SceneLink's id). */
@@ -309,40 +312,48 @@ function integrator(falling: boolean): AtlasCase {
       };
 }
 
+/**
+ * Pursuit at k = 1: the chapter's race itself (its defaults, a straight
+ * crossing target) planned at k = 1 by the race's model, so the atlas says
+ * what the link opens; beside it the closed form's limit for pure pursuit.
+ */
 function slowPursuer(): AtlasCase {
-  const range = 50;
-  const speed = 5;
-  const closed = purePursuitTime({ range, pursuerSpeed: speed, targetSpeed: speed, angle: Math.PI / 2 });
-  const target = straightPath({ start: [0, range], velocity: [speed, 0] });
-  const run = race({
-    target,
-    pursuers: [{ law: { kind: 'pure' }, start: [0, 0], speed }],
-    maxTime: 40,
-    sampleInterval: 0.5,
+  const params = { ...RACE_DEFAULTS, k: 1 };
+  const plan = planRace(params);
+  const closed = purePursuitTime({
+    range: RACE_RANGE,
+    pursuerSpeed: plan.speed,
+    targetSpeed: RACE_TARGET_SPEED,
+    angle: Math.PI / 2,
   });
-  const path = run.pursuers[0].path.map((p) => p.position as Vec2);
+  const { pure, lead, pn } = plan.guided;
+  // A point every half second is plenty for a thumbnail (the race records 60 a second).
+  const thin = (path: readonly { time: number; position: Vec2 }[]): Vec2[] =>
+    path
+      .filter((p, i) => i === path.length - 1 || Math.abs(p.time * 2 - Math.round(p.time * 2)) < 1e-6)
+      .map((p) => p.position);
   const thumb: Thumb = {
     lines: [
-      { points: [[0, range], target(40).position as Vec2], ink: 'target', dashed: true },
-      { points: path, ink: 'chaser' },
+      { points: thin(plan.targetPath), ink: 'target', dashed: true },
+      { points: thin(pure.path), ink: 'chaser' },
     ],
     dots: [
       { at: [0, 0], ink: 'shooter' },
-      { at: [0, range], ink: 'target' },
+      { at: [0, RACE_RANGE], ink: 'target' },
     ],
   };
-  const limit = closed.capture
-    ? ''
-    : ` ${closed.message}${closed.limitDistance !== undefined ? ` It settles at ${n3(closed.limitDistance)} m.` : ''}`;
+  const limit = closed.capture ? null : (closed.limitDistance ?? null);
+  const outcome = (name: string, r: typeof pure) =>
+    r.captureTime === null
+      ? `${name} not caught in ${n3(plan.end)} s, closest ${n3(Number(r.closest.distance.toFixed(2)))} m at t = ${n3(Number(r.closest.time.toFixed(1)))} s`
+      : `${name} caught at ${n3(r.captureTime)} s`;
   return {
     id: 'pursuit-k1',
     title: 'Pursuit at equal speeds (k ≤ 1)',
     chapter: 'pursuit',
-    // The race takes k ≥ 1.05: the link opens it at its slowest chaser, where pure pursuit barely closes in.
-    link: link('pursuit-race', RACE_SCENE, raceScene({ ...RACE_DEFAULTS, k: 1.05 }, 0)),
-    sentence:
-      'A chaser no faster than its target never catches it by pure pursuit: at k = 1 the gap shrinks to a limit, below 1 it grows. The race opens at its slowest chaser, k = 1.05, where pure pursuit only just closes in.',
-    result: `No capture.${limit} Simulated for 40 s: closest ${n3(run.pursuers[0].closest.distance)} m.`,
+    link: link('pursuit-race', RACE_SCENE, raceScene(params, plan.end)),
+    sentence: `A chaser no faster than its target catches it only if the target comes back: at k = 1 pure pursuit closes on a crossing target only to a limit${limit === null ? '' : ` (${n3(limit)} m, half the start range)`}, and below 1 the gap grows. The link opens the race at k = 1.`,
+    result: `${closed.capture ? `Capture at ${n3(closed.time)} s.` : limit !== null ? `No capture in closed form: the gap tends to ${n3(limit)} m.` : `No capture. ${closed.message}`} Raced at k = 1 for ${n3(plan.end)} s: ${outcome('pure pursuit', pure)}; ${outcome('lead pursuit', lead)}; ${outcome('proportional navigation', pn)}.`,
     thumb,
   };
 }

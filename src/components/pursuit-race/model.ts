@@ -23,6 +23,7 @@ import {
   weavingPath,
   type GuidanceLaw,
   type LiveChaser,
+  type CaptureResult,
   type PathPoint,
   type PursuerResult,
   type TargetPath,
@@ -94,7 +95,7 @@ export function waypointLabel(i: number, waypoints: readonly Vec2[]): string {
 
 /** What the reader sets. */
 export interface Params {
-  /** Speed ratio k = v/a, > 1. */
+  /** Speed ratio k = v/a, from K_RULE.min to K_RULE.max; at k ≤ 1 the chasers are no faster than the target. */
   k: number;
   /** Turn-rate limit of every chaser (°/s), > 0. */
   turnLimit: number;
@@ -116,8 +117,14 @@ export const DEFAULTS: Params = {
   waypoints: DEFAULT_WAYPOINTS,
 };
 
-/** The rules of the boxes and the slider (kit/number.ts `NumberRule`). */
-export const K_RULE = { label: 'Speed ratio k', min: 1.05, max: 4 } as const;
+/**
+ * The rules of the boxes and the slider (kit/number.ts `NumberRule`). k runs
+ * down to 0.5, below the target's speed: at k = 1 pure pursuit only closes to
+ * a limit, below 1 the gap grows, and a chaser catches only a target that
+ * comes back towards it (the circling one); under 0.5 every chaser is simply
+ * left behind, and the scene shows nothing new.
+ */
+export const K_RULE = { label: 'Speed ratio k', min: 0.5, max: 4 } as const;
 export const TURN_RULE = { label: 'Turn-rate limit', min: 1, max: 3600, unit: '°/s', allowZero: false } as const;
 export const GAIN_RULE = { min: 1, max: 6, step: 0.5 } as const;
 
@@ -125,9 +132,8 @@ export const GAIN_RULE = { min: 1, max: 6, step: 0.5 } as const;
 export function paramProblem(p: Partial<Params>): string | null {
   if (p.k !== undefined) {
     if (!Number.isFinite(p.k)) return 'The speed ratio k must be a number.';
-    if (p.k <= 1)
-      return `At k = ${p.k} the chasers are no faster than the target: pure pursuit never catches it. k must be more than 1.`;
-    if (p.k < K_RULE.min || p.k > K_RULE.max) return `k must be between ${K_RULE.min} and ${K_RULE.max}.`;
+    if (p.k < K_RULE.min || p.k > K_RULE.max)
+      return `k must be between ${K_RULE.min} and ${K_RULE.max} (k = 1: as fast as the target), not ${p.k}.`;
   }
   if (p.turnLimit !== undefined) {
     if (!Number.isFinite(p.turnLimit)) return 'The turn-rate limit must be a number.';
@@ -368,13 +374,14 @@ export function pathUpTo(path: readonly PathPoint[], t: number): Vec2[] {
 export type Standing =
   | { state: 'caught'; time: number }
   | { state: 'chasing'; distance: number }
-  | { state: 'missed'; closest: number; at: number }
+  /** Not caught by the end of the race (`within`, s): the closest approach, and when. */
+  | { state: 'missed'; closest: number; at: number; within: number }
   | { state: 'waiting' };
 
 /** A guided chaser's standing at time t. */
 export function guidedStanding(r: PursuerResult, plan: Plan, t: number): Standing {
   if (r.captureTime !== null && r.captureTime <= t) return { state: 'caught', time: r.captureTime };
-  if (t >= plan.end) return { state: 'missed', closest: r.closest.distance, at: r.closest.time };
+  if (t >= plan.end) return { state: 'missed', closest: r.closest.distance, at: r.closest.time, within: plan.end };
   const p = pointAt(r.path, t);
   const q = plan.target(t).position;
   return { state: 'chasing', distance: Math.hypot(q[0] - p[0], q[1] - p[1]) };
@@ -387,7 +394,7 @@ export function readerStanding(run: Run, plan: Plan, t: number): Standing {
   if (c.steps === 0 && t > 0) return { state: 'waiting' };
   if (c.steps === 0) return { state: 'waiting' };
   if (t >= plan.end && c.steps >= stepsAt(plan.end))
-    return { state: 'missed', closest: c.closest.distance, at: c.closest.time };
+    return { state: 'missed', closest: c.closest.distance, at: c.closest.time, within: plan.end };
   const p = pointAt(c.path, t);
   const q = plan.target(t).position;
   return { state: 'chasing', distance: Math.hypot(q[0] - p[0], q[1] - p[1]) };
@@ -396,16 +403,39 @@ export function readerStanding(run: Run, plan: Plan, t: number): Standing {
 // ---------------------------------------------------------------------------
 // Theory against simulation: a straight target, no turn limit
 
+/** The theory race stops here (s), whatever the closed forms say: it runs on the main thread. */
+export const THEORY_MAX_TIME = 160;
+
+/** One law of the theory check: the closed form, and the simulated race beside it. */
+export interface TheoryLaw {
+  /** The closed-form capture time (s), or null when the closed form says never. */
+  theory: number | null;
+  /** The library's closed-form result (with the reason and, at k = 1 for pure pursuit, the limit distance). */
+  closed: CaptureResult;
+  /** The simulated capture time (s), or null when the simulation did not catch the target by `simulatedFor`. */
+  simulated: number | null;
+  /** The simulated chaser's closest approach (m) and when (s). */
+  closest: { time: number; distance: number };
+  /** Whether simulation and closed form tell the same story (see {@link theoryCheck}). */
+  agree: boolean;
+}
+
 /** The closed forms beside the simulated times, for a straight crossing target at speed ratio k. */
 export interface TheoryCheck {
   k: number;
   /** Start angle φ₀ (rad): crossing, π/2. */
   angle: number;
-  pure: { theory: number; simulated: number | null };
-  lead: { theory: number; simulated: number | null };
-  /** The stated tolerance (s): ρ/(v − a) + 2·dt, the capture radius crossed at the slowest closing speed plus two steps. */
-  tolerance: number;
-  /** Whether both simulated times lie within the tolerance of the closed forms. */
+  pure: TheoryLaw;
+  lead: TheoryLaw;
+  /** How long the simulation ran (s). */
+  simulatedFor: number;
+  /**
+   * The stated tolerance (s): ρ/(v − a) + 2·dt, the capture radius crossed at
+   * the slowest closing speed plus two steps; null at k ≤ 1, where no closing
+   * speed is guaranteed (and no closed-form capture is compared).
+   */
+  tolerance: number | null;
+  /** Whether both laws agree. */
   agree: boolean;
 }
 
@@ -415,6 +445,14 @@ export interface TheoryCheck {
  * beside `purePursuitTime` and `leadPursuitTime`. The simulation captures at
  * distance ρ, not 0, so it finishes early by at most ρ over the closing speed,
  * which is never below v − a; the fixed step adds at most a couple of steps.
+ *
+ * The race runs for 1.5 × the later closed-form time + 1 s, at most
+ * THEORY_MAX_TIME, and for MAX_TIME when neither closed form captures
+ * (k ≤ 1 at a crossing start). A law agrees when: its closed form captures
+ * within the simulated time and the simulation catches the target within the
+ * tolerance of it; or its closed form captures later than the simulation ran
+ * (k just above 1) and the simulation has not caught it either; or its closed
+ * form says never and the simulation did not catch it.
  */
 export function theoryCheck(k: number): TheoryCheck {
   const problem = paramProblem({ k });
@@ -423,9 +461,10 @@ export function theoryCheck(k: number): TheoryCheck {
   const v = k * a;
   const angle = Math.PI / 2;
   const setup = { range: RANGE, pursuerSpeed: v, targetSpeed: a, angle };
-  const pureT = purePursuitTime(setup);
-  const leadT = leadPursuitTime(setup);
-  if (!pureT.capture || !leadT.capture) throw new RangeError('no closed-form capture');
+  const closed = [purePursuitTime(setup), leadPursuitTime(setup)];
+  const times = closed.map((c) => (c.capture ? c.time : null));
+  const latest = Math.max(0, ...times.map((t) => t ?? 0));
+  const simulatedFor = times.some((t) => t !== null) ? Math.min(THEORY_MAX_TIME, latest * 1.5 + 1) : MAX_TIME;
   const r = race({
     target: targetPath('straight', 1),
     pursuers: [
@@ -434,15 +473,24 @@ export function theoryCheck(k: number): TheoryCheck {
     ],
     dt: DT,
     captureRadius: CAPTURE_RADIUS,
-    maxTime: Math.max(pureT.time, leadT.time) * 1.5 + 1,
+    maxTime: simulatedFor,
     sampleInterval: 1,
   });
-  const tolerance = CAPTURE_RADIUS / (v - a) + 2 * DT;
-  const pure = { theory: pureT.time, simulated: r.pursuers[0].captureTime };
-  const lead = { theory: leadT.time, simulated: r.pursuers[1].captureTime };
-  const within = (x: { theory: number; simulated: number | null }) =>
-    x.simulated !== null && Math.abs(x.simulated - x.theory) <= tolerance;
-  return { k, angle, pure, lead, tolerance, agree: within(pure) && within(lead) };
+  const tolerance = v > a ? CAPTURE_RADIUS / (v - a) + 2 * DT : null;
+  const law = (i: number): TheoryLaw => {
+    const theory = times[i];
+    const { captureTime: simulated, closest } = r.pursuers[i];
+    const agree =
+      theory === null
+        ? simulated === null
+        : theory + 2 * DT > simulatedFor && simulated === null
+          ? true
+          : simulated !== null && tolerance !== null && Math.abs(simulated - theory) <= tolerance;
+    return { theory, closed: closed[i], simulated, closest: { ...closest }, agree };
+  };
+  const pure = law(0);
+  const lead = law(1);
+  return { k, angle, pure, lead, simulatedFor, tolerance, agree: pure.agree && lead.agree };
 }
 
 /** What a live code cell reads of the race (`figure('pursuit-race')`): plain numbers, keys always in this order. */

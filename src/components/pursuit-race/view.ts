@@ -3,7 +3,7 @@
  * → SVG attributes and readout texts, used at build time for the first frame
  * and in the browser for every frame after (kit/figure.ts).
  */
-import type { PathPoint, Vec2 } from '../../lib';
+import type { CaptureResult, PathPoint, PursuerResult, Vec2 } from '../../lib';
 import type { FigureView, Parts } from '../kit/figure';
 import { fixed } from '../kit/format';
 import { makeFrame, round, toSvg, toWorld, translate, type Frame, type Point } from '../kit/frame';
@@ -30,6 +30,7 @@ import {
   type Run,
   type Standing,
   type TheoryCheck,
+  type TheoryLaw,
 } from './model';
 
 /** The scene's viewBox: 150 × 100 SVG units, whatever part of the world it shows. */
@@ -277,7 +278,10 @@ export function raceParts(v: RaceView): Parts {
   return parts;
 }
 
-/** "8.93 s", "chasing, 12.4 m", "not caught: closest 3.2 m at 14.1 s", "press Play and steer". */
+/** Seconds as a race's length: "40 s", "15.25 s" (no trailing zeros). */
+const span = (x: number): string => `${Number(x.toFixed(2))} s`;
+
+/** "8.93 s", "chasing, 12.4 m", "not caught in 40 s, closest 3.2 m at t = 14.1 s", "press Play and steer". */
 export function standingText(s: Standing): string {
   switch (s.state) {
     case 'caught':
@@ -285,7 +289,8 @@ export function standingText(s: Standing): string {
     case 'chasing':
       return `chasing, ${fixed(s.distance, 1)} m`;
     case 'missed':
-      return `not caught: closest ${fixed(s.closest, 1)} m at ${fixed(s.at, 1)} s`;
+      // No break inside "t = 14.1 s" when the table's cell wraps.
+      return `not caught in ${span(s.within)}, closest ${fixed(s.closest, 1)} m at t\u00a0=\u00a0${fixed(s.at, 1)}\u00a0s`;
     case 'waiting':
       return 'not flown: press Play and steer';
   }
@@ -296,6 +301,46 @@ function standingOf(v: RaceView, name: ChaserName): Standing {
 }
 
 const seconds = (x: number | null) => (x === null ? 'no capture' : `${fixed(x, 3)} s`);
+
+/** A closed form's answer in words: "12.000 s", or "never: the gap tends to 25.00 m" and the like. */
+export function closedText(c: CaptureResult): string {
+  if (c.capture) return seconds(c.time);
+  switch (c.reason) {
+    case 'equal-speeds':
+      return c.limitDistance === undefined ? 'never' : `never: the gap tends to ${fixed(c.limitDistance, 2)} m`;
+    case 'pursuer-slower':
+      return 'never: the target gets away';
+    case 'target-too-fast':
+    case 'target-escaping':
+      return 'never: no collision course';
+    case 'both-still':
+      return 'never: neither moves';
+    case 'time-overflow':
+      return 'beyond any representable time';
+  }
+}
+
+/** A simulated law of the theory check: "11.979 s", or "not caught in 40 s, closest 25.01 m". */
+function simulatedText(law: TheoryLaw, within: number): string {
+  return law.simulated === null
+    ? `not caught in ${span(within)}, closest ${fixed(law.closest.distance, 2)} m`
+    : seconds(law.simulated);
+}
+
+const difference = (law: TheoryLaw) =>
+  law.simulated === null || law.theory === null ? '—' : `${fixed(law.simulated - law.theory, 3)} s`;
+
+/** The theory check's verdict in words. */
+export function theoryVerdict(theory: TheoryCheck): string {
+  const how = `(ρ = ${CAPTURE_RADIUS} m, dt = 1/${Math.round(1 / DT)} s)`;
+  if (theory.tolerance === null)
+    return theory.agree
+      ? `Agree: at k ≤ 1 neither closed form catches a crossing target, and neither simulated chaser caught it in ${span(theory.simulatedFor)}.`
+      : `Disagree: at k ≤ 1 neither closed form catches a crossing target, but a simulated chaser caught it within ${span(theory.simulatedFor)}.`;
+  const beyond = [theory.pure, theory.lead].some((l) => l.theory !== null && l.simulated === null);
+  const within = `within ±${fixed(theory.tolerance, 3)} s = ρ/(v − a) + 2·dt ${how}`;
+  return `${theory.agree ? 'Agree' : 'Disagree'} ${within}${beyond ? `; a closed-form time past the ${span(theory.simulatedFor)} simulated is not reached by the simulation either` : ''}`;
+}
 
 /** The readouts: the live table, the theory table, the race's settings and the status line. */
 export function raceReadouts(v: RaceView): Record<string, string> {
@@ -313,14 +358,13 @@ export function raceReadouts(v: RaceView): Record<string, string> {
   out.speeds = `The chasers fly at v = ${fixed(plan.speed, 2)} m/s, the target at a = ${fixed(TARGET_SPEED, 0)} m/s; start range ${RANGE} m.`;
   out.gain = fixed(plan.params.gain, 1);
   out['theory-k'] = fixed(theory.k, 2);
-  out['theory-pure'] = seconds(theory.pure.theory);
-  out['sim-pure'] = seconds(theory.pure.simulated);
-  out['diff-pure'] = theory.pure.simulated === null ? '—' : `${fixed(theory.pure.simulated - theory.pure.theory, 3)} s`;
-  out['theory-lead'] = seconds(theory.lead.theory);
-  out['sim-lead'] = seconds(theory.lead.simulated);
-  out['diff-lead'] = theory.lead.simulated === null ? '—' : `${fixed(theory.lead.simulated - theory.lead.theory, 3)} s`;
-  out['theory-verdict'] =
-    `${theory.agree ? 'Agree' : 'Disagree'} within ±${fixed(theory.tolerance, 3)} s = ρ/(v − a) + 2·dt (ρ = ${CAPTURE_RADIUS} m, dt = 1/${Math.round(1 / DT)} s)`;
+  out['theory-pure'] = closedText(theory.pure.closed);
+  out['sim-pure'] = simulatedText(theory.pure, theory.simulatedFor);
+  out['diff-pure'] = difference(theory.pure);
+  out['theory-lead'] = closedText(theory.lead.closed);
+  out['sim-lead'] = simulatedText(theory.lead, theory.simulatedFor);
+  out['diff-lead'] = difference(theory.lead);
+  out['theory-verdict'] = theoryVerdict(theory);
   out['race-status'] = v.problem ?? raceNote(v);
   return out;
 }
@@ -332,7 +376,7 @@ export function raceNote(v: RaceView): string {
     (c): c is { name: ChaserName; s: Extract<Standing, { state: 'caught' }> } => c.s.state === 'caught',
   );
   if (t >= plan.end) {
-    if (caught.length === 0) return 'Race over: nobody caught the target.';
+    if (caught.length === 0) return `Race over: nobody caught the target in ${span(plan.end)}.`;
     const best = caught.reduce((a, b) => (b.s.time < a.s.time ? b : a));
     return `Race over: ${CHASER_LABELS[best.name].toLowerCase()} caught the target first, at ${fixed(best.s.time, 2)} s.`;
   }
@@ -342,14 +386,21 @@ export function raceNote(v: RaceView): string {
   return `Racing: ${caught.length} of 4 have caught the target.`;
 }
 
-/** Numbers the prose quotes. */
+/** A guided chaser's outcome as the prose says it: "catches it at 12.100 s", "does not catch it in 40 s (closest 25.0 m)". */
+function outcomeText(r: PursuerResult, plan: Plan): string {
+  return r.captureTime === null
+    ? `does not catch it in ${span(plan.end)} (closest ${fixed(r.closest.distance, 1)} m)`
+    : `catches it at ${seconds(r.captureTime)}`;
+}
+
+/** Numbers the prose quotes (the chasers' as phrases, which read right whether or not they catch the target). */
 export function raceProse(v: RaceView): Record<string, string> {
   const g = v.plan.guided;
   return {
     k: fixed(v.plan.params.k, 2),
-    pure: seconds(g.pure.captureTime),
-    lead: seconds(g.lead.captureTime),
-    pn: seconds(g.pn.captureTime),
+    pure: outcomeText(g.pure, v.plan),
+    lead: outcomeText(g.lead, v.plan),
+    pn: outcomeText(g.pn, v.plan),
     target: TARGET_KINDS.find((k) => k.kind === v.plan.params.target)!.label.toLowerCase(),
   };
 }

@@ -3,7 +3,8 @@ import { atlasCases } from '../../../src/components/atlas/cases';
 import { drawThumb } from '../../../src/components/atlas/thumb';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { linearIntercept } from '../../../src/lib';
+import { linearIntercept, purePursuitTime } from '../../../src/lib';
+import { DEFAULTS as RACE_DEFAULTS, planRace } from '../../../src/components/pursuit-race/model';
 import { decodeScene, type SceneSchema } from '../../../src/components/kit/scene-link';
 import { caseHref } from '../../../src/components/atlas/links';
 import { SCENE as EDGE } from '../../../src/components/edge-cases/scene';
@@ -100,5 +101,23 @@ describe('the edge-case atlas', () => {
     expect(cases.find((c) => c.id === 'falling-target')!.result).not.toMatch(/misses by 0\.[0-9]*[1-9]/);
     expect(cases.find((c) => c.id === 'integrator-mismatch')!.result).toMatch(/explicit-euler misses by 0\.\d*[1-9]/);
     expect(cases.find((c) => c.id === 'pursuit-k1')!.result).toMatch(/^No capture/);
+  });
+
+  it('pursuit with k ≤ 1 opens the race at k = 1, and says what the race’s model computes there', () => {
+    const c = cases.find((x) => x.id === 'pursuit-k1')!;
+    const decoded = decodeScene(RACE, c.link.encoded);
+    expect(decoded.ok && decoded.state.k).toBe(1);
+    const plan = planRace({ ...RACE_DEFAULTS, k: 1 });
+    expect(decoded.ok && decoded.state.time).toBe(plan.end);
+    const limit = purePursuitTime({ range: 50, pursuerSpeed: 5, targetSpeed: 5, angle: Math.PI / 2 });
+    expect(limit).toMatchObject({ capture: false, limitDistance: 25 });
+    expect(c.sentence).toContain('(25 m, half the start range)');
+    expect(c.result).toContain('the gap tends to 25 m');
+    const pure = plan.guided.pure;
+    expect(pure.captureTime).toBeNull();
+    expect(c.result).toContain(
+      `pure pursuit not caught in 40 s, closest ${Number(pure.closest.distance.toFixed(2))} m`,
+    );
+    expect(c.result).toContain(`closest ${Number(plan.guided.pn.closest.distance.toFixed(2))} m`);
   });
 });

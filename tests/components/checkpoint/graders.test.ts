@@ -157,6 +157,28 @@ describe('checkpoints', () => {
     expect(v.status === 'graded' && v.hint).toMatch(/second order/);
   });
 
+  it('race winner at k ≤ 1: none catches the straight target (the “none” choice, with the closest approaches); lead wins on the circling one', async () => {
+    const g = await grader('race-winner');
+    const state = { ...(FIRST_STATES['pursuit-race']!() as object), k: 1 };
+    expect(await rightChoice('race-winner', state)).toBe('tie');
+    const right = g(state, 'tie');
+    expect(right).toMatchObject({ status: 'graded', correct: true });
+    expect(right.status === 'graded' && right.answer).toMatch(
+      /^None catches it: Pure pursuit does not catch it in 40 s \(closest 25\.0 m\); Lead pursuit does not catch it/,
+    );
+    const wrong = g(state, 'pure');
+    expect(wrong.status === 'graded' && wrong.hint).toMatch(/no faster than the target/);
+    expect(await rightChoice('race-winner', { ...state, k: 0.8 })).toBe('tie');
+    const circling = { ...state, k: 0.8, target: 'circling' };
+    expect(await rightChoice('race-winner', circling)).toBe('lead');
+    const none = g(circling, 'tie');
+    expect(none.status === 'graded' && none.hint).toMatch(/can still catch one that comes back/);
+    const pure = g(circling, 'pure');
+    expect(pure.status === 'graded' && pure.hint).toMatch(/^Pure pursuit does not catch the target at all/);
+    // Out of the race's range: unreadable, not a wrong answer.
+    expect(g({ ...state, k: 0.3 }, 'tie').status).toBe('unavailable');
+  });
+
   it('the first states’ right choices are stable answers of the library', () => {
     expect(FIRST_ANSWERS['which-root']).toBeDefined();
     expect(FIRST_ANSWERS['race-winner']).toBe('lead');

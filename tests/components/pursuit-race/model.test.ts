@@ -3,8 +3,12 @@ import {
   CAPTURE_RADIUS,
   DEFAULTS,
   DT,
+  GUIDED,
   HANDS_OFF,
+  K_RULE,
   MAX_TIME,
+  RANGE,
+  THEORY_MAX_TIME,
   TARGET_KINDS,
   TARGET_SPEED,
   TARGET_START,
@@ -35,9 +39,12 @@ describe('theory against simulation', () => {
       const l = leadPursuitTime(setup);
       expect(p.capture && c.pure.theory === p.time).toBe(true);
       expect(l.capture && c.lead.theory === l.time).toBe(true);
-      expect(Math.abs(c.pure.simulated! - c.pure.theory)).toBeLessThanOrEqual(c.tolerance);
-      expect(Math.abs(c.lead.simulated! - c.lead.theory)).toBeLessThanOrEqual(c.tolerance);
+      expect(c.pure.closed).toEqual(p);
+      expect(c.lead.closed).toEqual(l);
+      expect(Math.abs(c.pure.simulated! - c.pure.theory!)).toBeLessThanOrEqual(c.tolerance!);
+      expect(Math.abs(c.lead.simulated! - c.lead.theory!)).toBeLessThanOrEqual(c.tolerance!);
       expect(c.agree).toBe(true);
+      expect(c.pure.agree && c.lead.agree).toBe(true);
     });
   }
 
@@ -50,8 +57,110 @@ describe('theory against simulation', () => {
   it('the planned race with a generous turn limit and a straight target → the closed forms within the tolerance', () => {
     const plan = planRace({ ...DEFAULTS, turnLimit: 3600 });
     const c = theoryCheck(DEFAULTS.k);
-    expect(Math.abs(plan.guided.pure.captureTime! - c.pure.theory)).toBeLessThanOrEqual(c.tolerance);
-    expect(Math.abs(plan.guided.lead.captureTime! - c.lead.theory)).toBeLessThanOrEqual(c.tolerance);
+    expect(Math.abs(plan.guided.pure.captureTime! - c.pure.theory!)).toBeLessThanOrEqual(c.tolerance!);
+    expect(Math.abs(plan.guided.lead.captureTime! - c.lead.theory!)).toBeLessThanOrEqual(c.tolerance!);
+  });
+
+  it('theoryCheck(1) → pure never (the gap tends to r0/2 = 25 m, the simulation ends within 0.05 m of it), lead never, agree', () => {
+    const c = theoryCheck(1);
+    expect(c.pure.closed).toMatchObject({ capture: false, reason: 'equal-speeds', limitDistance: RANGE / 2 });
+    expect(c.lead.closed).toMatchObject({ capture: false, reason: 'target-escaping' });
+    expect(c.pure.theory).toBeNull();
+    expect(c.lead.theory).toBeNull();
+    expect(c.simulatedFor).toBe(MAX_TIME);
+    expect(c.pure.simulated).toBeNull();
+    expect(c.lead.simulated).toBeNull();
+    // The gap shrinks all race long, towards the limit and never below it.
+    expect(c.pure.closest.time).toBeCloseTo(MAX_TIME, 6);
+    expect(c.pure.closest.distance).toBeGreaterThanOrEqual(RANGE / 2 - 1e-6);
+    expect(c.pure.closest.distance - RANGE / 2).toBeLessThan(0.05);
+    expect(c.tolerance).toBeNull();
+    expect(c.agree).toBe(true);
+  });
+
+  it('theoryCheck(0.8) → pure never (falls behind), lead never (no collision course), the closest approach early, agree', () => {
+    const c = theoryCheck(0.8);
+    expect(c.pure.closed).toMatchObject({ capture: false, reason: 'pursuer-slower' });
+    expect(c.lead.closed).toMatchObject({ capture: false, reason: 'target-too-fast' });
+    expect(c.pure.simulated).toBeNull();
+    expect(c.lead.simulated).toBeNull();
+    for (const law of [c.pure, c.lead]) {
+      expect(law.closest.time).toBeLessThan(MAX_TIME / 2);
+      expect(law.closest.distance).toBeGreaterThan(RANGE / 2);
+      expect(law.closest.distance).toBeLessThan(RANGE);
+    }
+    expect(c.agree).toBe(true);
+  });
+
+  it('theoryCheck(1.02) → pure’s closed form (252 s) is past the simulated 160 s and not reached there; lead agrees in time', () => {
+    const c = theoryCheck(1.02);
+    expect(c.simulatedFor).toBe(THEORY_MAX_TIME);
+    expect(c.pure.theory!).toBeGreaterThan(THEORY_MAX_TIME);
+    expect(c.pure.simulated).toBeNull();
+    expect(c.pure.agree).toBe(true);
+    expect(Math.abs(c.lead.simulated! - c.lead.theory!)).toBeLessThanOrEqual(c.tolerance!);
+    expect(c.agree).toBe(true);
+  });
+});
+
+describe('k ≤ 1: chasers no faster than the target', () => {
+  it('k = 1, straight target → nobody catches it; pure pursuit closes to just above r0/2 = 25 m at the end', () => {
+    const plan = planRace({ ...DEFAULTS, k: 1 });
+    expect(plan.end).toBe(MAX_TIME);
+    for (const name of GUIDED) {
+      expect(plan.guided[name].captureTime, name).toBeNull();
+      const s = guidedStanding(plan.guided[name], plan, plan.end);
+      expect(s).toEqual({
+        state: 'missed',
+        closest: plan.guided[name].closest.distance,
+        at: plan.guided[name].closest.time,
+        within: MAX_TIME,
+      });
+    }
+    const pure = plan.guided.pure.closest;
+    expect(pure.time).toBeCloseTo(MAX_TIME, 6);
+    expect(pure.distance).toBeGreaterThanOrEqual(RANGE / 2);
+    expect(pure.distance).toBeLessThan(RANGE / 2 + 0.1);
+  });
+
+  it('k = 0.8, straight target → nobody catches it; every gap is smallest early and grows to the end', () => {
+    const plan = planRace({ ...DEFAULTS, k: 0.8 });
+    for (const name of GUIDED) {
+      const g = plan.guided[name];
+      expect(g.captureTime, name).toBeNull();
+      expect(g.closest.time, name).toBeLessThan(MAX_TIME / 2);
+      const end = pointAt(g.path, MAX_TIME);
+      const q = plan.target(MAX_TIME).position;
+      expect(Math.hypot(q[0] - end[0], q[1] - end[1]), name).toBeGreaterThan(RANGE);
+    }
+  });
+
+  it('k = 1 and 0.8, circling target (it comes back) → lead pursuit and PN still catch it, pure pursuit does not', () => {
+    for (const k of [1, 0.8]) {
+      const plan = planRace({ ...DEFAULTS, k, target: 'circling' });
+      expect(plan.guided.lead.captureTime, `lead k=${k}`).not.toBeNull();
+      expect(plan.guided.pn.captureTime, `pn k=${k}`).not.toBeNull();
+      expect(plan.guided.pure.captureTime, `pure k=${k}`).toBeNull();
+      expect(guidedStanding(plan.guided.lead, plan, plan.end).state).toBe('caught');
+    }
+  });
+
+  it('every target at k = 1, 0.8 and 0.5 → finite standings for every chaser (the reader’s too), never NaN', () => {
+    for (const k of [1, 0.8, K_RULE.min]) {
+      for (const { kind } of TARGET_KINDS) {
+        const plan = planRace({ ...DEFAULTS, k, target: kind });
+        const run = flyTo(newRun(plan), plan, plan.end, HANDS_OFF);
+        const standings = [
+          ...GUIDED.map((n) => guidedStanding(plan.guided[n], plan, plan.end)),
+          readerStanding(run, plan, plan.end),
+        ];
+        for (const s of standings) {
+          expect(['caught', 'missed'], `${kind} k=${k}`).toContain(s.state);
+          for (const x of Object.values(s)) if (typeof x === 'number') expect(Number.isFinite(x)).toBe(true);
+        }
+        expect(Number.isFinite(plan.end)).toBe(true);
+      }
+    }
   });
 });
 
@@ -83,8 +192,13 @@ describe('planRace', () => {
     expect(t === null || t > loose.guided.pure.captureTime!).toBe(true);
   });
 
-  it('bad parameters → a RangeError with the reason (k ≤ 1, zero turn rate, NaN)', () => {
-    expect(() => planRace({ ...DEFAULTS, k: 1 })).toThrow(/no faster than the target/);
+  it('bad parameters → a RangeError with the reason (k out of range, zero turn rate, NaN)', () => {
+    expect(() => planRace({ ...DEFAULTS, k: 0.4 })).toThrow(/k must be between 0\.5 and 4 .*not 0\.4/);
+    expect(paramProblem({ k: 4.01 })).toMatch(/between 0\.5 and 4/);
+    expect(paramProblem({ k: -1 })).toMatch(/between 0\.5 and 4/);
+    expect(paramProblem({ k: Infinity })).toMatch(/must be a number/);
+    expect(paramProblem({ k: 1 })).toBeNull();
+    expect(paramProblem({ k: K_RULE.min })).toBeNull();
     expect(() => planRace({ ...DEFAULTS, turnLimit: 0 })).toThrow(/never turn/);
     expect(() => planRace({ ...DEFAULTS, k: NaN })).toThrow(/must be a number/);
     expect(paramProblem({ seed: 0 })).toMatch(/seed/);
@@ -130,6 +244,7 @@ describe('the reader’s chaser', () => {
     const s = readerStanding(run, plan, plan.end);
     expect(s.state).toBe('missed');
     if (s.state === 'missed') expect(s.closest).toBeGreaterThan(CAPTURE_RADIUS);
+    if (s.state === 'missed') expect(s.within).toBe(plan.end);
   });
 });
 

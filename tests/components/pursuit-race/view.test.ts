@@ -16,6 +16,8 @@ import {
   pathD,
   raceFrame,
   raceParts,
+  closedText,
+  raceProse,
   raceReadouts,
   standingText,
 } from '../../../src/components/pursuit-race/view';
@@ -76,9 +78,68 @@ describe('the first view and readouts', () => {
     const run = flyTo(newRun(plan), plan, plan.end, HANDS_OFF);
     const r = raceReadouts({ ...firstView(), plan, run });
     expect(r['time-you']).toBe(
-      standingText({ state: 'missed', closest: run.chaser.closest.distance, at: run.chaser.closest.time }),
+      standingText({
+        state: 'missed',
+        closest: run.chaser.closest.distance,
+        at: run.chaser.closest.time,
+        within: plan.end,
+      }),
     );
-    expect(r['time-you']).toMatch(/^not caught: closest \d+\.\d m at \d+\.\d s$/);
+    expect(r['time-you']).toMatch(/^not caught in \d+(\.\d+)? s, closest \d+\.\d m at t\u00a0=\u00a0\d+\.\d\u00a0s$/);
+  });
+
+  it('k = 1 → every chaser “not caught in 40 s, closest … at t = …”; the closed forms say never; no NaN anywhere', () => {
+    const v = firstView({ ...DEFAULTS, k: 1 });
+    const r = raceReadouts(v);
+    for (const name of ['pure', 'lead', 'pn'] as const) {
+      const g = v.plan.guided[name];
+      expect(r[`time-${name}`]).toBe(
+        `not caught in 40 s, closest ${g.closest.distance.toFixed(1)} m at t\u00a0=\u00a0${g.closest.time.toFixed(1)}\u00a0s`,
+      );
+    }
+    expect(r['time-pure']).toBe('not caught in 40 s, closest 25.0 m at t\u00a0=\u00a040.0\u00a0s');
+    expect(r['race-status']).toBe('Race over: nobody caught the target in 40 s.');
+    expect(r['theory-pure']).toBe('never: the gap tends to 25.00 m');
+    expect(r['theory-lead']).toBe('never: no collision course');
+    expect(r['sim-pure']).toMatch(/^not caught in 40 s, closest 25\.0\d m$/);
+    expect(r['diff-pure']).toBe('—');
+    expect(r['theory-verdict']).toMatch(/^Agree: at k ≤ 1 neither closed form catches/);
+    const prose = raceProse(v);
+    expect(prose.pure).toBe('does not catch it in 40 s (closest 25.0 m)');
+    for (const text of [...Object.values(r), ...Object.values(prose)])
+      expect(text).not.toMatch(/NaN|undefined|Infinity|−1 s/);
+    for (const attrs of Object.values(raceParts(v))) expect(JSON.stringify(attrs)).not.toMatch(/NaN|undefined/);
+  });
+
+  it('k = 0.8 and 0.5, every target → readouts and parts without NaN; the circling target is still caught by lead pursuit', () => {
+    for (const k of [0.8, 0.5]) {
+      for (const target of ['straight', 'weaving', 'circling', 'random', 'drawn'] as const) {
+        const v = firstView({ ...DEFAULTS, k, target });
+        const r = raceReadouts(v);
+        for (const text of Object.values(r)) expect(text, `${target} k=${k}`).not.toMatch(/NaN|undefined|Infinity/);
+        for (const attrs of Object.values(raceParts(v))) expect(JSON.stringify(attrs)).not.toMatch(/NaN|undefined/);
+        expect(r['theory-pure']).toBe('never: the target gets away');
+      }
+    }
+    const circling = raceReadouts(firstView({ ...DEFAULTS, k: 0.8, target: 'circling' }));
+    expect(circling['time-lead']).toMatch(/^\d+\.\d\d s$/);
+    expect(circling['race-status']).toMatch(/^Race over: lead pursuit caught the target first/);
+  });
+
+  it('k just above 1 → the closed form past the simulated time is said so, not compared', () => {
+    const r = raceReadouts(firstView({ ...DEFAULTS, k: 1.01 }));
+    expect(r['theory-pure']).toMatch(/^\d+\.\d{3} s$/);
+    expect(r['sim-pure']).toMatch(/^not caught in 160 s, closest/);
+    expect(r['theory-verdict']).toMatch(/^Agree within ±.*past the 160 s simulated/);
+  });
+
+  it('closedText: every no-capture reason in words', () => {
+    expect(closedText({ capture: true, time: 12 })).toBe('12.000 s');
+    expect(closedText({ capture: false, reason: 'equal-speeds', message: '', limitDistance: 25 })).toBe(
+      'never: the gap tends to 25.00 m',
+    );
+    expect(closedText({ capture: false, reason: 'pursuer-slower', message: '' })).toBe('never: the target gets away');
+    expect(closedText({ capture: false, reason: 'target-escaping', message: '' })).toBe('never: no collision course');
   });
 
   it('a problem is shown in the status line instead of the race note', () => {

@@ -19,15 +19,35 @@ const raceWinner: Grader = (state, guess) => {
   const times = GUIDED.map((name) => ({ name, time: plan.guided[name].captureTime }));
   const caught = times.filter((t): t is { name: (typeof GUIDED)[number]; time: number } => t.time !== null);
   caught.sort((a, b) => a.time - b.time);
-  const tie = caught.length === 0 || (caught.length > 1 && caught[1].time - caught[0].time < 1e-9);
+  const none = caught.length === 0;
+  const tie = none || (caught.length > 1 && caught[1].time - caught[0].time < 1e-9);
   const want = tie ? 'tie' : caught[0].name;
   const list = times
-    .map((t) => `${CHASER_LABELS[t.name]} ${t.time === null ? 'does not catch it' : `${num(t.time, 2)} s`}`)
+    .map(
+      (t) =>
+        `${CHASER_LABELS[t.name]} ${t.time === null ? `does not catch it in ${Number(plan.end.toFixed(2))} s (closest ${num(plan.guided[t.name].closest.distance, 1)} m)` : `${num(t.time, 2)} s`}`,
+    )
     .join('; ');
-  const answer = tie ? `A tie or no catch: ${list}.` : `${CHASER_LABELS[want as (typeof GUIDED)[number]]}: ${list}.`;
+  const answer = none
+    ? `None catches it: ${list}.`
+    : tie
+      ? `A tie: ${list}.`
+      : `${CHASER_LABELS[want as (typeof GUIDED)[number]]}: ${list}.`;
   if (guess === want) return graded(true, answer);
+  const slow = params.k <= 1;
+  const guessed = GUIDED.find((name) => name === guess);
   let hint = 'Watch the paths: the chaser whose path curves least covers the least ground.';
-  if (guess === 'pure')
+  if (guess === 'tie')
+    hint = slow
+      ? 'At k ≤ 1 a chaser is no faster than the target, but it can still catch one that comes back towards it.'
+      : 'A chaser faster than the target catches it in the end unless it cannot turn hard enough; look again at the table.';
+  else if (none && guessed)
+    hint = slow
+      ? `At k = ${num(params.k, 2)} the chasers are no faster than the target: ${CHASER_LABELS[guessed].toLowerCase()} only closes the gap while the target comes its way, and this one never does.`
+      : `${CHASER_LABELS[guessed]} never gets within the capture radius before the race ends: with a tight turn limit or a speed ratio close to 1 nobody does.`;
+  else if (guessed && plan.guided[guessed].captureTime === null)
+    hint = `${CHASER_LABELS[guessed]} does not catch the target at all in this race: its closest approach is ${num(plan.guided[guessed].closest.distance, 1)} m.`;
+  else if (guess === 'pure')
     hint = 'Pure pursuit heads at where the target is; its path bends behind the target and runs a longer way round.';
   else if (guess === 'lead' && want === 'pn')
     hint =
