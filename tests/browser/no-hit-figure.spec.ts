@@ -130,6 +130,19 @@ test('the clamp at τ* is the best aim; the charts move the clock', async ({ pag
   await page.keyboard.press('End');
   await expect(out(fig, 'time')).not.toHaveText(before ?? '');
   await expect(out(fig, 'moment')).toContainText('At t = ');
+  // What moves with the clock (the shots, the target at t, the charts' cursors) is on a canvas of its own
+  // (kit/scene-canvas.ts TOP_LAYER): scrubbing repaints it alone, the scene's paths and labels stay as painted.
+  const scene = fig.locator('svg[data-part="scene"]');
+  const pixels = () =>
+    scene.evaluate((svg) =>
+      [...svg.querySelectorAll('foreignObject canvas')].map((c) => (c as HTMLCanvasElement).toDataURL()),
+    );
+  const [base, top] = await pixels();
+  expect(top).toBeDefined();
+  await fig.locator('[data-scrubber] input[type="range"]').focus();
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await pixels())[1]).not.toBe(top);
+  expect((await pixels())[0]).toBe(base);
 });
 
 test('bad input in the boxes: a message, the last good state, no NaN', async ({ page }) => {

@@ -30,7 +30,7 @@
  */
 import { holdWrites, setText, type WriteHold } from './dom';
 import { fitBacking } from './canvas-layer';
-import { paintElement, paintStyle, type Context2D, type PaintStyle } from './svg-paint';
+import { paintElement, paintStyle, parseTransform, type Context2D, type PaintStyle } from './svg-paint';
 
 /** The look of the hidden groups themselves: nothing of their own, children drawn. */
 const SHOWN: PaintStyle = {
@@ -85,6 +85,13 @@ const GEOMETRY = new Set([
   'dx',
   'dy',
 ]);
+/**
+ * What moves by itself while the rest stands still (a chart's time cursor, a figure's moment at the
+ * scrubbed time): drawn on a canvas of its own above the rest, so a scrub or an animation frame
+ * repaints these alone, not the axes, labels and curves under them.
+ */
+export const TOP_LAYER = '[data-canvas-top], [data-overlay]';
+
 /** Attributes written at once that change no style either. */
 const NAMES = new Set(['aria-label', 'aria-valuetext', 'aria-valuenow', 'data-pointer-focus']);
 
@@ -163,23 +170,31 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   const vb = svg.viewBox.baseVal;
   const box = { x: vb?.x ?? 0, y: vb?.y ?? 0, width: vb?.width || 100, height: vb?.height || 100 };
 
-  const host = doc.createElementNS(SVG_NS, 'foreignObject');
-  host.setAttribute('x', String(box.x));
-  host.setAttribute('y', String(box.y));
-  host.setAttribute('width', String(box.width));
-  host.setAttribute('height', String(box.height));
-  host.setAttribute('aria-hidden', 'true');
-  host.setAttribute('class', 'kit-scene-canvas');
-  host.style.pointerEvents = 'none';
-  const canvas = doc.createElement('canvas');
-  canvas.style.display = 'block';
-  canvas.style.width = '100%';
-  canvas.style.height = '100%';
-  host.appendChild(canvas);
+  const layer = () => {
+    const fo = doc.createElementNS(SVG_NS, 'foreignObject');
+    fo.setAttribute('x', String(box.x));
+    fo.setAttribute('y', String(box.y));
+    fo.setAttribute('width', String(box.width));
+    fo.setAttribute('height', String(box.height));
+    fo.setAttribute('aria-hidden', 'true');
+    fo.setAttribute('class', 'kit-scene-canvas');
+    fo.style.pointerEvents = 'none';
+    const c = doc.createElement('canvas');
+    c.style.display = 'block';
+    c.style.width = '100%';
+    c.style.height = '100%';
+    fo.appendChild(c);
+    return { fo, c };
+  };
+  const { fo: host, c: canvas } = layer();
   // A canvas in the page brings the page's style up to date before it draws text: cheap, as long as
   // nothing in the page changed (writes are held, above). An OffscreenCanvas handed over as a bitmap
   // avoids even that, but costs more per frame (1.0 against 0.3 ms in the intercept figure).
   const ctx: Context2D = canvas.getContext('2d')!;
+  // The top layer (TOP_LAYER), made when the scene has such parts: null until then.
+  let top: { fo: SVGForeignObjectElement; c: HTMLCanvasElement; ctx: Context2D } | null = null;
+  /** Whether `el` is in the top layer (on or under a TOP_LAYER element). */
+  const onTop = (el: Element | null): boolean => !!top && !!el?.closest?.(TOP_LAYER) && svg.contains(el);
 
   let styles = new WeakMap<Element, PaintStyle>();
   const paths = new Map<string, Path2D>();
@@ -208,21 +223,60 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
     return p;
   };
 
-  const size = () => fitBacking(canvas, host);
+  const size = () => {
+    fitBacking(canvas, host);
+    if (top) fitBacking(top.c, top.fo);
+  };
 
-  const paint = () => {
-    frame = 0;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.setTransform(canvas.width / box.width, 0, 0, canvas.height / box.height, 0, 0);
-    ctx.translate(-box.x, -box.y);
+  const clear = (c: Context2D, el: HTMLCanvasElement) => {
+    c.setTransform(1, 0, 0, 1, 0, 0);
+    c.clearRect(0, 0, el.width, el.height);
+    c.setTransform(el.width / box.width, 0, 0, el.height / box.height, 0, 0);
+    c.translate(-box.x, -box.y);
+  };
+  /** The rest of the scene, on the canvas under the top layer. */
+  const paintBase = () => {
+    clear(ctx, canvas);
     hits = [];
+    drawing = hits;
     for (let c = svg.firstElementChild; c; c = c.nextElementSibling) {
-      if (c !== host) paintElement(ctx, c, host2d);
+      if (c !== host && c !== top?.fo) paintElement(ctx, c, host2d);
     }
   };
+  /** The top layer's parts, each under its ancestors' transforms. */
+  const paintTop = () => {
+    if (!top) return;
+    const t = top;
+    clear(t.ctx, t.c);
+    topHits = [];
+    drawing = topHits;
+    for (const el of svg.querySelectorAll(TOP_LAYER)) {
+      if (el.parentElement?.closest(TOP_LAYER)) continue;
+      t.ctx.save();
+      const chain: Element[] = [];
+      for (let a: Element | null = el.parentElement; a && a !== (svg as Element); a = a.parentElement) chain.unshift(a);
+      for (const a of chain) {
+        const m = parseTransform(host2d.attr(a, 'transform'));
+        if (m) t.ctx.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
+      }
+      paintElement(t.ctx, el, topHost);
+      t.ctx.restore();
+    }
+  };
+  /** Which canvases wait for the next frame. */
+  let dirtyBase = false;
+  let dirtyTop = false;
+  const paint = () => {
+    frame = 0;
+    if (dirtyBase) paintBase();
+    if (dirtyTop) paintTop();
+    dirtyBase = dirtyTop = false;
+  };
   let frame = 0;
-  const schedule = () => {
+  /** Repaint, in the next frame, the canvas that draws `el` (both when it is not known). */
+  const schedule = (el?: Element | null) => {
+    if (el && onTop(el)) dirtyTop = true;
+    else dirtyBase = true;
     if (!frame) frame = requestAnimationFrame(paint);
   };
 
@@ -242,8 +296,8 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
     heldText.clear();
   };
   let settling = false;
-  const later = () => {
-    schedule();
+  const later = (el: Element) => {
+    schedule(el);
     clearTimeout(timer);
     timer = setTimeout(settle, SETTLE_MS);
   };
@@ -258,7 +312,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
       }
       if (attrs.get(name) !== value) {
         attrs.set(name, value);
-        later();
+        later(el);
       }
       return true;
     },
@@ -266,23 +320,29 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
       if (settling) return false;
       if (heldText.get(el) === value || (!heldText.has(el) && el.textContent === value)) return true;
       heldText.set(el, value);
-      later();
+      later(el);
       return true;
     },
     heldAttr: (el, name) => held.get(el)?.get(name),
     heldText: (el) => heldText.get(el),
   };
-  /** What the last paint drew, in order, for finding what lies under the pointer. */
-  let hits: { el: Element; path: Path2D; m: DOMMatrix; fill: boolean; width: number }[] = [];
+  /** What the last paint drew, in order, for finding what lies under the pointer: the rest, then the top layer. */
+  type Hit = { el: Element; path: Path2D; m: DOMMatrix; fill: boolean; width: number };
+  let hits: Hit[] = [];
+  let topHits: Hit[] = [];
+  let drawing: Hit[] = hits;
   const host2d = {
     style: styleOf,
     path: pathOf,
     hit: (el: Element, path: Path2D, m: DOMMatrix, st: PaintStyle) => {
-      hits.push({ el, path, m, fill: st.fill !== null, width: st.stroke ? st.strokeWidth : 0 });
+      drawing.push({ el, path, m, fill: st.fill !== null, width: st.stroke ? st.strokeWidth : 0 });
     },
     attr: (el: Element, name: string) => held.get(el)?.get(name) ?? el.getAttribute(name),
     text: (el: Element) => heldText.get(el) ?? el.textContent ?? '',
+    // With a top layer, its parts are left to it.
+    skip: (el: Element) => top !== null && el.matches(TOP_LAYER),
   };
+  const topHost = { ...host2d, skip: undefined };
   /** Hold the writes to `el` and everything under it. */
   const holdAll = (el: Element) => {
     holdWrites(el, hold);
@@ -292,7 +352,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   // Any change under the scene repaints; a change that may restyle forgets the styles below it.
   const changes = new MutationObserver((records) => {
     for (const r of records) {
-      if (r.target === host || host.contains(r.target)) continue;
+      if (r.target === host || host.contains(r.target) || (top && top.fo.contains(r.target))) continue;
       const name = r.attributeName ?? '';
       if (r.type === 'attributes' && !GEOMETRY.has(name) && !NAMES.has(name)) forget(r.target as Element);
       else if (r.type === 'childList') {
@@ -302,13 +362,15 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
           holdAll(n as Element);
         }
       }
-      if (!settling && !(r.type === 'attributes' && NAMES.has(name))) schedule();
+      if (!settling && !(r.type === 'attributes' && NAMES.has(name)))
+        schedule(r.type === 'characterData' ? r.target.parentElement : (r.target as Element));
     }
   });
   changes.observe(svg, { attributes: true, childList: true, characterData: true, subtree: true });
   // States set outside the scene that its CSS reads: the figure's (e.g. lit terms) and the theme's.
   const restyle = () => {
     styles = new WeakMap();
+    dirtyTop = true;
     schedule();
   };
   const outside = new MutationObserver(restyle);
@@ -323,7 +385,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
     const h = (e.target as Element | null)?.closest?.('.kit-handle');
     if (!h || !svg.contains(h)) return;
     forget(h);
-    schedule();
+    schedule(h);
   };
   // Heard on the HTML around the scene: Chromium makes an SVG element with focus listeners focusable,
   // and a click on the figure would then focus the bare SVG.
@@ -341,8 +403,9 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
     const slack = (4 * box.width) / rect.width; // 4 CSS px, in SVG units
     ctx.save();
     try {
-      for (let i = hits.length - 1; i >= 0; i--) {
-        const h = hits[i];
+      const all = topHits.length ? [...hits, ...topHits] : hits;
+      for (let i = all.length - 1; i >= 0; i--) {
+        const h = all[i];
         ctx.setTransform(h.m);
         if (h.fill && ctx.isPointInPath(h.path, px, py)) return h.el;
         ctx.lineWidth = h.width + 2 * slack;
@@ -379,6 +442,7 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   win?.addEventListener('beforeprint', settle);
   const resize = new ResizeObserver(() => {
     size();
+    dirtyBase = dirtyTop = true;
     paint();
   });
   resize.observe(svg);
@@ -389,15 +453,25 @@ export function sceneOnCanvas(svg: SVGSVGElement): SceneCanvas | null {
   hideDrawing(svg);
   const firstHandle = svg.querySelector('.kit-handle');
   svg.insertBefore(host, firstHandle ? topLevelOf(svg, firstHandle) : null);
+  if (svg.querySelector(TOP_LAYER)) {
+    const l = layer();
+    l.fo.classList.add('kit-scene-canvas-top');
+    top = { ...l, ctx: l.c.getContext('2d')! };
+    svg.insertBefore(l.fo, host.nextSibling);
+  }
   holdAll(svg);
   svg.setAttribute('data-canvas', 'on');
   size();
+  dirtyBase = dirtyTop = true;
   paint();
   changes.takeRecords();
 
   const scene: SceneCanvas = {
     canvas,
-    paint,
+    paint() {
+      dirtyBase = dirtyTop = true;
+      paint();
+    },
     settle,
     destroy() {
       settle();

@@ -253,6 +253,8 @@ export interface PaintHost {
   text?(el: Element): string;
   /** Path2D for a path's `d` (cached by the host); a canvas without Path2D skips paths. */
   path?(d: string): Path2D | null;
+  /** Whether `el` (and everything under it) is left out of this drawing (drawn on another layer). */
+  skip?(el: Element): boolean;
   /** Called for each element after it is drawn, with the canvas in its user space (e.g. a focus ring). */
   after?(el: Element, ctx: Context2D): void;
   /**
@@ -419,6 +421,7 @@ export function paintElement(ctx: Context2D, el: Element, host: PaintHost, alpha
 function paintTree(ctx: Context2D, el: Element, host: PaintHost, alpha: number): void {
   const tag = el.localName;
   if (tag === 'title' || tag === 'desc' || tag === 'defs' || tag === 'style' || tag === 'script') return;
+  if (host.skip?.(el)) return;
   const s = host.style(el);
   if (s.hidden) return;
   const a = alpha * s.opacity;

@@ -214,6 +214,13 @@ describe('paintElement', () => {
     ]);
   });
 
+  it('a part the host skips (drawn on another layer) is left out with everything under it', () => {
+    const root = svg('<circle cx="1" cy="1" r="1"/><g class="top"><circle cx="5" cy="5" r="2"/></g>');
+    const { ctx, calls } = recorder();
+    paintElement(ctx, root, { style: styles({}), skip: (el) => el.classList.contains('top') });
+    expect(calls.filter((c) => c.startsWith('arc'))).toEqual(['arc(1,1,1,0,6.283)']);
+  });
+
   it('display none, zero radius, empty text and unknown elements draw nothing', () => {
     const root = svg(
       '<circle class="off" cx="1" cy="1" r="1"/><circle r="0"/><text x="1" y="1">  </text><image href="x.png"/><title>t</title>',
