@@ -247,3 +247,24 @@ export function ulpDistance(a: number, b: number): number {
   const d = doubleOrdinal(a) - doubleOrdinal(b);
   return Number(d < 0n ? -d : d);
 }
+
+/**
+ * A point strictly inside (lo, hi): the midpoint, or, when the ends differ by
+ * orders of magnitude, their geometric mean (or 0 when they straddle it), so
+ * a bracket spanning 2¹⁰⁰⁰ shrinks in about ten steps instead of a thousand.
+ * Within [lo, hi] always; strictly inside unless the bracket is only a few
+ * units in the last place wide (root finders stop there: roots.ts, quartic-roots.ts).
+ */
+export function splitBracket(lo: number, hi: number): number {
+  const W = 65536;
+  if (lo < 0 && hi > 0) {
+    if (hi > -W * lo || -lo > W * hi) return 0;
+  } else if (lo === 0) {
+    if (hi > W) return hi / W;
+  } else if (hi === 0) {
+    if (lo < -W) return lo / W;
+  } else if (lo > 0 ? hi > W * lo : lo < W * hi) {
+    return (lo > 0 ? 1 : -1) * Math.sqrt(Math.abs(lo)) * Math.sqrt(Math.abs(hi));
+  }
+  return 0.5 * lo + 0.5 * hi;
+}

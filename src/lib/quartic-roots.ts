@@ -20,7 +20,7 @@
 
 import { gamma } from './poly';
 import { solveQuadraticTo } from './quadratic';
-import { UNIT_ROUNDOFF } from './float';
+import { UNIT_ROUNDOFF, splitBracket } from './float';
 
 const SAFE_HI = 2 ** 300;
 const SAFE_LO = 2 ** -300;
@@ -127,21 +127,6 @@ function compensated(c: Float64Array, n: number): void {
   io[BOUND] = (u * ar + ((n === 4 ? G18 : G14) * e + 2 * u * u * ar)) * (1 + 4 * u);
 }
 
-/** A point strictly inside (lo, hi), as roots.ts's `split`. */
-function split(lo: number, hi: number): number {
-  const W = 65536;
-  if (lo < 0 && hi > 0) {
-    if (hi > -W * lo || -lo > W * hi) return 0;
-  } else if (lo === 0) {
-    if (hi > W) return hi / W;
-  } else if (hi === 0) {
-    if (lo < -W) return lo / W;
-  } else if (lo > 0 ? hi > W * lo : lo < W * hi) {
-    return (lo > 0 ? 1 : -1) * Math.sqrt(Math.abs(lo)) * Math.sqrt(Math.abs(hi));
-  }
-  return 0.5 * lo + 0.5 * hi;
-}
-
 /**
  * roots.ts's `polishRoot`: safeguarded Newton on the compensated residual,
  * from io[X] within [io[LO], io[HI]] (p(lo) < 0 when `loNegative`); result in io[X].
@@ -185,7 +170,7 @@ function refine(c: Float64Array, n: number, final: boolean): void {
   const fHi = io[FHI];
   const sLo = fLo < 0;
   let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
-  if (!(x > lo && x < hi)) x = split(lo, hi);
+  if (!(x > lo && x < hi)) x = splitBracket(lo, hi);
   let lastStep = Infinity;
   const tol = final ? 1e-12 : 1e-10;
   for (let iter = 0; iter < 400; iter++) {
@@ -209,7 +194,7 @@ function refine(c: Float64Array, n: number, final: boolean): void {
       if (newtonOk) x = nx;
       break;
     }
-    const next = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep ? nx : split(lo, hi);
+    const next = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep ? nx : splitBracket(lo, hi);
     lastStep = Math.abs(next - x);
     x = next;
     if (hi - lo <= 2.3e-16 * Math.max(Math.abs(lo), Math.abs(hi)) || next === lo || next === hi) break;

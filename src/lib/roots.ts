@@ -35,7 +35,7 @@
  * give no roots; roots never contain NaN.
  */
 
-import { UNIT_ROUNDOFF, exponentOf, pow2, scaleByPow2, twoProductError, twoSumError } from './float';
+import { UNIT_ROUNDOFF, exponentOf, pow2, scaleByPow2, splitBracket, twoProductError, twoSumError } from './float';
 import { gamma } from './poly';
 import type { Coefficients, RealRoots } from './poly';
 import { solveQuadraticOf } from './quadratic';
@@ -284,7 +284,7 @@ function refineRoot(c: Float64Array, n: number, final: boolean): void {
   // Start from the secant (regula falsi) point: good for the near-linear case.
   let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
   const secant = x > lo && x < hi;
-  if (!secant) x = split(lo, hi);
+  if (!secant) x = splitBracket(lo, hi);
   if (sink !== null) sink.step(traceLevel, 'refine', secant ? 'secant' : 'bisect', x, lo, hi);
   let lastStep = Infinity;
   for (let iter = 0; iter < 400; iter++) {
@@ -311,7 +311,7 @@ function refineRoot(c: Float64Array, n: number, final: boolean): void {
       break;
     }
     const useNewton = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep;
-    const next = useNewton ? nx : split(lo, hi);
+    const next = useNewton ? nx : splitBracket(lo, hi);
     if (sink !== null) sink.step(traceLevel, 'refine', useNewton ? 'newton' : 'bisect', next, lo, hi);
     lastStep = Math.abs(next - x);
     x = next;
@@ -323,25 +323,6 @@ function refineRoot(c: Float64Array, n: number, final: boolean): void {
     if (sink !== null) tracePhase = 'polish';
     polishRoot(c, n, sLo);
   }
-}
-
-/**
- * A point strictly inside (lo, hi): the midpoint, or, when the ends differ by
- * orders of magnitude, their geometric mean (or 0 when they straddle it), so
- * a bracket spanning 2¹⁰⁰⁰ shrinks in about ten steps instead of a thousand.
- */
-function split(lo: number, hi: number): number {
-  const W = 65536;
-  if (lo < 0 && hi > 0) {
-    if (hi > -W * lo || -lo > W * hi) return 0;
-  } else if (lo === 0) {
-    if (hi > W) return hi / W;
-  } else if (hi === 0) {
-    if (lo < -W) return lo / W;
-  } else if (lo > 0 ? hi > W * lo : lo < W * hi) {
-    return (lo > 0 ? 1 : -1) * Math.sqrt(Math.abs(lo)) * Math.sqrt(Math.abs(hi));
-  }
-  return 0.5 * lo + 0.5 * hi;
 }
 
 /**

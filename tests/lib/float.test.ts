@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  splitBracket,
   SPLITTER,
   compensatedDot,
   compensatedSum,
@@ -130,5 +131,30 @@ describe('exponents and powers of two', () => {
     expect(scaleByPow2(1, 5000)).toBe(Infinity);
     expect(scaleByPow2(1, -5000)).toBe(0);
     expect(scaleByPow2(Number.MIN_VALUE, 1074)).toBe(1);
+  });
+});
+
+describe('splitBracket', () => {
+  test('strictly inside any finite bracket lo < hi wider than a few ulps, wherever its ends are', () => {
+    const end = fc.double({ noNaN: true, noDefaultInfinity: true });
+    fc.assert(
+      fc.property(end, end, (a, b) => {
+        fc.pre(a !== b && Math.abs(a) < 1e300 && Math.abs(b) < 1e300);
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        // Wider than a few units in the last place (absolute ones among the subnormals).
+        fc.pre(hi - lo > 8 * Math.max(Number.EPSILON * Math.max(Math.abs(lo), Math.abs(hi)), Number.MIN_VALUE));
+        const m = splitBracket(lo, hi);
+        expect(m).toBeGreaterThan(lo);
+        expect(m).toBeLessThan(hi);
+      }),
+      fcParams(),
+    );
+  });
+
+  test('the midpoint for ends of one size; the geometric mean, or 0, when they differ by orders of magnitude', () => {
+    expect(splitBracket(1, 3)).toBe(2);
+    expect(splitBracket(1, 1e300)).toBeCloseTo(1e150, -140);
+    expect(splitBracket(-1e-300, 1)).toBe(0);
+    expect(splitBracket(0, 1e10)).toBe(1e10 / 65536);
   });
 });
