@@ -86,7 +86,10 @@ test('chapter 4: predict the hit time of the reader’s own scene; right, wrong 
   expect(await paint(hit)).toEqual(COVERED);
   expect((await paint(sentence)).veiled).toBe(true);
   const heard = await card.ariaSnapshot();
-  expect(heard).toContain(VEIL_NOTE);
+  expect(heard).toContain(`${VEIL_NOTE} below`);
+  expect(await page.locator('p:has([data-bind="intercept.hit"])').first().ariaSnapshot()).toContain(
+    `${VEIL_NOTE} above`,
+  );
   expect(heard).not.toContain(trimmed(r.time, 3));
   await expect(cp.locator('.cp-prompt')).toContainText('numbers that would tell you are covered');
   const axeVeiled = await new AxeBuilder({ page })

@@ -4,7 +4,8 @@
  * by Checkpoint.astro as one selector list, `data-veil-targets`) are covered.
  * Each covered element gets `data-veil` (veil.css paints a chip over its box;
  * its text stays, and the figure keeps writing it) and, where a screen reader
- * would read it, `aria-hidden` and a visually hidden note after it. Nothing
+ * would read it, `aria-hidden` and a visually hidden note after it
+ * (`data-veil-note`, its words from veil.css). Nothing
  * is veiled without this script (the HTML stays complete), for a checkpoint
  * already passed (progress.ts), or in print (veil.css is screen only).
  *
@@ -16,7 +17,11 @@
 /** progress.ts `PROGRESS_KEY`, not imported: that would load progress.ts with every chapter (a test keeps them equal). */
 export const VEIL_PROGRESS_KEY = 'ltt:checkpoints:v1';
 
-/** What a screen reader hears instead of a covered number. */
+/**
+ * What a screen reader hears instead of a covered number, then "below" or
+ * "above": veil.css writes it into the note (so the words cost this script
+ * nothing, and CSS knows which side of the checkpoint the note is on).
+ */
 export const VEIL_NOTE = 'hidden until you answer the checkpoint';
 
 /**
@@ -35,7 +40,7 @@ export function setVeil(cp: HTMLElement, on: boolean, done = false): void {
     el.toggleAttribute('data-veil', on);
     // In a formula read by its label (role="img") or by its MathML copy (aria-hidden): covered for the eye only.
     if (el.parentElement!.closest('[aria-hidden],[role=img]')) return;
-    if (on) el.insertAdjacentHTML('afterend', `<span class="visually-hidden">${VEIL_NOTE}</span>`);
+    if (on) el.insertAdjacentHTML('afterend', '<span class="visually-hidden" data-veil-note></span>');
     else el.nextElementSibling!.remove();
     el.ariaHidden = on ? 'true' : null;
   });

@@ -4,6 +4,8 @@
  * is untouched, the button's toggle, a reveal, and a passed checkpoint.
  * Whether each named readout exists in its figure: veil.astro.test.ts.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_KEY } from '../../../src/components/checkpoint/progress';
@@ -31,8 +33,11 @@ describe('the veil’s data', () => {
     expect(veilSelector(none)).toBeNull();
   });
 
-  it('the script reads the progress under progress.ts’s key', () => {
+  it('the script reads the progress under progress.ts’s key; the stylesheet words the note', () => {
     expect(VEIL_PROGRESS_KEY).toBe(PROGRESS_KEY);
+    const css = readFileSync(join(__dirname, '../../../src/components/checkpoint/veil.css'), 'utf8');
+    expect(css).toContain(`'${VEIL_NOTE} below'`);
+    expect(css).toContain(`'${VEIL_NOTE} above'`);
   });
 });
 
@@ -55,7 +60,7 @@ describe('the veil on a page', () => {
   let document: Document;
   const $ = (sel: string) => document.querySelector<HTMLElement>(sel)!;
   const covered = () => Array.from(document.querySelectorAll('[data-veil]'));
-  const notes = () => Array.from(document.querySelectorAll('.visually-hidden'));
+  const notes = () => Array.from(document.querySelectorAll('[data-veil-note]'));
 
   beforeEach(() => {
     const win = parseHTML(`<!doctype html><html><body>${PAGE}</body></html>`);
@@ -100,7 +105,7 @@ describe('the veil on a page', () => {
     // Outside a formula: hidden from screen readers, the note after it instead.
     const answer = $('[data-readout="answer"]');
     expect(answer.getAttribute('aria-hidden')).toBe('true');
-    expect(answer.nextElementSibling?.textContent).toBe(VEIL_NOTE);
+    expect(answer.nextElementSibling?.matches('.visually-hidden[data-veil-note]')).toBe(true);
     // In a formula read by its label: covered for the eye only, nothing added inside it.
     const formula = $('[data-readout="formula"]');
     expect(formula.hasAttribute('aria-hidden')).toBe(false);
