@@ -5,7 +5,8 @@
  * verdict, the answer and, when wrong, the hint, and records the try in the
  * browser (progress.ts). A change of the scene after a reveal marks the
  * verdict as about the old scene. Bad input (empty, not a number) gets a
- * message and nothing is graded.
+ * message and nothing is graded. A graded reveal, right or wrong, lifts the
+ * veil over the figure's numbers for good (veil.ts).
  */
 import { followFigureState } from '../notebook/protocol';
 import { parseNumber } from '../kit/number';
@@ -13,6 +14,7 @@ import { loadGrader } from './graders';
 import { browserStorage, readProgress, recordTry } from './progress';
 import { questionById, type Question } from './questions';
 import type { Guess, Verdict } from './verdict';
+import { setVeil } from './veil';
 
 /** The reader's prediction from the form, or a message saying what is missing. */
 function readGuess(q: Question, form: HTMLFormElement): { ok: true; guess: Guess } | { ok: false; message: string } {
@@ -101,6 +103,7 @@ class Checkpoint extends HTMLElement {
           show(verdict);
           revealedFor = JSON.stringify(snapshot);
           if (verdict.status === 'graded') {
+            if (this.dataset.veilTargets) setVeil(this, false, true);
             const progress = recordTry(storage, q.id, verdict.correct);
             showPassed(progress[q.id]?.passed === true);
           }

@@ -13,6 +13,20 @@ export interface Choice {
   label: string;
 }
 
+/**
+ * What gives a question's answer away on its page, covered until the reader
+ * answers (veil.ts, veil.css): the few readouts of its figure and numbers of
+ * its chapter's prose that state the answer or make it trivial, not every
+ * number of the figure. Names as the markup has them; the unit tests check
+ * that each exists in the built figure and chapter.
+ */
+export interface Veil {
+  /** `data-readout` names inside the figure (its view's `readouts()` keys). */
+  readouts: readonly string[];
+  /** `<Bound to="…">` keys in the chapter's prose (`scope.name`). */
+  bound: readonly string[];
+}
+
 interface Base {
   /** Stable id: the key of the reader's progress in the browser. */
   id: string;
@@ -22,6 +36,8 @@ interface Base {
   figure: string;
   /** The question, one or two sentences. */
   prompt: string;
+  /** What the page covers until the reader answers (none when absent). */
+  veil?: Veil;
 }
 
 export type Question =
@@ -39,6 +55,7 @@ export const QUESTIONS: readonly Question[] = [
       'With the speeds set in the demo now: when the target passes straight above the cannon, how many degrees ahead of it must the barrel point?',
     label: 'Lead angle',
     unit: '°',
+    veil: { readouts: ['lead-angle'], bound: [] },
   },
   {
     id: 'displacement',
@@ -48,6 +65,7 @@ export const QUESTIONS: readonly Question[] = [
     prompt: 'Where the points are now: what are the components of the vector that carries P1 to P2?',
     label: 'Vector from P1 to P2',
     unit: '',
+    veil: { readouts: ['v', 'wrong'], bound: ['vectors.vx', 'vectors.vy', 'vectors.vx-term', 'vectors.vy-term'] },
   },
   {
     id: 'dot-sign',
@@ -60,6 +78,7 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'zero', label: 'Zero' },
       { value: 'negative', label: 'Negative' },
     ],
+    veil: { readouts: ['dot', 'via-angle', 'kind', 'cos'], bound: ['dot.dot', 'dot.cos', 'dot.kind-word'] },
   },
   {
     id: 'third-side',
@@ -69,6 +88,7 @@ export const QUESTIONS: readonly Question[] = [
     prompt: 'For the triangle as it stands: how long is the side from P to Q, the one opposite the angle θ at O?',
     label: 'Length |P − Q|',
     unit: '',
+    veil: { readouts: ['c', 'c2'], bound: ['cosines.c', 'cosines.c2'] },
   },
   {
     id: 'hit-time',
@@ -78,6 +98,7 @@ export const QUESTIONS: readonly Question[] = [
     prompt: 'For the scene as you have set it: when does the shot meet the target? Estimate t before you scrub.',
     label: 'Hit time t',
     unit: 's',
+    veil: { readouts: ['hit-time', 'status'], bound: ['intercept.hit'] },
   },
   {
     id: 'which-root',
@@ -90,6 +111,21 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'larger', label: 'The larger root, t₂' },
       { value: 'none', label: 'Neither: there is no hit' },
     ],
+    veil: {
+      readouts: [
+        'chosen',
+        'roots',
+        'case',
+        'description',
+        'snippet-smaller-time',
+        'snippet-smaller-note',
+        'snippet-plus-time',
+        'snippet-plus-note',
+        'snippet-minus-time',
+        'snippet-minus-note',
+      ],
+      bound: ['roots.roots', 'roots.chosen'],
+    },
   },
   {
     id: 'which-case',
@@ -104,6 +140,10 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'target-too-fast', label: 'No hit: the faster target passes by first' },
       { value: 'cannot-move', label: 'No hit: the shot has no speed' },
     ],
+    veil: {
+      readouts: ['case', 'time', 'second', 'impact', 'aim', 'roots', 'explain', 'reason'],
+      bound: ['edge.case', 'edge.time'],
+    },
   },
   {
     id: 'arc-count',
@@ -116,6 +156,10 @@ export const QUESTIONS: readonly Question[] = [
       { value: '1', label: 'Exactly one' },
       { value: '2', label: 'Two: a low arc and a lob' },
     ],
+    veil: {
+      readouts: ['arcs', 'low', 'high', 'roots', 'envelope'],
+      bound: ['gravity.arcs', 'gravity.roots', 'gravity.envelope'],
+    },
   },
   {
     id: 'hit-count',
@@ -124,6 +168,7 @@ export const QUESTIONS: readonly Question[] = [
     kind: 'choice',
     prompt: 'For the first speed, s₁, in the scene as it is: at how many times can a shot meet the target?',
     choices: ['0', '1', '2', '3', '4'].map((n) => ({ value: n, label: n })),
+    veil: { readouts: ['hits-0', 'status', 'speeds-note'], bound: ['quartic.hit-count', 'quartic.earliest'] },
   },
   {
     id: 'closest-aim',
@@ -137,6 +182,20 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'clamped', label: 'The prediction clamped to the time limit' },
       { value: 'direct', label: 'Aim at where the target is now' },
     ],
+    veil: {
+      readouts: [
+        'ranking',
+        'best-rank',
+        'heuristic-rank',
+        'clamped-rank',
+        'direct-rank',
+        'best-miss',
+        'heuristic-miss',
+        'clamped-miss',
+        'direct-miss',
+      ],
+      bound: ['nohit.best-miss', 'nohit.heuristic-miss', 'nohit.clamped-miss', 'nohit.direct-miss', 'nohit.worst'],
+    },
   },
   {
     id: 'rate-doubled',
@@ -151,6 +210,7 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'same', label: 'It stays about the same' },
       { value: 'double', label: 'It about doubles' },
     ],
+    veil: { readouts: ['slope-1', 'slope-2'], bound: ['integrator.slope'] },
   },
   {
     id: 'race-winner',
@@ -165,6 +225,10 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'pn', label: 'Proportional navigation' },
       { value: 'tie', label: 'A tie, or none catches it' },
     ],
+    veil: {
+      readouts: ['race-status', 'time-pure', 'time-lead', 'time-pn'],
+      bound: ['race.pure', 'race.lead', 'race.pn'],
+    },
   },
   {
     id: 'pitch-sign',
@@ -177,10 +241,36 @@ export const QUESTIONS: readonly Question[] = [
       { value: 'level', label: 'Level' },
       { value: 'down', label: 'Below: pitch down' },
     ],
+    veil: {
+      readouts: ['impact'],
+      bound: [
+        'engine.outcome',
+        'engine.elevation',
+        'engine.unityPitch',
+        'engine.unityEulerX',
+        'engine.unrealPitch',
+        'engine.godotPitch',
+      ],
+    },
   },
 ];
 
 /** The question with this id (undefined for an unknown id). */
 export function questionById(id: string): Question | undefined {
   return QUESTIONS.find((q) => q.id === id);
+}
+
+/**
+ * The veil of `q` as one CSS selector list (null when it has none), for the
+ * build to put on the checkpoint's element, so that the page's script
+ * (veil.ts) needs no copy of this file: the readouts inside the figure's
+ * element (every one of its tag: a chapter has one), the prose numbers
+ * anywhere on the page.
+ */
+export function veilSelector(q: Question): string | null {
+  if (!q.veil) return null;
+  return [
+    ...q.veil.readouts.map((name) => `${q.figure} [data-readout="${name}"]`),
+    ...q.veil.bound.map((key) => `[data-bind="${key}"]`),
+  ].join(',');
 }
