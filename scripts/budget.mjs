@@ -10,6 +10,7 @@
 //   ≤ 1.8 s, largest contentful paint ≤ 2.5 s, cumulative layout shift ≤ 0.02.
 //   `--pages=chapters/gravity/,api/` measures only those pages (paths as printed);
 //   `--js-only` stops after the JavaScript table (no Lighthouse).
+//   `--files` lists each page's scripts with their gzip sizes under its row.
 // It exits 1 when a budget is missed, so it can gate a release; it is not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const LIMITS = {
 };
 const DIST = process.env.BUDGET_DIST || 'dist';
 const only = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
+const listFiles = process.argv.includes('--files');
 const wanted = only ? new Set(only.split(',').map((p) => p.replace(/^\//, ''))) : null;
 const failures = [];
 
@@ -81,10 +83,13 @@ try {
     await page.close();
     let raw = 0;
     let gz = 0;
+    const rows = [];
     for (const p of scripts) {
       const bytes = readFileSync(join(DIST, p));
+      const size = gzipSync(bytes, { level: 9 }).length;
       raw += bytes.length;
-      gz += gzipSync(bytes, { level: 9 }).length;
+      gz += size;
+      rows.push([size, p]);
     }
     const chapter = path.startsWith('chapters/') && path !== 'chapters/introduction/';
     const limit = plot ? LIMITS.jsKBWithPlot : chapter ? LIMITS.jsKBChapter : LIMITS.jsKB;
@@ -94,6 +99,9 @@ try {
         .toFixed(1)
         .padStart(9)}   ≤ ${limit} KB ${check(kb <= limit, `JS on /${path}`)}`,
     );
+    if (listFiles)
+      for (const [size, p] of rows.sort((a, b) => b[0] - a[0]))
+        console.log(`      ${String(size).padStart(6)} B  ${p}`);
   }
   await browser.close();
 

@@ -25,7 +25,9 @@
  * default state and a note), never merged field by field, so a figure never
  * shows half of a scene. The URL is never rewritten (no history entry).
  *
- * This module is what a figure loads at boot: decoding only, kept small.
+ * This module is what a figure loads at boot, kept small: the decoder
+ * (kit/scene-decode.ts) loads only when the URL holds a scene for the
+ * figure, and the encoder (kit/scene-share.ts) on the first click.
  */
 
 /** A finite number in [min, max]; `integer` for whole numbers. */
@@ -95,87 +97,8 @@ export const anchorOf = (id: string): string => `fig-${id}`;
 
 export type Decoded<S extends SceneSchema> = { ok: true; state: SceneState<S> } | { ok: false; note: string };
 
-const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e-?\d{1,3})?$/i;
-/** Longest text a link may carry (a long list of points fits many times over). */
-const MAX_TEXT = 4000;
-
-function num(text: string, min: number, max: number, integer = false, step = 0): number | null {
-  if (!NUMBER.test(text)) return null;
-  const x = Number(text);
-  if (!Number.isFinite(x) || x < min || x > max) return null;
-  if (integer && !Number.isInteger(x)) return null;
-  if (step > 0 && !Number.isInteger((x - min) / step)) return null;
-  return x === 0 ? 0 : x; // no -0
-}
-
-function point(text: string, min: readonly number[], max: readonly number[]): number[] | null {
-  const parts = text.split(',');
-  if (parts.length !== min.length) return null;
-  const out: number[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    const x = num(parts[i], min[i], max[i]);
-    if (x === null) return null;
-    out.push(x);
-  }
-  return out;
-}
-
-/** One field's value from its text, or null when the text is not a valid value of the field. */
-export function decodeField(field: SceneField, text: string): unknown {
-  switch (field.type) {
-    case 'number':
-      return num(text, field.min, field.max, field.integer, field.step);
-    case 'boolean':
-      return text === '1' ? true : text === '0' ? false : null;
-    case 'enum':
-      return field.values.includes(text) ? text : null;
-    case 'point':
-      return point(text, field.min, field.max);
-    case 'points': {
-      const items = text === '' ? [] : text.split('_');
-      if (items.length < field.minLength || items.length > field.maxLength) return null;
-      const out: number[][] = [];
-      for (const item of items) {
-        const p = point(item, field.min, field.max);
-        if (!p) return null;
-        out.push(p);
-      }
-      return out;
-    }
-    default:
-      return null;
-  }
-}
-
-const NOTE_BROKEN = 'This link’s scene could not be read, so the figure shows its usual scene.';
-
-/**
- * Decode the text of a `scene` parameter (already percent-decoded, without
- * the id) for `schema`: `<version>~<field>=<value>~…`. Total: any string
- * gives either a valid state or a note.
- */
-export function decodeScene<S extends SceneSchema>(schema: S, text: string): Decoded<S> {
-  if (typeof text !== 'string' || text.length > MAX_TEXT) return { ok: false, note: NOTE_BROKEN };
-  const [version, ...pairs] = text.split('~');
-  const v = num(version, 0, 1e6, true);
-  if (v === null) return { ok: false, note: NOTE_BROKEN };
-  if (v !== schema.version) {
-    const when = v < schema.version ? 'an older' : 'a newer';
-    return { ok: false, note: `This link was made by ${when} version of this figure, so it shows its usual scene.` };
-  }
-  const state: Record<string, unknown> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq < 1) return { ok: false, note: NOTE_BROKEN };
-    const key = pair.slice(0, eq);
-    if (!Object.hasOwn(schema.fields, key) || Object.hasOwn(state, key)) return { ok: false, note: NOTE_BROKEN };
-    const value = decodeField(schema.fields[key], pair.slice(eq + 1));
-    if (value === null) return { ok: false, note: NOTE_BROKEN };
-    state[key] = value;
-  }
-  for (const key of Object.keys(schema.fields)) if (!Object.hasOwn(state, key)) return { ok: false, note: NOTE_BROKEN };
-  return { ok: true, state: state as SceneState<S> };
-}
+/** The note for a link that cannot be read. */
+export const NOTE_BROKEN = 'This link’s scene could not be read, so the figure shows its usual scene.';
 
 /** The `scene` parameter of a query string (`location.search`), percent-decoded; null when absent or undecodable. */
 export function sceneParam(search: string): { id: string; rest: string } | { id: null; rest: null } | null {
@@ -213,48 +136,50 @@ export type LinkOutcome = 'none' | 'applied' | 'note';
  * Wire a figure to links: apply the URL's scene if it names this figure (or
  * show the note), and arm its "Link to this scene" button. The figure's
  * markup holds a `kit/SceneLink.astro` with its id; without one this does
- * nothing.
+ * nothing. The outcome settles at once without a link for this figure;
+ * with one, once the decoder (kit/scene-decode.ts) has loaded and the state
+ * is applied. It never rejects.
  */
-export function linkScene<S extends SceneSchema>(root: HTMLElement, spec: SceneLinkSpec<S>): LinkOutcome {
+export function linkScene<S extends SceneSchema>(root: HTMLElement, spec: SceneLinkSpec<S>): Promise<LinkOutcome> {
   const box = root.querySelector<HTMLElement>('[data-scene-link]');
-  if (!box) return 'none';
+  if (!box) return Promise.resolve('none');
   const id = box.dataset.sceneLink!;
   const note = box.querySelector<HTMLElement>('[data-scene-note]')!;
   const button = box.querySelector<HTMLButtonElement>('button[data-action="scene-link"]')!;
   button.addEventListener('click', () => {
     void import('./scene-share').then(({ shareScene }) => shareScene(box, id, spec.schema, spec.read()));
   });
-  const say = (text: string) => {
+  const say = (text: string): LinkOutcome => {
     note.textContent = text;
     note.dataset.kind = 'note';
+    return 'note';
   };
   const param = sceneParam(location.search);
-  if (param === null) {
-    // Percent-encoding garbage: the link was meant for some figure; tell the page's first.
-    if (isFirst(box)) say(NOTE_BROKEN);
-    return isFirst(box) ? 'note' : 'none';
-  }
-  if (param.id === null) return 'none';
+  // Percent-encoding garbage: the link was meant for some figure; tell the page's first.
+  if (param === null) return Promise.resolve(isFirst(box) ? say(NOTE_BROKEN) : 'none');
+  if (param.id === null) return Promise.resolve('none');
   if (param.id !== id) {
     const known = Array.from(document.querySelectorAll<HTMLElement>('[data-scene-link]')).some(
       (b) => b.dataset.sceneLink === param.id,
     );
-    if (known || !isFirst(box)) return 'none';
-    say('This link names a figure that is not on this page, so every figure shows its usual scene.');
-    return 'note';
+    if (known || !isFirst(box)) return Promise.resolve('none');
+    return Promise.resolve(
+      say('This link names a figure that is not on this page, so every figure shows its usual scene.'),
+    );
   }
-  let decoded: Decoded<S>;
-  try {
-    decoded = decodeScene(spec.schema, param.rest);
-    if (decoded.ok) spec.apply(decoded.state);
-  } catch {
-    decoded = { ok: false, note: NOTE_BROKEN };
-  }
-  if (!decoded.ok) {
-    say(decoded.note);
-    return 'note';
-  }
-  return 'applied';
+  return import('./scene-decode').then(
+    ({ decodeScene }) => {
+      let decoded: Decoded<S>;
+      try {
+        decoded = decodeScene(spec.schema, param.rest);
+        if (decoded.ok) spec.apply(decoded.state);
+      } catch {
+        decoded = { ok: false, note: NOTE_BROKEN };
+      }
+      return decoded.ok ? 'applied' : say(decoded.note);
+    },
+    () => say(NOTE_BROKEN),
+  );
 }
 
 function isFirst(box: HTMLElement): boolean {

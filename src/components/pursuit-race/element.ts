@@ -241,7 +241,7 @@ class PursuitRace extends HTMLElement {
     bindScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, clock);
     publish();
     // A link's race opens at its moment, paused (kit/scene-link.ts).
-    const linked = linkScene(this, {
+    void linkScene(this, {
       schema: SCENE,
       read: () => sceneOf(store.get().plan.params, store.get().t),
       apply: (v) => {
@@ -256,12 +256,13 @@ class PursuitRace extends HTMLElement {
         change(params);
         clock.seek(Math.min(v.time, store.get().plan.end));
       },
+    }).then((linked) => {
+      // Under reduced motion the finished race stays; otherwise the race starts when the figure is on screen.
+      if (!prefersReducedMotion() && linked !== 'applied') {
+        clock.seek(0);
+        autoplay(clock);
+      }
     });
-    // Under reduced motion the finished race stays; otherwise the race starts when the figure is on screen.
-    if (!prefersReducedMotion() && linked !== 'applied') {
-      clock.seek(0);
-      autoplay(clock);
-    }
     this.dataset.ready = 'true';
   }
 }

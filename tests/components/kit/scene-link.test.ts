@@ -1,5 +1,5 @@
 /**
- * The kit's scene links (kit/scene-link.ts, kit/scene-share.ts): the decoder
+ * The kit's scene links (kit/scene-link.ts, kit/scene-decode.ts, kit/scene-share.ts): the decoder
  * is total (any string gives a valid state or a note, never a throw), every
  * valid state survives encode → decode, every figure's schema holds its own
  * default state, and the README's tables are the schemas'.
@@ -8,13 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeField,
-  decodeScene,
-  sceneParam,
-  type SceneSchema,
-  type SceneState,
-} from '../../../src/components/kit/scene-link';
+import { decodeField, decodeScene } from '../../../src/components/kit/scene-decode';
+import { sceneParam, type SceneSchema, type SceneState } from '../../../src/components/kit/scene-link';
 import { encodeNumber, encodeScene, sceneUrl } from '../../../src/components/kit/scene-share';
 import { stateArbitrary } from './scene-arbitrary';
 import * as cosines from '../../../src/components/cosines-figure/scene';

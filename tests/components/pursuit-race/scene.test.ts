@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeScene } from '../../../src/components/kit/scene-link';
+import { decodeScene } from '../../../src/components/kit/scene-decode';
 import { encodeScene } from '../../../src/components/kit/scene-share';
 import { SCENE, sceneOf, stateOf } from '../../../src/components/pursuit-race/scene';
 import { DEFAULTS, K_RULE, paramProblem } from '../../../src/components/pursuit-race/model';
