@@ -10,10 +10,11 @@
 //   ≤ 1.8 s, largest contentful paint ≤ 2.5 s, cumulative layout shift ≤ 0.02.
 //   `--pages=chapters/gravity/,api/` measures only those pages (paths as printed);
 //   `--js-only` stops after the JavaScript table (no Lighthouse).
+//   `--reports=DIR` saves each page's Lighthouse report (JSON) in DIR.
 //   `--files` lists each page's scripts with their gzip sizes under its row.
 // It exits 1 when a budget is missed, so it can gate a release; it is not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -39,6 +40,8 @@ const LIMITS = {
 const DIST = process.env.BUDGET_DIST || 'dist';
 const only = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
 const listFiles = process.argv.includes('--files');
+const reports = process.argv.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+if (reports) mkdirSync(reports, { recursive: true });
 const wanted = only ? new Set(only.split(',').map((p) => p.replace(/^\//, ''))) : null;
 const failures = [];
 
@@ -118,6 +121,11 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
+        if (reports)
+          writeFileSync(
+            join(reports, `${path.replace(/\/$/, '').replace(/\//g, '_') || 'home'}.json`),
+            JSON.stringify(lhr),
+          );
         const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
         const a11y = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
         const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
