@@ -306,7 +306,9 @@ test('a crossing target (D·V = 0) drops the b term from the prose quadratic ins
   await expect(law.locator('[data-show="intercept.law-b-shown"]')).toBeHidden();
   await expect(law.locator('[data-show="intercept.law-a-shown"]')).toBeVisible();
   await expect(law.locator('[data-show="intercept.law-c-shown"]')).toBeVisible();
-  // What is on screen (innerText skips the hidden term; the MathML copy is hidden from the eye).
+  // What is on screen (innerText skips the hidden term; the MathML copy is hidden from the eye). innerText reads
+  // only what is laid out, and text out of view is not (content-visibility: auto).
+  await law.scrollIntoViewIfNeeded();
   const shown = await law.locator('.katex-html').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ''));
   expect(shown).not.toMatch(/[+−-]0t/);
   expect(shown).toContain(num(sol.law.c).replace('−', ''));

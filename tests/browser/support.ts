@@ -448,7 +448,9 @@ export async function dragWorld(svg: Locator, frame: Frame, from: Vec2, to: Vec2
  * Heights are checked on all; widths on all, or with `widths: 'handles'` only on handles (a wide
  * button or box may be short of 44 px across its label, never of 44 px tall).
  */
-export function smallTapTargets(figure: Locator, widths: 'all' | 'handles' = 'all'): Promise<string[]> {
+export async function smallTapTargets(figure: Locator, widths: 'all' | 'handles' = 'all'): Promise<string[]> {
+  // Out of view, a figure is not laid out (content-visibility: auto, chrome.css): its sizes are measured on screen.
+  await figure.scrollIntoViewIfNeeded();
   return figure.evaluate((root, widths) => {
     const out: string[] = [];
     const targets = root.querySelectorAll(
@@ -465,4 +467,12 @@ export function smallTapTargets(figure: Locator, widths: 'all' | 'handles' = 'al
     }
     return out;
   }, widths);
+}
+
+/**
+ * Lay out the whole chapter, as it is when each part is on screen: runs, figures and cells out of view are skipped
+ * (content-visibility: auto, chrome.css), and axe cannot read the colours of what is not laid out.
+ */
+export async function renderAll(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '.prose > * { content-visibility: visible !important; }' });
 }

@@ -19,7 +19,7 @@ import { scene3DState, type Scene3DState } from '../../src/components/notebook/p
 import { engineModel } from '../../src/components/engine-angles/model';
 import { proseValues, readouts } from '../../src/components/engine-angles/view';
 import { portOutputs, slotTexts } from '../../src/components/port-tabs/model';
-import { watchProblems, widgetsReady } from './support';
+import { renderAll, watchProblems, widgetsReady } from './support';
 
 const PAGE = '/chapters/your-engine/';
 
@@ -191,6 +191,7 @@ test('axe finds nothing in the table and the tabs, light and dark (pages.spec ch
 }, info) => {
   test.setTimeout(60_000);
   await open(page);
+  await renderAll(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     const axe = await new AxeBuilder({ page }).include('engine-angles').include('port-tabs').analyze();
