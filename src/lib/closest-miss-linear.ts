@@ -9,8 +9,9 @@
  * callers through `intercept` and `linearIntercept`.
  */
 
-import { pow2, scaleByPow2 } from './float';
-import { L, aimAlong, aimScratch } from './linear-problem';
+import { scaleByPow2 } from './float';
+import { POW2 } from './bits';
+import { L, aimAlong, aimAlongAt, aimScratch, linearAimTau } from './linear-problem';
 import { MESSAGES, projectileAt, targetAt, vecOf } from './intercept-result';
 import type { ClosestMiss, NoHit, NoHitReason, PolynomialMinimum, World } from './intercept-result';
 import type { Vec } from './vec';
@@ -179,9 +180,10 @@ function linearMissValue(): void {
 
 /** out[at] = missIO[2]·2^k. */
 export function scaledOut(out: Float64Array, at: number, k: number): void {
-  // x·pow2(k) is scaleByPow2's own last step, the whole of it for k in the normal range; two
-  // stores, not one of merged values, so a call's boxed result cannot reach the common path.
-  if (k >= -1022 && k <= 1023) out[at] = missIO[2] * pow2(k);
+  // x·2ᵏ is scaleByPow2's own last step, the whole of it for k in the normal range, with 2ᵏ read
+  // from pow2's table (pow2 itself, not inlined, would box its result); two stores, not one of
+  // merged values, so a call's boxed result cannot reach the common path.
+  if (k >= -1022 && k <= 1023) out[at] = missIO[2] * POW2[k + 1022];
   else out[at] = scaleByPow2(missIO[2], k);
 }
 
@@ -193,7 +195,8 @@ export function scaledOut(out: Float64Array, at: number, k: number): void {
  */
 export function linearMissTo(out: Float64Array, at: number): void {
   linearBestTau();
-  aimAlong(aimScratch, 0, missIO[0]);
+  linearAimTau[0] = missIO[0];
+  aimAlongAt(aimScratch, 0);
   missIO[2] = missIO[0];
   scaledOut(out, at, L.er - L.ev);
   linearMissValue();

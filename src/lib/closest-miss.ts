@@ -15,7 +15,7 @@ import { solvePolynomialInTo } from './roots';
 import { scaleByPow2 } from './float';
 import { missIO, missSlot, scaledOut } from './closest-miss-linear';
 import { aimScratch } from './linear-problem';
-import { Q, cubic, qRoots, quartic, quarticAim, sextic, wAt } from './quartic-problem';
+import { Q, aimTau, cubic, qRoots, quartic, quarticAim, quarticAimAt, sextic, wAt } from './quartic-problem';
 import { MESSAGES, projectileAt, targetAt, vecOf } from './intercept-result';
 import type { ClosestMiss, NoHit, NoHitReason, PolynomialMinimum, World } from './intercept-result';
 import type { Vec } from './vec';
@@ -189,7 +189,8 @@ export function quarticMissTo(out: Float64Array, at: number): void {
   closestIO[0] = missSlot[0];
   closestQuarticIn();
   missIO[0] = closestIO[1];
-  quarticAim(aimScratch, missIO[0]);
+  aimTau[0] = missIO[0];
+  quarticAimAt(aimScratch);
   missIO[2] = missIO[0];
   scaledOut(out, at, Q.m);
   quarticMissValue();

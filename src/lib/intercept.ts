@@ -27,15 +27,26 @@
  * changes the results exactly.
  */
 
-import { pow2, scaleByPow2 } from './float';
+import { scaleByPow2 } from './float';
+import { POW2 } from './bits';
 import { solvePolynomialInTo } from './roots';
 import { quarticLimit, quarticRootsIn } from './quartic-roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
 import { linearMissTo, missSlot, quarticMissTo, quarticNoHit } from './closest-miss';
 import { FRAME } from './conventions';
-import { solveQuadraticTo } from './quadratic';
+import { solveQuadraticOf } from './quadratic';
 import { solveLinearLoaded } from './intercept-linear';
-import { L, aimAlong, aimScratch, firstScaledTime, prepareLinear, relBuf, rootBuf } from './linear-problem';
+import {
+  L,
+  aimAlong,
+  aimAlongAt,
+  aimScratch,
+  firstScaledTime,
+  linearAimTau,
+  prepareLinear,
+  relBuf,
+  rootBuf,
+} from './linear-problem';
 import {
   Q,
   aimTau,
@@ -501,15 +512,15 @@ export function interceptFrameTo(out: Float64Array, options: InterceptOptions): 
 
 /**
  * interceptFrameTo on the loaded constant-velocity problem (maxTime in FS[0]), as solveLinearLoaded.
- * Times scale by 2^±k through `pow2` (typed-array reads) when both are normal, else through the slot
+ * Times scale by 2^±k read from pow2's table (POW2) when both are normal, else through the slot
  * FS[2] (rare): a call's double result merged into the common path would make V8 box it there too.
  */
 function frameLinear(out: Float64Array, dim: number): number {
   const maxTime = FS[0];
   const k = L.ev - L.er;
   const normal = k >= -1022 && k <= 1022;
-  const down = normal ? pow2(k) : 0;
-  const up = normal ? pow2(-k) : 0;
+  const down = normal ? POW2[k + 1022] : 0;
+  const up = normal ? POW2[-k + 1022] : 0;
   if (normal) FS[1] = Math.min(maxTime * down, Number.MAX_VALUE * down);
   else frameRareScale(maxTime, k, 1);
   const tauMax = FS[1];
@@ -518,7 +529,10 @@ function frameLinear(out: Float64Array, dim: number): number {
     nTau = 1;
     frameTau[0] = 0;
   } else {
-    const n = solveQuadraticTo(rootBuf, L.a, L.b, L.c);
+    frameQuad[0] = L.a;
+    frameQuad[1] = L.b;
+    frameQuad[2] = L.c;
+    const n = solveQuadraticOf(rootBuf, frameQuad);
     for (let i = 0; i < n; i++) {
       const r = rootBuf[i];
       if (r >= 0 && (nTau === 0 || frameTau[nTau - 1] !== r)) frameTau[nTau++] = r;
@@ -531,7 +545,8 @@ function frameLinear(out: Float64Array, dim: number): number {
     else frameRareScale(tau, -k, 2);
     const t = FS[2];
     if (Number.isFinite(t) && tau <= tauMax && t <= maxTime) {
-      aimAlong(aimScratch, 0, tau);
+      linearAimTau[0] = tau;
+      aimAlongAt(aimScratch, 0);
       frameHit(out, count++, dim);
     }
   }
@@ -563,7 +578,8 @@ function frameQuartic(out: Float64Array, dim: number, options: InterceptOptions)
   if (Q.gap > FAR_GAP) return frameFar(out, dim, options);
   let count = 0;
   if (quartic[4] === 0) {
-    quarticAim(aimScratch, 0);
+    aimTau[0] = 0;
+    quarticAimAt(aimScratch);
     FS[2] = 0;
     frameHit(out, count++, dim);
   }
@@ -577,7 +593,10 @@ function frameQuartic(out: Float64Array, dim: number, options: InterceptOptions)
     if (up === 0) rareScale(tau, Q.m);
     const t = up !== 0 ? tau * up : rareSlot[1];
     if (Number.isFinite(t) && t <= maxTime) {
-      quarticAim(aimScratch, tau);
+      // τ through its slot, not quarticAim(aimScratch, tau): where V8 does not inline that small
+      // wrapper (its budget here goes to the miss path), τ would be boxed, 16 bytes a hit.
+      aimTau[0] = tau;
+      quarticAimAt(aimScratch);
       FS[2] = t;
       frameHit(out, count++, dim);
     }
@@ -647,3 +666,6 @@ const frameFarTimes: number[] = [];
 
 /** interceptFrameTo's distinct non-negative scaled roots (constant velocity). */
 const frameTau = new Float64Array(2);
+
+/** The scaled quadratic's coefficients [a, b, c] for solveQuadraticOf (no double crosses a call). */
+const frameQuad = new Float64Array(3);

@@ -68,8 +68,8 @@ export function prepareLinear(S: ArrayLike<number>, T: ArrayLike<number>, V: Arr
   prepareLinearIn(S, T, V);
 }
 
-/** prepareLinear's speed (and aimAlong's τ at [1]). */
-const linearIn = new Float64Array(2);
+/** prepareLinear's speed. */
+const linearIn = new Float64Array(1);
 
 /** `prepareLinear` with the speed in linearIn[0]. */
 function prepareLinearIn(S: ArrayLike<number>, T: ArrayLike<number>, V: ArrayLike<number>): void {
@@ -131,14 +131,22 @@ export const AIM_HI = 2 ** 960;
  * the fast path of `linearInterceptTo` (W·(1/|W|)), so both give identical aims.
  */
 export function aimAlong(out: Float64Array | number[], offset: number, tau: number): void {
-  // A small wrapper V8 inlines: τ crosses into the body through a typed array, unboxed.
-  linearIn[1] = tau;
-  aimAlongIn(out, offset);
+  // A small wrapper V8 usually inlines: τ crosses into the body through a typed array, unboxed.
+  linearAimTau[0] = tau;
+  aimAlongAt(out, offset);
 }
 
-/** `aimAlong` with τ in linearIn[1]. */
-function aimAlongIn(out: Float64Array | number[], offset: number): void {
-  const tau = linearIn[1];
+/**
+ * τ for `aimAlongAt`. Callers that must not allocate whatever V8 inlines write
+ * it here and call `aimAlongAt` themselves: a double argument of a call V8
+ * does not inline is boxed, and a small wrapper is not inlined once the
+ * caller's inlining budget is spent.
+ */
+export const linearAimTau = new Float64Array(1);
+
+/** `aimAlong` at τ = linearAimTau[0]. */
+export function aimAlongAt(out: Float64Array | number[], offset: number): void {
+  const tau = linearAimTau[0];
   const dim = L.dim;
   let ww = 0;
   for (let i = 0; i < dim; i++) {

@@ -247,7 +247,11 @@ export function quarticAim(out: Float64Array, tau: number): void {
   quarticAimAt(out);
 }
 
-/** τ for `quarticAimAt` (a double argument of a call V8 does not inline is boxed). */
+/**
+ * τ for `quarticAimAt` (a double argument of a call V8 does not inline is
+ * boxed, and the small `quarticAim` is not inlined once its caller's inlining
+ * budget is spent: allocation-free paths write τ here and call `quarticAimAt`).
+ */
 export const aimTau = new Float64Array(1);
 
 /** `quarticAim` at τ = aimTau[0]. */
