@@ -35,7 +35,16 @@
  * give no roots; roots never contain NaN.
  */
 
-import { UNIT_ROUNDOFF, exponentOf, pow2, scaleByPow2, splitBracket, twoProductError, twoSumError } from './float';
+import {
+  UNIT_ROUNDOFF,
+  bracketIO,
+  exponentOf,
+  pow2,
+  scaleByPow2,
+  splitBracketIn,
+  twoProductError,
+  twoSumError,
+} from './float';
 import { gamma } from './poly';
 import type { Coefficients, RealRoots } from './poly';
 import { solveQuadraticOf } from './quadratic';
@@ -284,7 +293,13 @@ function refineRoot(c: Float64Array, n: number, final: boolean): void {
   // Start from the secant (regula falsi) point: good for the near-linear case.
   let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
   const secant = x > lo && x < hi;
-  if (!secant) x = splitBracket(lo, hi);
+  if (!secant) {
+    // splitBracket(lo, hi) through its slots (float.ts): x must never hold a call's boxed result.
+    bracketIO[0] = lo;
+    bracketIO[1] = hi;
+    splitBracketIn();
+    x = bracketIO[2];
+  }
   if (sink !== null) sink.step(traceLevel, 'refine', secant ? 'secant' : 'bisect', x, lo, hi);
   let lastStep = Infinity;
   for (let iter = 0; iter < 400; iter++) {
@@ -311,7 +326,13 @@ function refineRoot(c: Float64Array, n: number, final: boolean): void {
       break;
     }
     const useNewton = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep;
-    const next = useNewton ? nx : splitBracket(lo, hi);
+    let next = nx;
+    if (!useNewton) {
+      bracketIO[0] = lo;
+      bracketIO[1] = hi;
+      splitBracketIn();
+      next = bracketIO[2];
+    }
     if (sink !== null) sink.step(traceLevel, 'refine', useNewton ? 'newton' : 'bisect', next, lo, hi);
     lastStep = Math.abs(next - x);
     x = next;
