@@ -11,7 +11,7 @@
  */
 
 import { horner } from './poly';
-import { solvePolynomialInTo } from './roots';
+import { rangeIn, solvePolynomialInRangeTo, solvePolynomialInTo } from './roots';
 import { scaleByPow2 } from './float';
 import { missIO, missSlot, scaledOut } from './closest-miss-linear';
 import { aimScratch } from './linear-problem';
@@ -108,7 +108,11 @@ function closestQuarticIn(): void {
       bestValue = value;
     }
   }
-  const n = solvePolynomialInTo(qRoots, null, sextic, 0, tauMax);
+  // solvePolynomialInTo(qRoots, null, sextic, 0, τmax), the interval through its slots.
+  rangeIn[0] = 0;
+  rangeIn[1] = tauMax;
+  rangeIn[2] = 0;
+  const n = solvePolynomialInRangeTo(qRoots, null, sextic);
   for (let i = 0; i < n; i++) {
     const tau = qRoots[i];
     if (tau > 0 && tau < tauMax && ((a * tau + b) * tau + c) * tau + d >= 0) {

@@ -29,7 +29,7 @@
 
 import { scaleByPow2 } from './float';
 import { POW2 } from './bits';
-import { solvePolynomialInTo } from './roots';
+import { rangeIn, solvePolynomialInRangeTo, solvePolynomialInTo } from './roots';
 import { quarticLimit, quarticRootsIn } from './quartic-roots';
 import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from './validate';
 import { linearMissTo, missSlot, quarticMissTo, quarticNoHit } from './closest-miss';
@@ -54,7 +54,9 @@ import {
   formQuartic,
   noRelativeAcceleration,
   prepareQuartic,
+  prepareQuarticIn,
   qRoots,
+  quarticNumbers,
   quartic,
   quarticAim,
   quarticAimAt,
@@ -405,8 +407,23 @@ export function validateInterceptOptions(options: InterceptOptions): 2 | 3 {
   }
   const maxTime = options.maxTime;
   if (maxTime !== undefined && !(typeof maxTime === 'number' && maxTime >= 0)) checkTimeLimit('maxTime', maxTime);
+  // One store per case, not `maxTime ?? default`: where the read is megamorphic (a tagged value), that
+  // merge would box the default's double, 16 B a call.
+  checked[0] = speed;
+  if (inherit === undefined) checked[1] = interceptDefaults.inherit;
+  else checked[1] = inherit;
+  if (maxTime === undefined) checked[2] = interceptDefaults.maxTime;
+  else checked[2] = maxTime;
   return dim;
 }
+
+/**
+ * The numbers `validateInterceptOptions` read and checked, defaults filled in: [0] speed,
+ * [1] inherit, [2] maxTime. interceptFrameTo solves with these rather than read the options
+ * again: where V8 has seen options objects of many shapes, every read of a double field
+ * allocates a heap number (16 B), and `speed` was read three times a call.
+ */
+const checked = new Float64Array(3);
 
 /**
  * `interceptTo` with its input checked first (`validateInterceptOptions`) and
@@ -491,19 +508,16 @@ export function interceptFrameTo(out: Float64Array, options: InterceptOptions): 
   if (!(out.length >= FRAME.length)) {
     throw new RangeError(`out must have at least FRAME.length = ${FRAME.length} entries, got ${out.length}`);
   }
-  FS[0] = options.maxTime ?? interceptDefaults.maxTime;
-  prepareQuartic(options);
+  FS[0] = checked[2];
+  quarticNumbers[0] = checked[0];
+  quarticNumbers[1] = checked[1];
+  prepareQuarticIn(options);
   const constantVelocity = noRelativeAcceleration(dim);
   if (constantVelocity) {
     // As `intercept` → solveLinearLoaded.
-    const shift = diffInto(
-      relBuf,
-      options.targetVelocity ?? ZERO3,
-      options.shooterVelocity ?? ZERO3,
-      options.inherit ?? interceptDefaults.inherit,
-      dim,
-    );
-    prepareLinear(options.shooter, options.target, relBuf, shift ? 0.5 * options.speed : options.speed);
+    const speed = checked[0];
+    const shift = diffInto(relBuf, options.targetVelocity ?? ZERO3, options.shooterVelocity ?? ZERO3, checked[1], dim);
+    prepareLinear(options.shooter, options.target, relBuf, shift ? 0.5 * speed : speed);
     L.ev += shift;
     return frameLinear(out, dim);
   }
@@ -585,7 +599,13 @@ function frameQuartic(out: Float64Array, dim: number, options: InterceptOptions)
   }
   quarticLimit[0] = tauMax;
   let n = quarticRootsIn(qRoots, quartic, false);
-  if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax);
+  if (n < 0) {
+    // solvePolynomialInTo(qRoots, null, quartic, 0, τmax), the interval through its slots (R = 0 comes here).
+    rangeIn[0] = 0;
+    rangeIn[1] = tauMax;
+    rangeIn[2] = 0;
+    n = solvePolynomialInRangeTo(qRoots, null, quartic);
+  }
   const up = Q.timeScale[0];
   for (let i = 0; i < n && count < 4; i++) {
     const tau = qRoots[i];
@@ -654,7 +674,11 @@ function frameFar(out: Float64Array, dim: number, options: InterceptOptions): nu
 /** No hit on the loaded quartic problem (τmax in FS[1], the end of the search for a later hit in FS[3]): the reason and the best miss. */
 function frameQuarticMiss(out: Float64Array, laterFar: boolean): number {
   const tauMax = FS[1];
-  const later = laterFar || solvePolynomialInTo(qRoots, null, quartic, tauMax, FS[3], true) > 0;
+  // Is there a hit in [τmax, FS[3]]: solvePolynomialInTo(qRoots, null, quartic, τmax, FS[3], true), through its slots.
+  rangeIn[0] = tauMax;
+  rangeIn[1] = FS[3];
+  rangeIn[2] = 1;
+  const later = laterFar || solvePolynomialInRangeTo(qRoots, null, quartic) > 0;
   const reason = later ? REASON_BEYOND : Q.s === 0 ? REASON_CANNOT : REASON_RANGE;
   missSlot[0] = tauMax;
   quarticMissTo(out, FRAME.missTime);

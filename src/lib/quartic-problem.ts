@@ -92,17 +92,34 @@ export function noRelativeAcceleration(dim: number): boolean {
  * Loads the relative problem R = T − S, V = Vt − k·U, G = A − g into Q, in
  * units where |R|, |V|·t and |G|·t² are at most about 1: t = 2^m·τ with
  * m = min(er − ev, (er − eg)/2). Reads the options object itself (a double
- * passed to a function V8 does not inline would be boxed).
+ * passed to a function V8 does not inline would be boxed); its numbers go
+ * to the body through `quarticNumbers`.
  */
 export function prepareQuartic(o: QuarticInput): void {
+  quarticNumbers[0] = o.speed;
+  quarticNumbers[1] = o.inherit ?? 1;
+  prepareQuarticIn(o);
+}
+
+/**
+ * The numbers of the problem for `prepareQuarticIn`: [0] the speed, [1] inherit.
+ * A caller that has read them already (`interceptFrameTo`, through its checks)
+ * writes them here rather than have them read again: a read of a double field,
+ * where V8 has seen objects of many shapes (a megamorphic load), allocates a
+ * heap number each time.
+ */
+export const quarticNumbers = new Float64Array(2);
+
+/** `prepareQuartic` with the speed and inherit in `quarticNumbers` (the vectors still from `o`). */
+export function prepareQuarticIn(o: QuarticInput): void {
   const S = o.shooter;
   const T = o.target;
   const U = o.shooterVelocity ?? ZERO3;
   const Vt = o.targetVelocity ?? ZERO3;
   const A = o.targetAcceleration ?? ZERO3;
   const g = o.gravity ?? ZERO3;
-  const inherit = o.inherit ?? 1;
-  const speed = o.speed;
+  const speed = quarticNumbers[0];
+  const inherit = quarticNumbers[1];
   const dim = S.length;
   Q.dim = dim;
   const R = Q.R;

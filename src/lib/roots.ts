@@ -712,12 +712,37 @@ export function solvePolynomialInTo(
   t1: number,
   firstOnly = false,
 ): number {
-  if (!(t0 <= t1)) return 0;
   // The interval goes through a typed array: V8 allocates a heap number for each
   // double argument of a call it does not inline (solveInto is large).
+  rangeIn[0] = t0;
+  rangeIn[1] = t1;
+  rangeIn[2] = firstOnly ? 1 : 0;
+  return solvePolynomialInRangeTo(roots, multiplicities, coeffs);
+}
+
+/**
+ * The interval of `solvePolynomialInRangeTo`: [0] t0, [1] t1, [2] 1 for the
+ * first root only, else 0.
+ */
+export const rangeIn = new Float64Array(3);
+
+/**
+ * `solvePolynomialInTo` with [t0, t1] and `firstOnly` in `rangeIn`: the form for
+ * the allocation-free paths, which must pass no double to a call. The small
+ * `solvePolynomialInTo` is usually inlined, but not once its caller's inlining
+ * budget is spent, and then each double argument is boxed.
+ */
+export function solvePolynomialInRangeTo(
+  roots: Float64Array | number[],
+  multiplicities: Int32Array | number[] | null,
+  coeffs: Coefficients,
+): number {
+  const t0 = rangeIn[0];
+  const t1 = rangeIn[1];
+  if (!(t0 <= t1)) return 0;
   solveRange[0] = t0;
   solveRange[1] = t1;
-  solveRange[2] = firstOnly ? t0 : Infinity;
+  solveRange[2] = rangeIn[2] !== 0 ? t0 : Infinity;
   return solveInto(roots, multiplicities, coeffs);
 }
 
