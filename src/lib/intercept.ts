@@ -43,7 +43,9 @@ import {
   aimScratch,
   firstScaledTime,
   linearAimTau,
+  linearSpeed,
   prepareLinear,
+  prepareLinearIn,
   relBuf,
   rootBuf,
 } from './linear-problem';
@@ -51,6 +53,8 @@ import {
   Q,
   aimTau,
   diffInto,
+  diffIntoIn,
+  diffKy,
   formQuartic,
   noRelativeAcceleration,
   prepareQuartic,
@@ -495,7 +499,9 @@ const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
  * `interceptShots` gives them (within rounding). It creates no objects, and
  * once V8 has optimised it, it allocates nothing (`npm run bench`), the best
  * miss under gravity or acceleration (the general solver's degree-6 search)
- * included.
+ * included: no double crosses a call V8 might not inline. Options objects of
+ * many shapes at one call site cost 16 bytes per number option read (V8's
+ * generic property read; see "Allocation" in conventions.ts).
  *
  * @example
  *   const frame = new Float64Array(FRAME.length);
@@ -515,9 +521,11 @@ export function interceptFrameTo(out: Float64Array, options: InterceptOptions): 
   const constantVelocity = noRelativeAcceleration(dim);
   if (constantVelocity) {
     // As `intercept` → solveLinearLoaded.
-    const speed = checked[0];
-    const shift = diffInto(relBuf, options.targetVelocity ?? ZERO3, options.shooterVelocity ?? ZERO3, checked[1], dim);
-    prepareLinear(options.shooter, options.target, relBuf, shift ? 0.5 * speed : speed);
+    // diffInto and prepareLinear on their slots: no double crosses a call.
+    diffKy[0] = checked[1];
+    const shift = diffIntoIn(relBuf, options.targetVelocity ?? ZERO3, options.shooterVelocity ?? ZERO3, dim);
+    linearSpeed[0] = shift ? 0.5 * checked[0] : checked[0];
+    prepareLinearIn(options.shooter, options.target, relBuf);
     L.ev += shift;
     return frameLinear(out, dim);
   }

@@ -63,17 +63,17 @@ function speedGap(V: ArrayLike<number>, dim: number, s: number): number {
 
 /** Loads R = T − S, V, s into the scaled state and forms a, b, c. No allocation. */
 export function prepareLinear(S: ArrayLike<number>, T: ArrayLike<number>, V: ArrayLike<number>, s: number): void {
-  // A small wrapper V8 inlines: the speed crosses into the large body through a typed array, unboxed.
-  linearIn[0] = s;
+  // A small wrapper V8 usually inlines: the speed crosses into the large body through a typed array, unboxed.
+  linearSpeed[0] = s;
   prepareLinearIn(S, T, V);
 }
 
-/** prepareLinear's speed. */
-const linearIn = new Float64Array(1);
+/** prepareLinear's speed, for callers that call `prepareLinearIn` themselves so that no double crosses a call. */
+export const linearSpeed = new Float64Array(1);
 
-/** `prepareLinear` with the speed in linearIn[0]. */
-function prepareLinearIn(S: ArrayLike<number>, T: ArrayLike<number>, V: ArrayLike<number>): void {
-  const s = linearIn[0];
+/** `prepareLinear` with the speed in linearSpeed[0]. */
+export function prepareLinearIn(S: ArrayLike<number>, T: ArrayLike<number>, V: ArrayLike<number>): void {
+  const s = linearSpeed[0];
   const dim = S.length;
   L.dim = dim;
   let shift = 0;

@@ -50,6 +50,16 @@ export function diffInto(
   ky: number,
   dim: number,
 ): number {
+  diffKy[0] = ky;
+  return diffIntoIn(out, x, y, dim);
+}
+
+/** The factor k of `diffIntoIn` (a double argument of a call V8 does not inline is boxed). */
+export const diffKy = new Float64Array(1);
+
+/** `diffInto` with the factor in diffKy[0]. */
+export function diffIntoIn(out: Float64Array, x: ArrayLike<number>, y: ArrayLike<number>, dim: number): number {
+  const ky = diffKy[0];
   let shift = 0;
   for (let i = 0; i < dim; i++) {
     out[i] = x[i] - ky * y[i];
