@@ -55,6 +55,34 @@ export function measure(loop: Loop, runs = 9, minRunNs = 50e6): Measurement {
   return { ns: times[times.length >> 1], min: times[0], max: times[times.length - 1], calls: n, checksum };
 }
 
+/**
+ * Two loops timed in alternation, A then B, `pairs` times (each run ≥ minRunNs of
+ * CPU time after warm-up): the median of the per-pair ratios B/A and the median
+ * time per call of each. Another process that slows the machine for a second
+ * slows both runs of a pair, so the ratio holds where two rows measured a minute
+ * apart (as the table's are) need not.
+ */
+export function interleaved(a: Loop, b: Loop, pairs = 15, minRunNs = 20e6): { ratio: number; a: number; b: number } {
+  let n = 1024;
+  for (;;) {
+    timeRun(b, n);
+    if (timeRun(a, n).ns >= minRunNs) break;
+    n *= 2;
+  }
+  const ratios: number[] = [];
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const ra = timeRun(a, n).ns / n;
+    const rb = timeRun(b, n).ns / n;
+    ta.push(ra);
+    tb.push(rb);
+    ratios.push(rb / ra);
+  }
+  const median = (xs: number[]) => xs.sort((x, y) => x - y)[xs.length >> 1];
+  return { ratio: median(ratios), a: median(ta), b: median(tb) };
+}
+
 const gc = (globalThis as { gc?: () => void }).gc;
 
 /** True when the process runs with --expose-gc, so {@link bytesPerCall} can measure. */

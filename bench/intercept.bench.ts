@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { bytesPerCall, canMeasureHeap, countGcs, measure, random, type Loop } from './harness';
+import { bytesPerCall, canMeasureHeap, countGcs, interleaved, measure, random, type Loop } from './harness';
 import { ferrariIntercept, naiveBallisticAngles, naiveLinearIntercept } from './baselines';
 import { ballisticArcs, ballisticArcsTo, type BallisticOptions } from '../src/lib/ballistic';
 import { intercept, interceptFrameTo, interceptTo, type InterceptOptions } from '../src/lib/intercept';
@@ -481,6 +481,15 @@ for (const row of selected) {
   process.stderr.write(`  measured ${row.name}: ${m.ns.toFixed(1)} ns\n`);
 }
 
+// The options forms against their positional forms, runs interleaved (the same cases, the same solver behind).
+const optionsAB =
+  only === undefined
+    ? [
+        { name: '`linearInterceptTo`, 3D', ...interleaved(loopLinearTo3, loopLinearToOptions3) },
+        { name: '`ballisticArcsTo`, 3D', ...interleaved(loopBallisticTo, loopBallisticToOptions) },
+      ]
+    : [];
+
 const fmt = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
 const lines: string[] = [];
 lines.push(
@@ -514,6 +523,13 @@ lines.push(
 lines.push(
   `\`linearInterceptTo\` vs \`linearIntercept\` on the ${agreement.cases} 3D hits: hit or no hit always the same; ${agreement.same} times identical, the largest difference ${fmt(agreement.maxU, 2)} u (u = 2⁻⁵³; the documented bound is 2⁻⁴⁸ = 32 u).`,
 );
+if (optionsAB.length > 0) {
+  lines.push(
+    `Options form against the positional form, runs interleaved (15 pairs, each ≥ 20 ms; median of the per-pair ratios): ${optionsAB
+      .map((r) => `${r.name} ${r.ratio.toFixed(2)}× (${fmt(r.b)} vs ${fmt(r.a)} ns)`)
+      .join('; ')}.`,
+  );
+}
 lines.push(
   'The ≤ 500 ns target is for the quartic hot path `interceptTo`, which returns the same earliest hit and aim as `intercept`; `intercept` also lists every hit time and builds the result objects, and for the cases without a hit it finds the best miss (a degree-6 root search) and the polynomial minimum.',
 );
