@@ -311,14 +311,25 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   const shooter = options.shooter;
   const dim = shooter.length;
   const shooterVelocity = options.shooterVelocity ?? ZERO3;
-  const inherit = options.inherit ?? interceptDefaults.inherit;
   const targetVelocity = options.targetVelocity ?? ZERO3;
-  const maxTime = options.maxTime ?? interceptDefaults.maxTime;
-  prepareQuartic(options);
+  // Each number option read once, and the defaults stored apart, not merged (`x ?? default`): where
+  // V8 has seen options of many shapes, each read of a number field allocates a heap number, and the
+  // merge would box the default (see "Allocation" in conventions.ts).
+  quarticNumbers[0] = options.speed;
+  const inheritIn = options.inherit;
+  if (inheritIn === undefined) quarticNumbers[1] = interceptDefaults.inherit;
+  else quarticNumbers[1] = inheritIn;
+  const maxTimeIn = options.maxTime;
+  if (maxTimeIn === undefined) toMaxTime[0] = interceptDefaults.maxTime;
+  else toMaxTime[0] = maxTimeIn;
+  const maxTime = toMaxTime[0];
+  const inherit = quarticNumbers[1];
+  prepareQuarticIn(options);
   const constantVelocity = noRelativeAcceleration(dim);
   if (constantVelocity) {
+    const speed = quarticNumbers[0];
     const shift = diffInto(relBuf, targetVelocity, shooterVelocity, inherit, dim);
-    prepareLinear(shooter, options.target, relBuf, shift ? 0.5 * options.speed : options.speed);
+    prepareLinear(shooter, options.target, relBuf, shift ? 0.5 * speed : speed);
     L.ev += shift;
     const tau = firstScaledTime();
     if (tau < 0) return false;
@@ -360,6 +371,9 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   for (let i = 0; i < dim; i++) out[1 + i] = aimScratch[i];
   return true;
 }
+
+/** interceptTo's maxTime, read once (default filled in). */
+const toMaxTime = new Float64Array(1);
 
 /** farFirst's root, in the units of the problem it leaves loaded in Q. */
 const farTau = new Float64Array(1);
