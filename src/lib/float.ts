@@ -256,35 +256,29 @@ export function ulpDistance(a: number, b: number): number {
  * units in the last place wide (root finders stop there: roots.ts, quartic-roots.ts).
  */
 export function splitBracket(lo: number, hi: number): number {
-  bracketIO[0] = lo;
-  bracketIO[1] = hi;
-  splitBracketIn();
-  return bracketIO[2];
+  const W = 65536;
+  if (lo < 0 && hi > 0) {
+    if (hi > -W * lo || -lo > W * hi) return 0;
+  } else if (lo === 0) {
+    if (hi > W) return hi / W;
+  } else if (hi === 0) {
+    if (lo < -W) return lo / W;
+  } else if (lo > 0 ? hi > W * lo : lo < W * hi) {
+    return (lo > 0 ? 1 : -1) * Math.sqrt(Math.abs(lo)) * Math.sqrt(Math.abs(hi));
+  }
+  return 0.5 * lo + 0.5 * hi;
 }
 
 /**
  * `splitBracket` on slots: the bracket [bracketIO[0], bracketIO[1]] in, the
- * point out in bracketIO[2]. For the root finders' Newton loops, which must not
- * allocate whatever V8 inlines: a double passed to or returned from a call V8
- * does not inline is boxed, and merged into the iterate it would box every
- * Newton step as well.
+ * point out in bracketIO[2]. For roots.ts's Newton loop, which must not
+ * allocate whatever V8 inlines: a double returned from a call V8 does not
+ * inline is boxed, and merged into the iterate it would box every Newton step
+ * as well. (splitBracket itself, one small call here, is inlined into this.)
  */
 export const bracketIO = new Float64Array(3);
 
 /** `splitBracket` on `bracketIO`. */
 export function splitBracketIn(): void {
-  const lo = bracketIO[0];
-  const hi = bracketIO[1];
-  const W = 65536;
-  let x = 0.5 * lo + 0.5 * hi;
-  if (lo < 0 && hi > 0) {
-    if (hi > -W * lo || -lo > W * hi) x = 0;
-  } else if (lo === 0) {
-    if (hi > W) x = hi / W;
-  } else if (hi === 0) {
-    if (lo < -W) x = lo / W;
-  } else if (lo > 0 ? hi > W * lo : lo < W * hi) {
-    x = (lo > 0 ? 1 : -1) * Math.sqrt(Math.abs(lo)) * Math.sqrt(Math.abs(hi));
-  }
-  bracketIO[2] = x;
+  bracketIO[2] = splitBracket(bracketIO[0], bracketIO[1]);
 }

@@ -20,7 +20,7 @@
 
 import { gamma } from './poly';
 import { solveQuadraticTo } from './quadratic';
-import { UNIT_ROUNDOFF, bracketIO, splitBracketIn } from './float';
+import { UNIT_ROUNDOFF, splitBracket } from './float';
 
 const SAFE_HI = 2 ** 300;
 const SAFE_LO = 2 ** -300;
@@ -170,13 +170,7 @@ function refine(c: Float64Array, n: number, final: boolean): void {
   const fHi = io[FHI];
   const sLo = fLo < 0;
   let x = lo - (fLo * (hi - lo)) / (fHi - fLo);
-  if (!(x > lo && x < hi)) {
-    // splitBracket(lo, hi) through its slots (float.ts): x must never hold a call's boxed result.
-    bracketIO[0] = lo;
-    bracketIO[1] = hi;
-    splitBracketIn();
-    x = bracketIO[2];
-  }
+  if (!(x > lo && x < hi)) x = splitBracket(lo, hi);
   let lastStep = Infinity;
   const tol = final ? 1e-12 : 1e-10;
   for (let iter = 0; iter < 400; iter++) {
@@ -200,13 +194,7 @@ function refine(c: Float64Array, n: number, final: boolean): void {
       if (newtonOk) x = nx;
       break;
     }
-    let next = nx;
-    if (!(newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep)) {
-      bracketIO[0] = lo;
-      bracketIO[1] = hi;
-      splitBracketIn();
-      next = bracketIO[2];
-    }
+    const next = newtonOk && Math.abs(newtonStep) <= 0.25 * lastStep ? nx : splitBracket(lo, hi);
     lastStep = Math.abs(next - x);
     x = next;
     if (hi - lo <= 2.3e-16 * Math.max(Math.abs(lo), Math.abs(hi)) || next === lo || next === hi) break;
