@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { BASE_ORIGIN, BASE_PATH, DIST, DIST_BASE, PORT } from '../../playwright.config';
+import { BASE_ORIGIN, BASE_PATH, DIST_BASE } from '../../playwright.config';
 import { builtPages, watchProblems, widgetsReady } from './support';
 
 test.describe('the site under a sub-path base', () => {
@@ -83,16 +83,4 @@ test('print hides the navigation and keeps the figure', async ({ page }) => {
   await expect(page.locator('.site-header')).toBeHidden();
   await expect(page.locator('.chapter-nav')).toBeHidden();
   await expect(page.locator('lead-demo svg').first()).toBeVisible();
-});
-
-test('no request leaves the site’s own origin', async ({ page }) => {
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().startsWith(`http://127.0.0.1:${PORT}/`) && !r.url().startsWith('data:')) foreign.push(r.url());
-  });
-  for (const path of builtPages(DIST)) {
-    await page.goto(`/${path}`);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(foreign).toEqual([]);
 });

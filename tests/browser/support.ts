@@ -20,6 +20,12 @@ export function watchProblems(page: Page): string[] {
     if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
   });
+  // Nothing the book loads leaves its own origin (no fonts, scripts or beacons from elsewhere).
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== '127.0.0.1') problems.push(`request leaves the site: ${r.url()}`);
+  });
   page.on('response', (r) => {
     const expected404 = r.url().endsWith('404.html') || r.url().includes('/missing-page');
     if (r.status() >= 400 && !expected404) problems.push(`HTTP ${r.status()}: ${r.url()}`);
