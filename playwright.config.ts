@@ -18,6 +18,22 @@ const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 const reuse = !process.env.CI;
 
+/**
+ * Checks whose outcome does not depend on the screen (a cell's output, a decoded link, the service
+ * worker, a download, the sub-path walk) run on the desktop only: the phone would repeat them and
+ * double their time in CI. Whole specs are listed here; single tests carry the tag `@any-screen`.
+ * What differs on a phone (layout, touch, tap targets, scrolling, axe on the narrow page) still runs there.
+ */
+const ANY_SCREEN_SPECS = [
+  'chapter-cells',
+  'grader',
+  'grade-cell',
+  'offline',
+  'api-downloads',
+  'print',
+  'notebook-reactive',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
@@ -39,6 +55,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 860 } } },
     {
       name: 'phone',
+      testIgnore: ANY_SCREEN_SPECS,
+      grepInvert: /@any-screen/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

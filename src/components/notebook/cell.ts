@@ -184,8 +184,18 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
         if (button) button.hidden = true;
         this.status('Editing: Shift+Enter or Run runs your version');
       });
+      // A chunk that did not arrive (the connection dropped, the site was updated meanwhile): say so and keep
+      // the book's code, which Run still runs. The browser remembers a failed module for the page's life, so
+      // only a reload can fetch it again.
+      this.editorLoading.catch(() => {
+        this.status('The editor could not load: reload the page to edit. Run still runs the book’s code.', 'error');
+      });
     }
-    await this.editorLoading;
+    try {
+      await this.editorLoading;
+    } catch {
+      return;
+    }
     if (focus) this.editor?.focus();
   }
 
