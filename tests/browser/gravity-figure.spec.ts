@@ -68,34 +68,36 @@ test('dragging the target with the pointer re-solves with the library; the prose
   await expect(page.locator('[data-bind="gravity.roots"]').first()).toHaveText(proseValues(s, solve(s)).roots);
 });
 
-test('arrow keys move the cannon (Shift ×10); beyond reach the figure says so and draws the best shot', async ({
-  page,
-}) => {
-  const fig = await open(page);
-  await fig.locator('[data-handle="shooter"]').focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+ArrowUp');
-  let s: State = { ...INITIAL, shooter: [INITIAL.shooter[0] + 1, INITIAL.shooter[1] + 10] };
-  await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute(
-    'aria-label',
-    `Cannon S at ${vecText(s.shooter)}`,
-  );
-  await expectScene(fig, s);
-  // The target far to the right and up: out of reach at 30 m/s.
-  await fig.locator('[data-handle="target"]').focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
-  await page.keyboard.press('Shift+ArrowRight');
-  s = { ...s, target: [INITIAL.target[0] + 10, INITIAL.target[1] + 30] };
-  const r = ballisticArcs({ shooter: s.shooter, target: s.target, speed: s.speed, gravity: [0, -s.gravity] });
-  expect(r.reachable).toBe(false);
-  if (r.reachable) return;
-  await expect(out(fig, 'status')).toContainText('Out of reach');
-  await expect(out(fig, 'status')).toContainText(`${big(r.bestReach.miss)}\u00a0m short`);
-  await expect.poll(() => isDrawn(fig.locator('[data-part="best"]'))).toBe(true);
-  await expect.poll(() => isDrawn(fig.locator('[data-part="arc-low"]'))).toBe(false);
-  await expectScene(fig, s);
-  await expect(fig.locator('[data-action="jump-0"]')).toBeDisabled();
-});
+test(
+  'arrow keys move the cannon (Shift ×10); beyond reach the figure says so and draws the best shot',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const fig = await open(page);
+    await fig.locator('[data-handle="shooter"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowUp');
+    let s: State = { ...INITIAL, shooter: [INITIAL.shooter[0] + 1, INITIAL.shooter[1] + 10] };
+    await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute(
+      'aria-label',
+      `Cannon S at ${vecText(s.shooter)}`,
+    );
+    await expectScene(fig, s);
+    // The target far to the right and up: out of reach at 30 m/s.
+    await fig.locator('[data-handle="target"]').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('Shift+ArrowRight');
+    s = { ...s, target: [INITIAL.target[0] + 10, INITIAL.target[1] + 30] };
+    const r = ballisticArcs({ shooter: s.shooter, target: s.target, speed: s.speed, gravity: [0, -s.gravity] });
+    expect(r.reachable).toBe(false);
+    if (r.reachable) return;
+    await expect(out(fig, 'status')).toContainText('Out of reach');
+    await expect(out(fig, 'status')).toContainText(`${big(r.bestReach.miss)}\u00a0m short`);
+    await expect.poll(() => isDrawn(fig.locator('[data-part="best"]'))).toBe(true);
+    await expect.poll(() => isDrawn(fig.locator('[data-part="arc-low"]'))).toBe(false);
+    await expectScene(fig, s);
+    await expect(fig.locator('[data-action="jump-0"]')).toBeDisabled();
+  },
+);
 
 test('presets: Moon and no gravity change g; the readouts are the library’s', async ({ page }) => {
   const fig = await open(page);
@@ -112,35 +114,39 @@ test('presets: Moon and no gravity change g; the readouts are the library’s', 
   await expectScene(fig, INITIAL);
 });
 
-test('the clock: scrubbing, play, and the jumps land on the library’s flight times', async ({ page }) => {
-  const fig = await open(page);
-  const sol = solve(INITIAL);
-  await fig.locator('[data-action="jump-1"]').click();
-  await expect(out(fig, 'status')).toContainText('the circle touches the target. This is the second hit.');
-  const c = fallingCircle(
-    { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
-    sol.times[1],
-  );
-  await expect(out(fig, 'radius')).toHaveText(`${big(c.radius)} m`);
-  await expect(fig.locator('[data-part="circle"]')).toHaveClass(/touch/);
-  await fig.locator('[data-action="jump-0"]').click();
-  await expect(out(fig, 'status')).toContainText('This is the first hit.');
-  // Play advances the clock (reduced motion only stops it from starting by itself).
-  const range = fig.locator('[data-scrubber] input[type="range"]');
-  await range.fill('0');
-  const play = fig.locator('[data-scrubber] [data-action="play"]');
-  await play.click();
-  await expect(play).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => Number(await range.inputValue()), { timeout: 5000 }).toBeGreaterThan(0.2);
-  await play.click();
-  await expect(play).toHaveAttribute('aria-pressed', 'false');
-  await range.fill('1.5');
-  const m = fallingCircle(
-    { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
-    1.5,
-  );
-  await expect(out(fig, 'radius')).toHaveText(`${big(m.radius)} m`);
-});
+test(
+  'the clock: scrubbing, play, and the jumps land on the library’s flight times',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const fig = await open(page);
+    const sol = solve(INITIAL);
+    await fig.locator('[data-action="jump-1"]').click();
+    await expect(out(fig, 'status')).toContainText('the circle touches the target. This is the second hit.');
+    const c = fallingCircle(
+      { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
+      sol.times[1],
+    );
+    await expect(out(fig, 'radius')).toHaveText(`${big(c.radius)} m`);
+    await expect(fig.locator('[data-part="circle"]')).toHaveClass(/touch/);
+    await fig.locator('[data-action="jump-0"]').click();
+    await expect(out(fig, 'status')).toContainText('This is the first hit.');
+    // Play advances the clock (reduced motion only stops it from starting by itself).
+    const range = fig.locator('[data-scrubber] input[type="range"]');
+    await range.fill('0');
+    const play = fig.locator('[data-scrubber] [data-action="play"]');
+    await play.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => Number(await range.inputValue()), { timeout: 5000 }).toBeGreaterThan(0.2);
+    await play.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await range.fill('1.5');
+    const m = fallingCircle(
+      { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
+      1.5,
+    );
+    await expect(out(fig, 'radius')).toHaveText(`${big(m.radius)} m`);
+  },
+);
 
 test('the equivalent view: the rising target sits at T − g t²/2 and can be hidden', async ({ page }) => {
   const fig = await open(page);
@@ -158,7 +164,7 @@ test('the equivalent view: the rising target sits at T − g t²/2 and can be hi
   await expect.poll(() => isDrawn(ghost)).toBe(false);
 });
 
-test('bad input in the boxes: a message, the last good state, no NaN', async ({ page }) => {
+test('bad input in the boxes: a message, the last good state, no NaN', { tag: '@any-screen' }, async ({ page }) => {
   const fig = await open(page);
   const speed = fig.locator('[data-numberbox="speed"] input');
   for (const bad of ['abc', '', '-3', '1e999']) {

@@ -72,49 +72,57 @@ test('dragging the target re-solves with the library', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('keys move the shooter and the frame-rate slider; the misses are the library’s', async ({ page }) => {
-  const fig = await open(page);
-  const shooter = fig.locator('[data-handle="shooter"]');
-  await shooter.focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+ArrowUp');
-  const at = await handleAt(fig, 'shooter');
-  expect(at).toEqual([1, 10]);
-  await expectMisses(page, fig, { ...INITIAL, shooter: at });
-  const slider = fig.locator('input[name="rate"]');
-  await slider.focus();
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowLeft');
-  await expect(out(fig, 'rate')).toHaveText(rateText(239));
-  await expectMisses(page, fig, { ...INITIAL, shooter: at, rate: 239 });
-  // The rate box shows the slider's value.
-  await expect(fig.locator('input[name="rate-box"]')).toHaveValue('239');
-});
+test(
+  'keys move the shooter and the frame-rate slider; the misses are the library’s',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const fig = await open(page);
+    const shooter = fig.locator('[data-handle="shooter"]');
+    await shooter.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowUp');
+    const at = await handleAt(fig, 'shooter');
+    expect(at).toEqual([1, 10]);
+    await expectMisses(page, fig, { ...INITIAL, shooter: at });
+    const slider = fig.locator('input[name="rate"]');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(out(fig, 'rate')).toHaveText(rateText(239));
+    await expectMisses(page, fig, { ...INITIAL, shooter: at, rate: 239 });
+    // The rate box shows the slider's value.
+    await expect(fig.locator('input[name="rate-box"]')).toHaveValue('239');
+  },
+);
 
-test('the compensated aim hits where the naive aim misses; a falling target makes all four hit', async ({ page }) => {
-  const fig = await open(page);
-  await expect(out(fig, 'miss-2')).toContainText('low');
-  await fig.getByLabel('Compensated aim for semi-implicit Euler').check();
-  await figuresAtRest(page);
-  await expect(out(fig, 'miss-2')).toHaveText('0.000 m: a hit');
-  await expect(out(fig, 'miss-1')).toContainText('high');
-  await expect(out(fig, 'semi-aim')).toHaveText('compensated aim');
-  for (const rate of ['10', '144', '240']) {
-    await fig.locator('input[name="rate-box"]').fill(rate);
-    await fig.locator('input[name="rate-box"]').press('Enter');
+test(
+  'the compensated aim hits where the naive aim misses; a falling target makes all four hit',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const fig = await open(page);
+    await expect(out(fig, 'miss-2')).toContainText('low');
+    await fig.getByLabel('Compensated aim for semi-implicit Euler').check();
     await figuresAtRest(page);
     await expect(out(fig, 'miss-2')).toHaveText('0.000 m: a hit');
-  }
-  await fig.getByLabel('Falling target (same gravity)').check();
-  await figuresAtRest(page);
-  for (let i = 0; i < 4; i++) await expect(out(fig, `miss-${i}`)).toHaveText('0.000 m: a hit');
-  // The chart followed once the input rested: every line on its floor, so the slopes say so.
-  await expect(fig.locator('[data-plot="misses"]')).toHaveAttribute('data-state', 'drawn');
-  await expect(out(fig, 'slope-1')).toHaveText('no miss (on the floor)');
-  await expect(fig.locator('[data-plot="misses"] svg')).toHaveCount(1);
-});
+    await expect(out(fig, 'miss-1')).toContainText('high');
+    await expect(out(fig, 'semi-aim')).toHaveText('compensated aim');
+    for (const rate of ['10', '144', '240']) {
+      await fig.locator('input[name="rate-box"]').fill(rate);
+      await fig.locator('input[name="rate-box"]').press('Enter');
+      await figuresAtRest(page);
+      await expect(out(fig, 'miss-2')).toHaveText('0.000 m: a hit');
+    }
+    await fig.getByLabel('Falling target (same gravity)').check();
+    await figuresAtRest(page);
+    for (let i = 0; i < 4; i++) await expect(out(fig, `miss-${i}`)).toHaveText('0.000 m: a hit');
+    // The chart followed once the input rested: every line on its floor, so the slopes say so.
+    await expect(fig.locator('[data-plot="misses"]')).toHaveAttribute('data-state', 'drawn');
+    await expect(out(fig, 'slope-1')).toHaveText('no miss (on the floor)');
+    await expect(fig.locator('[data-plot="misses"] svg')).toHaveCount(1);
+  },
+);
 
-test('bad input: a message, the last good state, never NaN', async ({ page }) => {
+test('bad input: a message, the last good state, never NaN', { tag: '@any-screen' }, async ({ page }) => {
   const fig = await open(page);
   const box = fig.locator('input[name="rate-box"]');
   const message = fig.locator('[data-numberbox="rate-box"] [data-readout="message"]');

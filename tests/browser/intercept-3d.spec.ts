@@ -195,36 +195,38 @@ test('look along the plane shows the flat triangle; an orbit returns to the free
   expect(await isDrawn(fig.locator('[data-part="label-reach"]'))).toBe(false);
 });
 
-test('bad values in the speed box: a message and the last good state; no hit is said and not drawn', async ({
-  page,
-}) => {
-  const fig = await open(page);
-  const box = fig.locator('input[name="speed"]');
-  const message = fig.locator('[data-numberbox="speed"] [data-readout="message"]');
-  const first = expected(INITIAL).time;
-  for (const [typed, words] of [
-    ['abc', 'must be a number'],
-    ['', 'is empty'],
-    ['-5', 'at least 0'],
-    ['1e999', 'too large'],
-  ] as const) {
-    await box.fill(typed);
+test(
+  'bad values in the speed box: a message and the last good state; no hit is said and not drawn',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const fig = await open(page);
+    const box = fig.locator('input[name="speed"]');
+    const message = fig.locator('[data-numberbox="speed"] [data-readout="message"]');
+    const first = expected(INITIAL).time;
+    for (const [typed, words] of [
+      ['abc', 'must be a number'],
+      ['', 'is empty'],
+      ['-5', 'at least 0'],
+      ['1e999', 'too large'],
+    ] as const) {
+      await box.fill(typed);
+      await box.press('Enter');
+      await expect(message).toContainText(words);
+      expect(await readout(page, 'hit-time', FIG)).toBe(first);
+    }
+    // A shot slower than the target, which runs away: no hit.
+    await box.fill('1');
     await box.press('Enter');
-    await expect(message).toContainText(words);
-    expect(await readout(page, 'hit-time', FIG)).toBe(first);
-  }
-  // A shot slower than the target, which runs away: no hit.
-  await box.fill('1');
-  await box.press('Enter');
-  await expect(message).toHaveText('');
-  const none = expected({ ...INITIAL, speed: 1 });
-  expect(none.time).toBe('no hit');
-  expect(await readout(page, 'hit-time', FIG)).toBe('no hit');
-  expect(await readout(page, 'status', FIG)).toMatch(/^No hit: /);
-  await expect(fig.locator('[data-part="bodies"] path.impact')).toHaveCount(0);
-  await expect(fig.locator('[data-action="jump"]')).toBeDisabled();
-  expect(await fig.innerText()).not.toMatch(/NaN|undefined|Infinity/);
-});
+    await expect(message).toHaveText('');
+    const none = expected({ ...INITIAL, speed: 1 });
+    expect(none.time).toBe('no hit');
+    expect(await readout(page, 'hit-time', FIG)).toBe('no hit');
+    expect(await readout(page, 'status', FIG)).toMatch(/^No hit: /);
+    await expect(fig.locator('[data-part="bodies"] path.impact')).toHaveCount(0);
+    await expect(fig.locator('[data-action="jump"]')).toBeDisabled();
+    expect(await fig.innerText()).not.toMatch(/NaN|undefined|Infinity/);
+  },
+);
 
 test('axe finds nothing, in the free and the plane view; phone tap targets are 44 px', async ({ page }, info) => {
   const fig = await open(page);

@@ -145,7 +145,7 @@ test('the clamp at τ* is the best aim; the charts move the clock', async ({ pag
   expect((await pixels())[0]).toBe(base);
 });
 
-test('bad input in the boxes: a message, the last good state, no NaN', async ({ page }) => {
+test('bad input in the boxes: a message, the last good state, no NaN', { tag: '@any-screen' }, async ({ page }) => {
   const fig = await open(page);
   const speed = fig.locator('[data-numberbox="speed"] input');
   const message = fig.locator('[data-numberbox="speed"] [data-readout="message"]');

@@ -123,7 +123,7 @@ test('the first state is in the HTML before scripts run', async ({ page }) => {
   await expect(page.locator(`${FIGURE} [data-handle="waypoint-4"]`)).toHaveAttribute('aria-label', /^Waypoint 4 of 4/);
 });
 
-test('the race runs to the end and the table shows the model’s times', async ({ page }) => {
+test('the race runs to the end and the table shows the model’s times', { tag: '@any-screen' }, async ({ page }) => {
   const problems = watchProblems(page);
   const figure = await open(page, 'no-preference');
   // A short race (k = 3.5): the box restarts it from 0, playing.
@@ -316,61 +316,63 @@ async function expectTheory(figure: Locator, params: Params): Promise<void> {
     await expect(figure.locator(`[data-readout="${key}"]`), key).toHaveText(text);
 }
 
-test('k ≤ 1: the atlas link opens the race at k = 1; the box takes 0.8 and 1; bad input is explained and the race kept', async ({
-  page,
-}, info) => {
-  const problems = watchProblems(page);
-  // The atlas's “pursuit with k ≤ 1”, opened by its own link (this test's one page load).
-  const atlas = atlasCases().find((c) => c.id === 'pursuit-k1')!;
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(caseHref(PAGE, atlas.link));
-  await widgetsReady(page);
-  const figure = page.locator(FIGURE);
-  await expect(figure).toBeInViewport();
-  await expect(page.locator('[data-scene-note]:not(:empty)')).toHaveCount(0);
-  const atOne: Params = { ...DEFAULTS, k: 1 };
-  expect(await table(figure)).toEqual(expectedTable(atOne, false));
-  await expectTheory(figure, atOne);
-  await expect(figure.locator('[data-readout="time-pure"]')).toHaveText(
-    /^not caught in 40 s, closest 25\.0 m at t\s=\s/,
-  );
-  const status = figure.locator('[data-readout="race-status"]');
+test(
+  'k ≤ 1: the atlas link opens the race at k = 1; the box takes 0.8 and 1; bad input is explained and the race kept',
+  { tag: '@any-screen' },
+  async ({ page }, info) => {
+    const problems = watchProblems(page);
+    // The atlas's “pursuit with k ≤ 1”, opened by its own link (this test's one page load).
+    const atlas = atlasCases().find((c) => c.id === 'pursuit-k1')!;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(caseHref(PAGE, atlas.link));
+    await widgetsReady(page);
+    const figure = page.locator(FIGURE);
+    await expect(figure).toBeInViewport();
+    await expect(page.locator('[data-scene-note]:not(:empty)')).toHaveCount(0);
+    const atOne: Params = { ...DEFAULTS, k: 1 };
+    expect(await table(figure)).toEqual(expectedTable(atOne, false));
+    await expectTheory(figure, atOne);
+    await expect(figure.locator('[data-readout="time-pure"]')).toHaveText(
+      /^not caught in 40 s, closest 25\.0 m at t\s=\s/,
+    );
+    const status = figure.locator('[data-readout="race-status"]');
 
-  // Bad input: explained, and the k = 1 race kept.
-  const before = await table(figure);
-  await setBox(figure, 'k', '0.3');
-  await expect(status).toHaveText(/k must be between 0\.5 and 4/);
-  await setBox(figure, 'k', 'abc');
-  await expect(status).toHaveText(/must be a number/);
-  await setBox(figure, 'k', '');
-  await expect(figure.locator('[data-numberbox="k"] [data-readout="message"]')).toHaveText(/empty/);
-  await setBox(figure, 'turn', '0');
-  await expect(status).toHaveText(/can never turn/);
-  expect(await table(figure)).toEqual(before);
-  await expect(figure).not.toContainText('NaN');
+    // Bad input: explained, and the k = 1 race kept.
+    const before = await table(figure);
+    await setBox(figure, 'k', '0.3');
+    await expect(status).toHaveText(/k must be between 0\.5 and 4/);
+    await setBox(figure, 'k', 'abc');
+    await expect(status).toHaveText(/must be a number/);
+    await setBox(figure, 'k', '');
+    await expect(figure.locator('[data-numberbox="k"] [data-readout="message"]')).toHaveText(/empty/);
+    await setBox(figure, 'turn', '0');
+    await expect(status).toHaveText(/can never turn/);
+    expect(await table(figure)).toEqual(before);
+    await expect(figure).not.toContainText('NaN');
 
-  // Slower than the target, then as fast again, through the box: the table and the theory are the model's.
-  for (const k of [0.8, 1]) {
-    await setBox(figure, 'turn', '90');
-    await setBox(figure, 'k', String(k));
-    const params: Params = { ...DEFAULTS, k };
-    await expect(status).toHaveText(expectedTheory(params)['race-status']);
-    expect(await table(figure)).toEqual(expectedTable(params, false));
-    await expectTheory(figure, params);
-    const text = await figure.innerText();
-    expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    await figuresAtRest(page);
-    await figure.screenshot({ path: `screenshots/pursuit-race-k${k}-${info.project.name}.png` });
-  }
-  await expect(status).toHaveText('Race over: nobody caught the target in 40 s.');
+    // Slower than the target, then as fast again, through the box: the table and the theory are the model's.
+    for (const k of [0.8, 1]) {
+      await setBox(figure, 'turn', '90');
+      await setBox(figure, 'k', String(k));
+      const params: Params = { ...DEFAULTS, k };
+      await expect(status).toHaveText(expectedTheory(params)['race-status']);
+      expect(await table(figure)).toEqual(expectedTable(params, false));
+      await expectTheory(figure, params);
+      const text = await figure.innerText();
+      expect(text).not.toMatch(/NaN|Infinity|undefined/);
+      await figuresAtRest(page);
+      await figure.screenshot({ path: `screenshots/pursuit-race-k${k}-${info.project.name}.png` });
+    }
+    await expect(status).toHaveText('Race over: nobody caught the target in 40 s.');
 
-  // A good value clears the message and races again.
-  await setBox(figure, 'k', '2');
-  await setBox(figure, 'turn', '120');
-  await expect(status).toHaveText(/^Race over/);
-  expect(await table(figure)).toEqual(expectedTable({ ...DEFAULTS, k: 2, turnLimit: 120 }, false));
-  expect(problems).toEqual([]);
-});
+    // A good value clears the message and races again.
+    await setBox(figure, 'k', '2');
+    await setBox(figure, 'turn', '120');
+    await expect(status).toHaveText(/^Race over/);
+    expect(await table(figure)).toEqual(expectedTable({ ...DEFAULTS, k: 2, turnLimit: 120 }, false));
+    expect(problems).toEqual([]);
+  },
+);
 
 test('random turns: the seed is on screen and the same seed gives the same race', async ({ page }) => {
   const figure = await open(page);

@@ -183,50 +183,56 @@ test('in real time, a led shot flies and then hits', async ({ page }) => {
   await expect(figure.locator('[data-readout="hits"]')).toHaveText('1');
 });
 
-test('a slow shot fired late (its meeting beyond the field) → the range says so, and the shot ends as a counted miss', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  const problems = watchProblems(page);
-  const figure = await open(page, 'no-preference');
-  await figure.getByRole('button', { name: /Fire/ }).focus();
-  await page.keyboard.press('1');
-  await expect(figure.getByRole('radio', { name: /^15 m\/s/ })).toBeChecked();
-  // Wait for the moment the slow shot's meeting point lies beyond the field.
-  const message = figure.locator('[data-readout="message"]');
-  await expect(message).toHaveText('The meeting point lies beyond the field: a shot now would miss.', {
-    timeout: 20_000,
-  });
-  await page.keyboard.press('f');
-  const result = figure.locator('[data-readout="result"]');
-  // Followed only while it is on the field and the target on its course: it ends before the next run.
-  await expect(result).toHaveText(
-    /^Miss by \d+\.\d m \(15 m\/s\): (the target left the field first|the meeting point lay beyond the field)$/,
-    { timeout: 15_000 },
-  );
-  await expect(figure.locator('[data-readout="misses"]')).toHaveText('1');
-  await expect(figure.locator('[data-readout="hits"]')).toHaveText('0');
-  // The next run starts, and the verdict stays.
-  await page.waitForTimeout(1500);
-  await expect(result).not.toHaveText('In flight…');
-  await expect(figure.locator('[data-readout="misses"]')).toHaveText('1');
-  const text = (await figure.textContent()) ?? '';
-  expect(text).not.toMatch(/NaN|Infinity|undefined/);
-  expect(problems).toEqual([]);
-});
+test(
+  'a slow shot fired late (its meeting beyond the field) → the range says so, and the shot ends as a counted miss',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchProblems(page);
+    const figure = await open(page, 'no-preference');
+    await figure.getByRole('button', { name: /Fire/ }).focus();
+    await page.keyboard.press('1');
+    await expect(figure.getByRole('radio', { name: /^15 m\/s/ })).toBeChecked();
+    // Wait for the moment the slow shot's meeting point lies beyond the field.
+    const message = figure.locator('[data-readout="message"]');
+    await expect(message).toHaveText('The meeting point lies beyond the field: a shot now would miss.', {
+      timeout: 20_000,
+    });
+    await page.keyboard.press('f');
+    const result = figure.locator('[data-readout="result"]');
+    // Followed only while it is on the field and the target on its course: it ends before the next run.
+    await expect(result).toHaveText(
+      /^Miss by \d+\.\d m \(15 m\/s\): (the target left the field first|the meeting point lay beyond the field)$/,
+      { timeout: 15_000 },
+    );
+    await expect(figure.locator('[data-readout="misses"]')).toHaveText('1');
+    await expect(figure.locator('[data-readout="hits"]')).toHaveText('0');
+    // The next run starts, and the verdict stays.
+    await page.waitForTimeout(1500);
+    await expect(result).not.toHaveText('In flight…');
+    await expect(figure.locator('[data-readout="misses"]')).toHaveText('1');
+    const text = (await figure.textContent()) ?? '';
+    expect(text).not.toMatch(/NaN|Infinity|undefined/);
+    expect(problems).toEqual([]);
+  },
+);
 
-test('a new course while a shot is in the air → that shot ends as a counted miss that says why', async ({ page }) => {
-  const figure = await open(page, 'no-preference');
-  await figure.getByRole('button', { name: /Fire/ }).focus();
-  await page.keyboard.press('1');
-  await figure.getByRole('button', { name: /Fire/ }).click();
-  await figure.getByRole('button', { name: 'New course' }).click();
-  const result = figure.locator('[data-readout="result"]');
-  await expect(result).toHaveText(/^(Hit \(15 m\/s\)|Miss \(15 m\/s\): a new course began before it arrived)$/);
-  const hits = Number(await figure.locator('[data-readout="hits"]').textContent());
-  const misses = Number(await figure.locator('[data-readout="misses"]').textContent());
-  expect(hits + misses).toBe(1);
-});
+test(
+  'a new course while a shot is in the air → that shot ends as a counted miss that says why',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const figure = await open(page, 'no-preference');
+    await figure.getByRole('button', { name: /Fire/ }).focus();
+    await page.keyboard.press('1');
+    await figure.getByRole('button', { name: /Fire/ }).click();
+    await figure.getByRole('button', { name: 'New course' }).click();
+    const result = figure.locator('[data-readout="result"]');
+    await expect(result).toHaveText(/^(Hit \(15 m\/s\)|Miss \(15 m\/s\): a new course began before it arrived)$/);
+    const hits = Number(await figure.locator('[data-readout="hits"]').textContent());
+    const misses = Number(await figure.locator('[data-readout="misses"]').textContent());
+    expect(hits + misses).toBe(1);
+  },
+);
 
 test('under reduced motion the range holds still until Play', async ({ page }) => {
   const figure = await open(page);

@@ -72,28 +72,32 @@ test('P2 dragged onto P1 → the zero vector is explained, never NaN', async ({ 
   expect((await f.textContent()) ?? '').not.toMatch(/NaN|Infinity|undefined/);
 });
 
-test('the Δt box takes good values and explains bad ones, keeping the last good value', async ({ page }) => {
-  const f = await open(page);
-  const box = f.getByRole('textbox', { name: 'Time step Δt' });
-  const message = f.locator('[data-numberbox="dt"] [data-readout="message"]');
-  const oneStep = f.locator('[data-readout="one-step"]');
-  const v = sub(INITIAL.p2, INITIAL.p1);
+test(
+  'the Δt box takes good values and explains bad ones, keeping the last good value',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const f = await open(page);
+    const box = f.getByRole('textbox', { name: 'Time step Δt' });
+    const message = f.locator('[data-numberbox="dt"] [data-readout="message"]');
+    const oneStep = f.locator('[data-readout="one-step"]');
+    const v = sub(INITIAL.p2, INITIAL.p1);
 
-  await box.fill('1');
-  await expect(oneStep).toHaveText(fmt(INITIAL.p2)); // one second at V = P2 − P1 lands on P2
-  for (const bad of ['abc', '', '1e999', '-5', '3']) {
-    await box.fill(bad);
-    await expect(message).not.toBeEmpty();
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(oneStep).toHaveText(fmt(addScaled(INITIAL.p1, v, 1)));
-  }
-  await box.fill('0.25');
-  await expect(message).toBeEmpty();
-  await expect(oneStep).toHaveText(fmt(addScaled(INITIAL.p1, v, 0.25)));
-  await box.fill('0');
-  await expect(f.locator('[data-readout="note"]')).toContainText('Δt is 0');
-  expect((await f.textContent()) ?? '').not.toMatch(/NaN|Infinity|undefined/);
-});
+    await box.fill('1');
+    await expect(oneStep).toHaveText(fmt(INITIAL.p2)); // one second at V = P2 − P1 lands on P2
+    for (const bad of ['abc', '', '1e999', '-5', '3']) {
+      await box.fill(bad);
+      await expect(message).not.toBeEmpty();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(oneStep).toHaveText(fmt(addScaled(INITIAL.p1, v, 1)));
+    }
+    await box.fill('0.25');
+    await expect(message).toBeEmpty();
+    await expect(oneStep).toHaveText(fmt(addScaled(INITIAL.p1, v, 0.25)));
+    await box.fill('0');
+    await expect(f.locator('[data-readout="note"]')).toContainText('Δt is 0');
+    expect((await f.textContent()) ?? '').not.toMatch(/NaN|Infinity|undefined/);
+  },
+);
 
 test('Take a step under reduced motion jumps to P1 + V·Δt; Reset goes back to P1', async ({ page }) => {
   const f = await open(page, 'reduce');

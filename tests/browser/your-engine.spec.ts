@@ -76,71 +76,81 @@ async function expectTabs(page: Page, scene: Scene3DState): Promise<void> {
   }
 }
 
-test('the first scene is in the HTML before scripts: table, tabs and prose', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(PAGE);
-  await expectTable(page, FIRST_SCENE_3D);
-  await expectTabs(page, FIRST_SCENE_3D);
-  const prose = proseValues(FIRST_SCENE_3D, engineModel(FIRST_SCENE_3D));
-  await expect(page.locator('[data-bind="engine.unityYaw"]').first()).toHaveText(prose.unityYaw!);
-  await expect(page.locator('h1')).toContainText('3D and your engine');
-  await expect(page.locator('main')).toContainText('Chapter 12');
-  expect(await shownText(page)).not.toMatch(/NaN|Infinity/);
-  await context.close();
-});
+test(
+  'the first scene is in the HTML before scripts: table, tabs and prose',
+  { tag: '@any-screen' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await expectTable(page, FIRST_SCENE_3D);
+    await expectTabs(page, FIRST_SCENE_3D);
+    const prose = proseValues(FIRST_SCENE_3D, engineModel(FIRST_SCENE_3D));
+    await expect(page.locator('[data-bind="engine.unityYaw"]').first()).toHaveText(prose.unityYaw!);
+    await expect(page.locator('h1')).toContainText('3D and your engine');
+    await expect(page.locator('main')).toContainText('Chapter 12');
+    expect(await shownText(page)).not.toMatch(/NaN|Infinity/);
+    await context.close();
+  },
+);
 
-test('a new 3D scene: the table, the tabs, the prose and the live cells follow it', async ({ page }) => {
-  const problems = watchProblems(page);
-  await open(page);
-  await expectTable(page, FIRST_SCENE_3D);
-  const scene = scene3DState({ shooter: [2, -3, 0.5], target: [-20, 25, 14], velocity: [6, 1, -2], speed: 31 });
-  await publishScene(page, scene);
-  await expectTable(page, scene);
-  await expectTabs(page, scene);
-  // The table's angles are the library's.
-  const aim = linearIntercept({
-    shooter: scene.shooter,
-    target: scene.target,
-    targetVelocity: scene.velocity,
-    speed: scene.speed,
-  });
-  if (!aim.hit) throw new Error('expected a hit');
-  const model = engineModel(scene);
-  if (!model.hit) throw new Error('expected a hit');
-  for (const c of ENGINE_CONVENTIONS) expect(model.rows[c].aim.every(Number.isFinite)).toBe(true);
-  const prose = proseValues(scene, model);
-  await expect(page.locator('[data-bind="engine.godotYaw"]').first()).toHaveText(prose.godotYaw!);
-  await expect(page.locator('[data-bind="engine.T"]').first()).toHaveText(prose.T!);
-  // The live cells re-ran with the new scene.
-  const cells = page.locator('nb-cell[data-live="intercept-3d"]');
-  await expect(cells).toHaveCount(3);
-  for (let i = 0; i < 3; i++)
-    await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
-  await expect(cells.nth(0).locator('[data-part="output"]')).toContainText(String(aim.time));
-  await expect(cells.nth(0).locator('.nb-error')).toHaveCount(0);
-  expect(await shownText(page)).not.toMatch(/NaN/);
-  expect(problems).toEqual([]);
-});
+test(
+  'a new 3D scene: the table, the tabs, the prose and the live cells follow it',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    const problems = watchProblems(page);
+    await open(page);
+    await expectTable(page, FIRST_SCENE_3D);
+    const scene = scene3DState({ shooter: [2, -3, 0.5], target: [-20, 25, 14], velocity: [6, 1, -2], speed: 31 });
+    await publishScene(page, scene);
+    await expectTable(page, scene);
+    await expectTabs(page, scene);
+    // The table's angles are the library's.
+    const aim = linearIntercept({
+      shooter: scene.shooter,
+      target: scene.target,
+      targetVelocity: scene.velocity,
+      speed: scene.speed,
+    });
+    if (!aim.hit) throw new Error('expected a hit');
+    const model = engineModel(scene);
+    if (!model.hit) throw new Error('expected a hit');
+    for (const c of ENGINE_CONVENTIONS) expect(model.rows[c].aim.every(Number.isFinite)).toBe(true);
+    const prose = proseValues(scene, model);
+    await expect(page.locator('[data-bind="engine.godotYaw"]').first()).toHaveText(prose.godotYaw!);
+    await expect(page.locator('[data-bind="engine.T"]').first()).toHaveText(prose.T!);
+    // The live cells re-ran with the new scene.
+    const cells = page.locator('nb-cell[data-live="intercept-3d"]');
+    await expect(cells).toHaveCount(3);
+    for (let i = 0; i < 3; i++)
+      await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
+    await expect(cells.nth(0).locator('[data-part="output"]')).toContainText(String(aim.time));
+    await expect(cells.nth(0).locator('.nb-error')).toHaveCount(0);
+    expect(await shownText(page)).not.toMatch(/NaN/);
+    expect(problems).toEqual([]);
+  },
+);
 
-test('a scene changed in the 3D figure before the table has woken still reaches the prose and the table', async ({
-  page,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(PAGE);
-  // The table is far below the fold and has not loaded its script; the reader changes the figure's speed.
-  const fig = page.locator('intercept-3d');
-  await fig.scrollIntoViewIfNeeded();
-  await expect(fig).toHaveAttribute('data-ready', 'true');
-  const box = fig.locator('input[name="speed"]');
-  await box.fill('25');
-  await box.press('Enter');
-  const scene = scene3DState({ ...FIRST_SCENE_3D, speed: 25 });
-  const prose = proseValues(scene, engineModel(scene));
-  await expect(page.locator('[data-bind="engine.unrealPitch"]').first()).toHaveText(prose.unrealPitch!);
-  await page.locator('engine-angles').scrollIntoViewIfNeeded();
-  await expectTable(page, scene);
-});
+test(
+  'a scene changed in the 3D figure before the table has woken still reaches the prose and the table',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(PAGE);
+    // The table is far below the fold and has not loaded its script; the reader changes the figure's speed.
+    const fig = page.locator('intercept-3d');
+    await fig.scrollIntoViewIfNeeded();
+    await expect(fig).toHaveAttribute('data-ready', 'true');
+    const box = fig.locator('input[name="speed"]');
+    await box.fill('25');
+    await box.press('Enter');
+    const scene = scene3DState({ ...FIRST_SCENE_3D, speed: 25 });
+    const prose = proseValues(scene, engineModel(scene));
+    await expect(page.locator('[data-bind="engine.unrealPitch"]').first()).toHaveText(prose.unrealPitch!);
+    await page.locator('engine-angles').scrollIntoViewIfNeeded();
+    await expectTable(page, scene);
+  },
+);
 
 test('no hit and a bad scene: a clear message, no NaN; the tabs keep the last good code', async ({ page }) => {
   await open(page);
