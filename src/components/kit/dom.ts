@@ -4,6 +4,8 @@
  * value can cost the browser a style recalculation.
  */
 
+import { fixedBoxes } from './fixed-box';
+
 /**
  * Where the writes to an element go while its figure's scene is drawn on a
  * canvas (kit/scene-canvas.ts): geometry is held there and drawn from there,
@@ -117,17 +119,19 @@ export interface Readouts {
  * A readout writer for the elements under `root`. Elements are looked up once
  * per name, on first use, and kept: readouts are part of the server-rendered
  * markup and never replaced. The last text per name is remembered, so
- * `set('x', same)` costs one map look-up.
+ * `set('x', same)` costs one map look-up. The numbers inside the figure's math
+ * are written into boxes of fixed size (kit/fixed-box.ts).
  */
 export function createReadouts(root: ParentNode): Readouts {
   const text = new Map<string, string>();
   const nodes = new Map<string, Element[]>();
+  const boxes = fixedBoxes(root);
   const set = (name: string, value: string): void => {
     if (text.get(name) === value) return;
     text.set(name, value);
     let els = nodes.get(name);
     if (!els) nodes.set(name, (els = Array.from(root.querySelectorAll(`[data-readout="${name}"]`))));
-    for (const el of els) setText(el, value);
+    for (const el of els) boxes.write(el, value, setText);
   };
   return {
     set,
