@@ -75,6 +75,44 @@ test('the time scrubber sets time from the keyboard and plays on request', async
   await scrubber.getByRole('button', { name: 'Pause' }).click();
 });
 
+test('a live number in a formula sits in a fixed box on its own baseline, and the box follows its text', async ({
+  page,
+}) => {
+  const b = page.locator('.katex [data-readout="b"]');
+  /** The box, its text's box, and where the text would be as plain inline text (the markup's). */
+  const geometry = () =>
+    b.evaluate((el: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // Heights against a neighbour in the same line ("+"), which moves with the line's baseline.
+      const neighbour = (el.previousElementSibling ?? el.nextElementSibling)!;
+      const text = range.getBoundingClientRect();
+      const above = text.top - neighbour.getBoundingClientRect().top;
+      const box = el.getBoundingClientRect();
+      const fixed = el.style.cssText;
+      el.style.cssText = '';
+      const plain = range.getBoundingClientRect().top - neighbour.getBoundingClientRect().top;
+      el.style.cssText = fixed;
+      return { contain: el.style.contain, box: box.width, text: text.width, dy: above - plain };
+    });
+  await expect.poll(async () => (await geometry()).contain).toContain('size');
+  const first = await geometry();
+  expect(Math.abs(first.dy)).toBeLessThan(0.5);
+  expect(first.box).toBeGreaterThanOrEqual(first.text - 0.01);
+
+  // New numbers while scrubbing; at rest the box fits its text again, on the same baseline.
+  const time = page.getByRole('slider', { name: 'Time', exact: true });
+  await time.focus();
+  for (const key of ['End', 'PageDown', 'Home', 'PageUp', 'End']) await page.keyboard.press(key);
+  await expect(b).toHaveText(bAt(4).toFixed(2));
+  await expect
+    .poll(async () => {
+      const g = await geometry();
+      return g.contain.includes('size') && Math.abs(g.box - g.text) < 0.6 && Math.abs(g.dy) < 0.5;
+    })
+    .toBe(true);
+});
+
 test('terms: pointing at a term lights its part, and the part lights the term', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'pointer hover');
   await page.goto('/dev/kit/');
