@@ -4,7 +4,7 @@
  * value can cost the browser a style recalculation.
  */
 
-import { fixedBoxes } from './fixed-box';
+import type { FixedBoxes } from './fixed-box';
 
 /**
  * Where the writes to an element go while its figure's scene is drawn on a
@@ -107,6 +107,9 @@ export function writeParts(root: ParentNode, parts: Record<string, PartAttrs>): 
   }
 }
 
+/** The numbers that get fixed boxes (kit/fixed-box.ts): those in a figure's math (kit/Tex.astro's `\htmlData`). */
+export const FIXED = '.katex [data-readout]';
+
 /** Writes a figure's readouts: every element under its root marked `data-readout="name"`. */
 export interface Readouts {
   /** Set the text of readout `name` (all its elements); the DOM is touched only when the text changes. */
@@ -125,13 +128,21 @@ export interface Readouts {
 export function createReadouts(root: ParentNode): Readouts {
   const text = new Map<string, string>();
   const nodes = new Map<string, Element[]>();
-  const boxes = fixedBoxes(root);
+  // The numbers in the figure's math get fixed boxes (kit/fixed-box.ts, a chunk of its own: pages whose
+  // figures have no live math, such as the home page, do not load it).
+  let boxes: FixedBoxes | null = null;
+  if (typeof document !== 'undefined' && root.querySelector(FIXED)) {
+    void import('./fixed-box').then((m) => (boxes = m.fixedBoxes(root)));
+  }
   const set = (name: string, value: string): void => {
     if (text.get(name) === value) return;
     text.set(name, value);
     let els = nodes.get(name);
     if (!els) nodes.set(name, (els = Array.from(root.querySelectorAll(`[data-readout="${name}"]`))));
-    for (const el of els) boxes.write(el, value, setText);
+    for (const el of els) {
+      if (boxes) boxes.write(el, value, setText);
+      else setText(el, value);
+    }
   };
   return {
     set,
