@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { BASE_ORIGIN, BASE_PATH, DIST_BASE } from '../../playwright.config';
-import { watchProblems } from './support';
+import { axeOn, watchProblems } from './support';
 
 /** The ports are listed exactly when their files exist in the checkout the site was built from. */
 const PORTS = [
@@ -42,7 +41,7 @@ test('/api/ offers the npm package, and each port only when its file exists', as
     .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
   for (const h of heights) expect(h).toBeGreaterThanOrEqual(43.5);
   await section.screenshot({ path: `/tmp/lib-api-section-${info.project.name}.png` });
-  const axe = await new AxeBuilder({ page }).include('.downloads').analyze();
+  const axe = await axeOn(page).include('.downloads').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   // The conventions module the section links to is on the page, with the gravity default.
   await section.getByRole('link', { name: 'The conventions' }).click();

@@ -1,9 +1,8 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { dot, length, linearIntercept, sub, type Vec2 } from '../../src/lib';
 import { trimmed } from '../../src/components/kit/format';
 import { VEIL_NOTE } from '../../src/components/checkpoint/veil';
-import { openFigure, smallTapTargets, watchProblems } from './support';
+import { axeOn, openFigure, smallTapTargets, watchProblems } from './support';
 
 /** The checkpoint `id` on the page, booted. */
 async function checkpoint(page: Page, id: string): Promise<Locator> {
@@ -92,7 +91,7 @@ test('chapter 4: predict the hit time of the reader’s own scene; right, wrong 
   );
   expect(heard).not.toContain(trimmed(r.time, 3));
   await expect(cp.locator('.cp-prompt')).toContainText('numbers that would tell you are covered');
-  const axeVeiled = await new AxeBuilder({ page })
+  const axeVeiled = await axeOn(page)
     .include('intercept-figure .fig-readouts')
     .include('intercept-figure [data-readout="status"]')
     .include('nb-checkpoint')
@@ -158,7 +157,7 @@ test('chapter 4: predict the hit time of the reader’s own scene; right, wrong 
   await expect(result.locator('.cp-stale')).toBeVisible();
   expect(await cp.textContent()).not.toMatch(/NaN|undefined|Infinity/);
   if (test.info().project.name === 'phone') expect(await smallTapTargets(cp)).toEqual([]);
-  const axe = await new AxeBuilder({ page }).include('nb-checkpoint').analyze();
+  const axe = await axeOn(page).include('nb-checkpoint').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await cp.screenshot({ path: `/tmp/checkpoint-${test.info().project.name}.png` });
   expect(problems).toEqual([]);

@@ -1,8 +1,16 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, PRESETS, preset, readouts, type Scene } from '../../src/components/edge-cases/model';
-import { centreOf, mouseDrag, readout, revealScenes, watchProblems, widgetsReady, worldToScreen } from './support';
+import {
+  axeOn,
+  centreOf,
+  mouseDrag,
+  readout,
+  revealScenes,
+  watchProblems,
+  widgetsReady,
+  worldToScreen,
+} from './support';
 
 const FIGURE = 'edge-cases[data-id="edge-cases"]';
 const PAGE = '/chapters/edge-cases/';
@@ -326,7 +334,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const cell = page.locator('nb-cell[data-live="edge-cases"]');
     await expect(cell.locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
     await expect(cell).not.toHaveAttribute('aria-busy', 'true');
-    const axe = await new AxeBuilder({ page }).include(FIGURE).include('nb-cell[data-live="edge-cases"]').analyze();
+    const axe = await axeOn(page).include(FIGURE).include('nb-cell[data-live="edge-cases"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

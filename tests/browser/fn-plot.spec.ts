@@ -1,11 +1,10 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from '../../playwright.config';
 import { FN_PLOT_MARGIN } from '../../src/components/kit/fn-plot';
 import { FN_DURATION, INITIAL, analyseCubic } from '../../src/components/kit-gallery/model';
-import { mouseDrag, widgetsReady, type Point } from './support';
+import { axeOn, mouseDrag, type Point, widgetsReady } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
 
@@ -165,7 +164,7 @@ test('scrubbing near a root lands on it exactly; farther away the scrubber keeps
 for (const scheme of ['light', 'dark'] as const)
   test(`the function plot passes axe (${scheme})`, async ({ page }) => {
     await open(page, scheme);
-    const axe = await new AxeBuilder({ page }).include('#gallery-fn').include('.fn-controls').analyze();
+    const axe = await axeOn(page).include('#gallery-fn').include('.fn-controls').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     if (process.env.FNPLOT_SHOTS) {
       await rangeOf(page).fill('1.7');

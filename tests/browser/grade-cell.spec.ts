@@ -1,8 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { snippet } from '../../src/components/grader/snippets';
 import { buildSuite } from '../../src/components/grader/suite';
-import { watchProblems, widgetsReady } from './support';
+import { axeOn, watchProblems, widgetsReady } from './support';
 
 /** Chapter 5's grade cells: the minus form (its own code) on edge cases and faster targets, min-root on edge cases. */
 const PAGE = '/chapters/choosing-the-root/';
@@ -17,7 +16,7 @@ const SHOTS = process.env.GC_SHOTS;
 async function axeClean(page: Page, selector: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const axe = await new AxeBuilder({ page }).include(selector).analyze();
+    const axe = await axeOn(page).include(selector).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,9 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { snippet } from '../../src/components/grader/snippets';
 import { buildSuite } from '../../src/components/grader/suite';
 import { encodeShare } from '../../src/components/grader/share';
-import { watchProblems, widgetsReady } from './support';
+import { axeOn, watchProblems, widgetsReady } from './support';
 
 const STATUS = '[data-readout="grader-status"]';
 const SUMMARY = '[data-readout="grader-summary"]';
@@ -142,7 +141,7 @@ test('keyboard only: load a snippet, grade it, reach the failing case link; axe 
   await expect(page.locator('solver-grader .cm-content')).toBeFocused();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const axe = await new AxeBuilder({ page }).include('solver-grader').analyze();
+    const axe = await axeOn(page).include('solver-grader').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });

@@ -4,12 +4,11 @@
  * clock (scrubber, play, jumps), the equivalent view, bad input, axe, and
  * screenshots (light, dark) to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { ballisticArcs, ballisticQuadratic, fallingCircle, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, big, num, solve, type State } from '../../src/components/gravity-figure/model';
 import { readouts, proseValues, vecText } from '../../src/components/gravity-figure/view';
-import { centreOf, handleAt, isDrawn, mouseDrag, openFigure } from './support';
+import { axeOn, centreOf, handleAt, isDrawn, mouseDrag, openFigure } from './support';
 
 const PAGE = '/chapters/gravity/';
 const FIG = 'gravity-figure';
@@ -202,7 +201,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (let i = 0; i < (await cells.count()); i++) {
       await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
     }
-    const axe = await new AxeBuilder({ page }).include(FIG).include('nb-cell[data-live="gravity-figure"]').analyze();
+    const axe = await axeOn(page).include(FIG).include('nb-cell[data-live="gravity-figure"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await fig.scrollIntoViewIfNeeded();
     await fig.screenshot({ path: `/tmp/ch7-${info.project.name}-${scheme}-out-of-reach.png` });

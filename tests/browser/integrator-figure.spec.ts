@@ -5,11 +5,11 @@
  * hit; bad input keeps the last good state and never prints NaN; the chart
  * follows; axe passes in both themes; screenshots for a person to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { INITIAL, FRAME, solve, type State } from '../../src/components/integrator-figure/model';
 import { missText, rateText } from '../../src/components/integrator-figure/view';
 import {
+  axeOn,
   centreOf,
   figuresAtRest,
   handleAt,
@@ -162,7 +162,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the figure passes axe in the ${scheme} theme (pages.spec checks the whole chapter)`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await open(page);
-    const axe = await new AxeBuilder({ page }).include(FIG).analyze();
+    const axe = await axeOn(page).include(FIG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

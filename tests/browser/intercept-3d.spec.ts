@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import {
 } from '../../src/components/intercept-3d/model';
 import { cameraText, handles, num, vec3Text } from '../../src/components/intercept-3d/view';
 import {
+  axeOn,
   centreOf,
   figuresAtRest,
   isDrawn,
@@ -231,7 +231,7 @@ test(
 test('axe finds nothing, in the free and the plane view; phone tap targets are 44 px', async ({ page }, info) => {
   const fig = await open(page);
   const check = async () => {
-    const axe = await new AxeBuilder({ page }).include(FIG).analyze();
+    const axe = await axeOn(page).include(FIG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   };
   await check();

@@ -6,12 +6,11 @@
  * the last good state with a message and never shows NaN; axe in light and
  * dark, with screenshots to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { FALLBACK_NAMES, fallbacks, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, metres, secs, type State } from '../../src/components/no-hit-figure/model';
 import { vecText } from '../../src/components/no-hit-figure/view';
-import { centreOf, figuresAtRest, handleAt, mouseDrag, openFigure, smallTapTargets } from './support';
+import { axeOn, centreOf, figuresAtRest, handleAt, mouseDrag, openFigure, smallTapTargets } from './support';
 
 const PAGE = '/chapters/no-hit/';
 const FIG = 'no-hit-figure';
@@ -176,7 +175,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(cells).toHaveCount(3);
     await fig.locator('.chart-gap').scrollIntoViewIfNeeded();
     await expect(fig).toHaveAttribute('data-chart', 'live');
-    const axe = await new AxeBuilder({ page }).include(FIG).include('nb-cell[data-live="no-hit-figure"]').analyze();
+    const axe = await axeOn(page).include(FIG).include('nb-cell[data-live="no-hit-figure"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await fig.scrollIntoViewIfNeeded();
     await figuresAtRest(page);

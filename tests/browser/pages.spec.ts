@@ -1,7 +1,6 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { DIST } from '../../playwright.config';
-import { builtPages, pageName, watchProblems, widgetsReady } from './support';
+import { axeOn, builtPages, pageName, watchProblems, widgetsReady } from './support';
 
 const pages = builtPages(DIST);
 
@@ -28,7 +27,7 @@ for (const path of pages) {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOn(page).analyze();
     const summary = axe.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
@@ -38,7 +37,7 @@ for (const path of pages) {
 
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-    const dark = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
+    const dark = await axeOn(page).withRules(COLOUR_RULES).analyze();
     expect(dark.violations.map((v) => `dark ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
       [],
     );

@@ -8,7 +8,6 @@
  * nothing, light and dark.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   DEFAULTS,
   CHASER_START,
@@ -34,15 +33,16 @@ import { makeFrame, type Frame } from '../../src/components/kit/frame';
 import { guidedStanding, readerStanding } from '../../src/components/pursuit-race/model';
 import type { Vec2 } from '../../src/lib';
 import {
+  axeOn,
   centreOf,
   figuresAtRest,
   handleAt,
   mouseDrag,
   smallTapTargets,
+  type Point,
   watchProblems,
   widgetsReady,
   worldToScreen,
-  type Point,
 } from './support';
 
 const PAGE = '/chapters/pursuit/';
@@ -399,7 +399,7 @@ test('axe finds nothing in the light and dark themes; screenshots', async ({ pag
     await expect(figure.locator('[data-readout="race-status"]')).toHaveText(/^Race over/);
     await figuresAtRest(page);
     await figure.screenshot({ path: `screenshots/pursuit-race-drawn-${info.project.name}-${scheme}.png` });
-    const axe = await new AxeBuilder({ page }).include(FIGURE).include('.saving-chart').analyze();
+    const axe = await axeOn(page).include(FIGURE).include('.saving-chart').analyze();
     expect(
       axe.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);

@@ -4,13 +4,12 @@
  * keeps the last good scene, the step-through ends on intercept's root to the
  * bit, the page passes axe, and screenshots (desktop, phone, dark) for a person to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { intercept, traceIntercept, type Vec2 } from '../../src/lib';
 import { FOUR_HITS, FRAME, INITIAL, optionsFor, solve, type State } from '../../src/components/quartic-figure/model';
 import { hitsText, sci, vecText } from '../../src/components/quartic-figure/view';
 import { stepView } from '../../src/components/quartic-figure/steps';
-import { centreOf, handleAt, mouseDrag, openFigure, watchProblems, worldToScreen } from './support';
+import { axeOn, centreOf, handleAt, mouseDrag, openFigure, watchProblems, worldToScreen } from './support';
 
 const PAGE = '/chapters/gravity-and-motion/';
 const FIG = 'quartic-figure';
@@ -266,7 +265,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const fig = await open(page);
     await fig.locator('[data-action="steps"]').click();
-    const axe = await new AxeBuilder({ page }).include(FIG).analyze();
+    const axe = await axeOn(page).include(FIG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -5,7 +5,6 @@
  * URL that opens the same scene; hostile links give the default scene and a
  * note, never an error; no history entry is pushed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import type { SceneSchema, SceneState } from '../../src/components/kit/scene-link';
@@ -54,7 +53,7 @@ import * as range from '../../src/components/shooting-range/scene';
 import { figure as rangeView, firstView as rangeFirst } from '../../src/components/shooting-range/view';
 import * as vector from '../../src/components/vector-figure/scene';
 import { figure as vectorView } from '../../src/components/vector-figure/view';
-import { watchProblems } from './support';
+import { axeOn, watchProblems } from './support';
 
 interface Case {
   page: string;
@@ -490,6 +489,6 @@ for (const [what, text, note] of HOSTILE) {
 test('the control passes axe, with its note shown', async ({ page }) => {
   await openLink(page, '/chapters/dot-product/?scene=dot-figure~9~a=1,1#fig-dot-figure', 'dot-figure');
   await expect(page.locator('dot-figure [data-scene-note]')).toHaveText(/newer version/);
-  const results = await new AxeBuilder({ page }).include('dot-figure').analyze();
+  const results = await axeOn(page).include('dot-figure').analyze();
   expect(results.violations).toEqual([]);
 });

@@ -11,7 +11,6 @@
  * through a stand-in element that speaks the same protocol, so the table,
  * the tabs and the cells are tested alone too.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { ENGINE_CONVENTIONS, linearIntercept } from '../../src/lib';
 import { FIRST_SCENE_3D } from '../../src/components/intercept-3d/first-state';
@@ -19,7 +18,7 @@ import { scene3DState, type Scene3DState } from '../../src/components/notebook/p
 import { engineModel } from '../../src/components/engine-angles/model';
 import { proseValues, readouts } from '../../src/components/engine-angles/view';
 import { portOutputs, slotTexts } from '../../src/components/port-tabs/model';
-import { renderAll, watchProblems, widgetsReady } from './support';
+import { axeOn, renderAll, watchProblems, widgetsReady } from './support';
 
 const PAGE = '/chapters/your-engine/';
 
@@ -204,7 +203,7 @@ test('axe finds nothing in the table and the tabs, light and dark (pages.spec ch
   await renderAll(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const axe = await new AxeBuilder({ page }).include('engine-angles').include('port-tabs').analyze();
+    const axe = await axeOn(page).include('engine-angles').include('port-tabs').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     const name = `/tmp/ch12-page-${info.project.name}-${scheme}`;
     await page.locator('engine-angles').screenshot({ path: `${name}-angles.png` });
