@@ -35,7 +35,7 @@ export interface FixedBoxes {
 
 const STYLES = ['display', 'width', 'height', 'vertical-align', 'white-space', 'contain'];
 
-/** A zero-size inline-block on the baseline: its bottom is the line's baseline where it stands. */
+/** A zero-size inline-block: its bottom is the baseline of the line it stands in. */
 function probe(): HTMLElement {
   const p = document.createElement('span');
   p.style.cssText = 'display:inline-block;width:0;height:0';
@@ -43,9 +43,9 @@ function probe(): HTMLElement {
 }
 
 /**
- * Fix the boxes of the numbers in `root`'s math. Measures
- * them all together, once the fonts are loaded; until then (and where there
- * is no layout, as in tests without a browser) they are written as plain text.
+ * Fix the boxes of the numbers in `root`'s math. Measures them all together,
+ * once the fonts are loaded; until then (and where there is no layout, as in
+ * tests without a browser) they are written as plain text.
  */
 export function fixedBoxes(root: ParentNode): FixedBoxes {
   /** Each number's text advance when its box was fitted; -1 while it is inline text. */
@@ -61,17 +61,14 @@ export function fixedBoxes(root: ParentNode): FixedBoxes {
   const fit = (els: HTMLElement[]) => {
     // Hidden or on two lines: inline text, tried again after its next change.
     const live = els.filter((el) => (fitted.set(el, -1), el.isConnected && el.getClientRects().length === 1));
-    // 1. Where each number sits as inline text: its box, and the line's baseline (a probe before it).
-    const outer = live.map((el) => (el.before(probe()), el.previousSibling as HTMLElement));
-    const first = live.map((el, i) => {
+    // 1. Each number's size as inline text.
+    const first = live.map((el) => {
       const r = el.getBoundingClientRect();
-      const fs = parseFloat(getComputedStyle(el).fontSize) || 16;
-      return { w: r.width, h: r.height, top: r.bottom - outer[i]!.getBoundingClientRect().bottom, fs };
+      return { w: r.width, h: r.height, fs: parseFloat(getComputedStyle(el).fontSize) || 16 };
     });
     // 2. The same size as an inline-block, and where its text's baseline falls inside it (a probe in it).
     const inner = live.map((el, i) => {
       const { w, h, fs } = first[i]!;
-      outer[i]!.remove();
       el.style.cssText += `;display:inline-block;width:${Math.ceil(w * 2) / 2 / fs}em;height:${h / fs}em;white-space:nowrap;contain:size layout style`;
       el.prepend(probe());
       return el.firstChild as HTMLElement;
