@@ -140,7 +140,7 @@ export function createReadouts(root: ParentNode): Readouts {
     let els = nodes.get(name);
     if (!els) nodes.set(name, (els = Array.from(root.querySelectorAll(`[data-readout="${name}"]`))));
     for (const el of els) {
-      if (boxes) boxes.write(el, value, setText);
+      if (boxes) boxes.write(el, value);
       else setText(el, value);
     }
   };

@@ -3,19 +3,18 @@
  * inline span: when its text changes, Chromium lays out everything from that
  * span up to the page's root, since no box in between has a size that its
  * content cannot change. A box with size containment is such a boundary: its
- * text is laid out inside it and nothing around it moves (bench/FIGURES.md,
- * "fixed boxes", gives the interleaved A/B).
+ * text is laid out inside it and nothing around it moves (bench/FRAME-COST.md,
+ * "Fixed boxes", gives the interleaved A/B).
  *
- * So once the page's fonts are in, each number in a figure's math becomes an inline-block of its own measured size (in em: zoom
- * and the phone's font size scale it), aligned so that its text keeps the
- * baseline it had. A new
- * text that may be wider (more or wider characters than the box was fitted
- * to) makes it inline text again at once, as before; every box is fitted
- * again to its text once the figure rests, so a number that shrank gives its
- * room back, and a text that now wraps stays inline text.
+ * So once the page's fonts are in, each number in a figure's math becomes an
+ * inline-block of its own measured size (in em: zoom and the phone's font size
+ * scale it), aligned so that its text keeps the baseline it had. A new text
+ * that may be wider (more or wider characters than the box was fitted to)
+ * makes it inline text again at once, as before; every box is fitted again to
+ * its text once the figure rests, so a number that shrank gives its room back.
  */
 
-import { FIXED } from './dom';
+import { FIXED, setText } from './dom';
 
 /** How long the numbers must rest before their boxes are fitted again (ms). */
 export const REFIT_AFTER_MS = 250;
@@ -30,7 +29,7 @@ function advance(text: string): number {
 /** The numbers of one figure whose boxes are fixed (see the module's note). */
 export interface FixedBoxes {
   /** Set `el`'s text; a fixed box whose new text may not fit is made inline text until the next fit. */
-  write(el: Element, text: string, setText: (el: Element, text: string) => void): void;
+  write(el: Element, text: string): void;
 }
 
 const STYLES = ['display', 'width', 'height', 'vertical-align', 'white-space', 'contain'];
@@ -97,7 +96,7 @@ export function fixedBoxes(root: ParentNode): FixedBoxes {
   }
 
   return {
-    write(el, text, setText) {
+    write(el, text) {
       const f = fitted.get(el as HTMLElement);
       if (f !== undefined) {
         if (f >= 0 && advance(text) > f + 1e-9) free(el as HTMLElement);
