@@ -61,7 +61,46 @@ test('a cell that reads a figure runs against the figure even when the reader ju
   await cell.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.locator('intercept-figure')).toHaveAttribute('data-ready', 'true');
   await expect(cell).toHaveAttribute('data-ready', 'true');
-  await expect(cell.locator('[data-part="output"] .nb-error')).toHaveCount(0);
-  // The figure has not moved: the run gives the build's output again.
+  // The figure has not moved: the run gives the build's output again (a text, so a failure shows the cell's error).
   await expect(cell.locator('[data-part="output"]')).toHaveText(built);
 });
+
+test('Run pressed while the figure’s code is still on its way waits for the figure: no “no figure” error', async ({
+  page,
+}) => {
+  // A slow network for the figures' element chunks only: the cells' own script arrives first.
+  await page.route(/\/_astro\/element\.[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/chapters/intercept-triangle/');
+  const cell = page.locator('nb-cell').filter({ hasText: "figure('intercept-figure')" }).first();
+  await expect(page.locator('intercept-figure')).toHaveAttribute('data-boot', 'near');
+  const built = (await cell.locator('[data-part="output"]').textContent()) ?? '';
+  await cell.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => customElements.get('nb-cell') !== undefined);
+  expect(await defined(page, 'intercept-figure')).toBe(false);
+  await cell.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(cell).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('intercept-figure')).toHaveAttribute('data-ready', 'true');
+  // Its text, not a count: a failure then says what the cell showed.
+  await expect(cell.locator('[data-part="output"]')).toHaveText(built);
+});
+
+test(
+  'a figure whose code cannot load: its cell says so and what to do, not “no figure named”',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    await page.route(/\/_astro\/element\.[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/chapters/intercept-triangle/');
+    const cell = page.locator('nb-cell').filter({ hasText: "figure('intercept-figure')" }).first();
+    await cell.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => customElements.get('nb-cell') !== undefined);
+    await cell.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(cell.locator('[data-part="output"]')).toContainText(
+      '“intercept-figure” could not load its code, so this cell cannot read it. Check the connection and reload the page.',
+    );
+    // The figure keeps the build's first state: still drawn, with its handles.
+    await expect(page.locator('intercept-figure [data-handle]').first()).toBeVisible();
+  },
+);

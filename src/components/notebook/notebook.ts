@@ -15,6 +15,7 @@
  */
 import { analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './runner';
 import { FIGURE_EVENT, figureStates, type FigureStateDetail } from './protocol';
+import { bootFigures } from '../kit/boot';
 import { seenStates } from './seen';
 import {
   descendants,
@@ -197,9 +198,26 @@ class Notebook {
         continue;
       }
       cell.setRunState('running');
+      const states = await figuresFor(graph, id);
+      const unloaded = unloadedFigure(graph, id, states);
+      if (unloaded) {
+        this.failed.add(id);
+        this.held.delete(id);
+        dropNames(exported);
+        const message = `the figure “${unloaded}” could not load its code, so this cell cannot read it. Check the connection and reload the page.`;
+        const missing: RunResult = {
+          ok: false,
+          outputs: [{ kind: 'error', error: { name: 'Offline', message } }],
+          ms: 0,
+        };
+        results.set(id, missing);
+        await cell.show(missing);
+        cell.setRunState('error');
+        continue;
+      }
       const generation = workerGeneration();
       const result = explain(
-        await runLinked(cell.code, figureStates(), cell.timeout, {
+        await runLinked(cell.code, states, cell.timeout, {
           defines: exported,
           inputs: [...graph.inputs.get(id)!.keys()],
         }),
@@ -279,6 +297,25 @@ class Notebook {
       }, LIVE_DEBOUNCE),
     );
   }
+}
+
+/**
+ * The figures' states for a cell's run. Figures load when the reader comes to
+ * them (kit/boot.ts), and Run may be pressed before a figure the cell reads
+ * has its code: wake every figure first and wait for it, so the cell reads
+ * the figure and not "no figure named…".
+ */
+async function figuresFor(graph: Graph, id: string): Promise<Record<string, unknown>> {
+  if ([...graph.figures.values()].some((ids) => ids.includes(id))) await bootFigures().catch(() => {});
+  return figureStates();
+}
+
+/** A figure the cell reads that is on the page but has published nothing: its code failed to load. */
+function unloadedFigure(graph: Graph, id: string, states: Record<string, unknown>): string | null {
+  for (const [name, ids] of graph.figures) {
+    if (ids.includes(id) && !(name in states) && document.querySelector(`${CSS.escape(name)}[data-boot]`)) return name;
+  }
+  return null;
 }
 
 /** The graph as the playground's diagram lists it: each cell in run order, with what it reads from which cell. */
