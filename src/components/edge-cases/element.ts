@@ -66,7 +66,6 @@ class EdgeCases extends HTMLElement {
     }
 
     store.subscribe((st) => {
-      performance.mark('edge-cases:render:start');
       const { scene, preset: active } = st;
       shell.draw(viewOf(scene));
       points.show(st);
@@ -75,7 +74,6 @@ class EdgeCases extends HTMLElement {
       if (document.activeElement !== slider && slider.value !== value) slider.value = value;
       for (const b of buttons) setIfChanged(b, 'aria-pressed', String(b.dataset.preset === active));
       publishFigureState(this, 'edge-cases', sceneState(scene));
-      performance.mark('edge-cases:render:end');
     });
     linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
     this.dataset.ready = 'true';

@@ -857,10 +857,19 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   };
   const interactive = !!clock || !!onSeek;
 
+  /**
+   * The container's width, read when the chart is created and again when its
+   * ResizeObserver reports (the page's layout is clean then, so the read is
+   * free). Reading it in the animation frame that draws would lay out the page
+   * there, after the figure's own writes: once more per frame while a clock
+   * plays (bench/FRAME-COST.md, "Forced layouts while playing").
+   */
+  let boxWidth = Math.floor(box.clientWidth);
+  const observed = typeof ResizeObserver === 'function';
   /** The width to draw at: the spec's, or the container's when narrower (text stays readable on a phone). */
   const widthFor = (s: FnPlotSpec) => {
     const want = s.width ?? FN_PLOT_DEFAULTS.width;
-    const have = Math.floor(box.clientWidth);
+    const have = observed ? boxWidth : Math.floor(box.clientWidth);
     return have > 120 && have < want ? have : want;
   };
 
@@ -1060,12 +1069,12 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   });
 
   // Redraw when the container's width changes (a phone turned, a window resized).
-  const resize =
-    typeof ResizeObserver === 'function'
-      ? new ResizeObserver(() => {
-          if (drawn && widthFor(current) !== drawn.width) schedule();
-        })
-      : null;
+  const resize = observed
+    ? new ResizeObserver(() => {
+        boxWidth = Math.floor(box.clientWidth);
+        if (drawn && widthFor(current) !== drawn.width) schedule();
+      })
+    : null;
   resize?.observe(box);
 
   writeAria(current);

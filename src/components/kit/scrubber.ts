@@ -8,6 +8,7 @@
 import { createClock, type Clock } from './clock';
 import { setIfChanged, setText } from './dom';
 import { bindPlayButton } from './play';
+import { textLater } from './later';
 
 const seconds = (t: number) => `${t.toFixed(2)} s`;
 
@@ -38,17 +39,23 @@ export function bindScrubber(root: HTMLElement, clock: Clock, format: (t: number
     clock.seek(Number(range.value));
   });
   const unbindButton = bindPlayButton(button, clock);
-  const unsubscribe = clock.subscribe((c) => {
-    const max = String(c.duration);
+  const write = () => {
+    const max = String(clock.duration);
     if (range.max !== max) {
       range.max = max;
-      range.step = String(c.duration / 500);
+      range.step = String(clock.duration / 500);
     }
     // Leave the range alone while the reader drags it: writing its value back would fight the pointer.
-    if (Number(range.value) !== c.time) range.value = String(c.time);
-    setIfChanged(range, 'aria-valuetext', format(c.time));
-    if (out) setText(out, format(c.time));
-  });
+    if (Number(range.value) !== clock.time) range.value = String(clock.time);
+    setIfChanged(range, 'aria-valuetext', format(clock.time));
+    if (out) setText(out, format(clock.time));
+  };
+  // While the clock plays, the range's thumb and the time text move with the figure's other numbers
+  // (kit/later.ts: every TEXT_EVERY_MS, in the same frames), not every frame: each write lays out the page
+  // and has the browser hit-test the pointer again, about a third of a playing frame (bench/FRAME-COST.md,
+  // "The scrubber while playing"). A seek, a pause or the reader's own move is written at once.
+  const paced = typeof requestAnimationFrame === 'function' ? textLater(write) : write;
+  const unsubscribe = clock.subscribe((c) => (c.playing ? paced() : write()));
   return () => {
     unbindButton();
     unsubscribe();

@@ -234,9 +234,7 @@ class PursuitRace extends HTMLElement {
     });
 
     store.subscribe((v) => {
-      performance.mark('pursuit-race:render:start');
       shell.draw(v);
-      performance.mark('pursuit-race:render:end');
     });
     bindScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, clock);
     publish();

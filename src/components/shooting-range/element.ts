@@ -84,10 +84,8 @@ class ShootingRange extends HTMLElement {
     });
 
     store.subscribe((v) => {
-      performance.mark('shooting-range:render:start');
       points.show(v);
       shell.draw(v);
-      performance.mark('shooting-range:render:end');
     });
     bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, clock);
     autoplay(clock);

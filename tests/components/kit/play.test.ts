@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { createClock } from '../../../src/components/kit/clock';
 import { autoplay, bindPlayButton, playButtonView } from '../../../src/components/kit/play';
 import { bindScrubber } from '../../../src/components/kit/scrubber';
+import { TEXT_EVERY_MS } from '../../../src/components/kit/later';
 
 const { document, Event } = parseHTML('<!doctype html><html><body></body></html>');
 const click = (el: Element) => el.dispatchEvent(new Event('click'));
@@ -54,6 +55,51 @@ describe('kit play/pause', () => {
     expect(button.textContent).toBe('Pause');
     clock.pause();
     expect(button.textContent).toBe('Play');
+  });
+});
+
+describe('kit scrubber while playing', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('a playing clock moves the range and the time text every TEXT_EVERY_MS, in frames; a pause writes at once', () => {
+    let now = 0;
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const frame = () => {
+      now += 1000 / 60;
+      for (const cb of frames.splice(0)) cb(now);
+    };
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<button data-action="play" aria-pressed="false">Play</button><input type="range" min="0" max="10" value="0"><output data-readout="time">0.00 s</output>';
+    const clock = createClock({ duration: 10 });
+    bindScrubber(root, clock);
+    const out = root.querySelector('output')!;
+    const range = root.querySelector('input')!;
+    clock.play();
+    let writes = 0;
+    let shown = out.textContent;
+    for (let i = 0; i < 60; i++) {
+      clock.advance(1 / 60);
+      frame();
+      if (out.textContent !== shown) {
+        writes++;
+        shown = out.textContent;
+      }
+    }
+    // One second of frames: about 1000 / TEXT_EVERY_MS writes, not 60.
+    expect(writes).toBeGreaterThanOrEqual(Math.floor(1000 / TEXT_EVERY_MS / 2));
+    expect(writes).toBeLessThanOrEqual(Math.ceil(1000 / TEXT_EVERY_MS) + 1);
+    clock.advance(1 / 60);
+    clock.pause();
+    // Paused: the exact time, at once, in the text, the range and its spoken value.
+    expect(out.textContent).toBe(`${clock.time.toFixed(2)} s`);
+    expect(Number(range.value)).toBeCloseTo(clock.time, 9);
+    expect(range.getAttribute('aria-valuetext')).toBe(`${clock.time.toFixed(2)} s`);
   });
 });
 
