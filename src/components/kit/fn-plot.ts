@@ -25,6 +25,7 @@ import { attrOf, setIfChanged, setText } from './dom';
 import { sceneOnCanvas, type SceneCanvas } from './scene-canvas';
 import { format, superscript } from './format';
 import { svgElement, type Scale } from './overlay';
+import { textLater } from './later';
 
 export type { PlotOptions };
 // `fnPlotOptions` lives in its own module, fn-plot-options.ts, which
@@ -933,6 +934,11 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     setIfChanged(box, 'aria-valuetext', fmt(t));
   };
 
+  // While the clock plays, the cursor's spoken value follows with the figure's numbers (kit/later.ts), not
+  // every frame, as the scrubber's does; a seek or a new chart is written at once.
+  const ariaLater = clock && typeof requestAnimationFrame === 'function' ? textLater(() => writeAria(current)) : null;
+  const ariaFor = (s: FnPlotSpec) => (ariaLater && clock!.playing ? ariaLater() : writeAria(s));
+
   // The chart is drawn on a canvas (the kit's fast path, kit/scene-canvas.ts): each one Plot renders, and the build's.
   let scene: SceneCanvas | null = null;
   const onCanvas = (svg: Element | null) => {
@@ -983,11 +989,11 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       // Plot is on its way: keep the cursor moving on the chart that is there.
       if (drawn && drawn.width === width && drawCursorOnly(s))
         drawn = { spec: { ...drawn.spec, cursor: s.cursor }, width };
-      writeAria(s);
+      ariaFor(s);
       return;
     }
     drawn = { spec: s, width };
-    writeAria(s);
+    ariaFor(s);
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(draw);
