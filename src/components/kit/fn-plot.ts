@@ -863,7 +863,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
    * ResizeObserver reports (the page's layout is clean then, so the read is
    * free). Reading it in the animation frame that draws would lay out the page
    * there, after the figure's own writes: once more per frame while a clock
-   * plays (bench/FRAME-COST.md, "Forced layouts while playing").
+   * plays (bench/FRAME-COST.md, "The scrubber while playing").
    */
   let boxWidth = Math.floor(box.clientWidth);
   const observed = typeof ResizeObserver === 'function';
