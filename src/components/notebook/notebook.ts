@@ -185,13 +185,17 @@ class Notebook {
       const cell = byId.get(id);
       if (!cell?.isConnected || cell.code.trim() === '') continue;
       const exported = [...graph.exports.get(id)!];
-      const blocked = problemResult(graph, id, this.failed);
-      if (blocked) {
+      /** The cell does not run: it fails, its names are dropped, and it shows why. */
+      const refuse = async (result: RunResult) => {
         this.failed.add(id);
         this.held.delete(id);
         dropNames(exported);
-        results.set(id, blocked);
-        await cell.show(blocked);
+        results.set(id, result);
+        await cell.show(result);
+      };
+      const blocked = problemResult(graph, id, this.failed);
+      if (blocked) {
+        await refuse(blocked);
         const v = verdict(graph, id, this.failed);
         if (!v.ok && 'blockedBy' in v) cell.setRunState('blocked', `blocked by “${graph.labels.get(v.blockedBy)}”`);
         else cell.setRunState('error');
@@ -201,17 +205,7 @@ class Notebook {
       const states = await figuresFor(graph, id);
       const unloaded = unloadedFigure(graph, id, states);
       if (unloaded) {
-        this.failed.add(id);
-        this.held.delete(id);
-        dropNames(exported);
-        const message = `the figure “${unloaded}” could not load its code, so this cell cannot read it. Check the connection and reload the page.`;
-        const missing: RunResult = {
-          ok: false,
-          outputs: [{ kind: 'error', error: { name: 'Offline', message } }],
-          ms: 0,
-        };
-        results.set(id, missing);
-        await cell.show(missing);
+        await refuse(unloaded);
         cell.setRunState('error');
         continue;
       }
@@ -310,10 +304,13 @@ async function figuresFor(graph: Graph, id: string): Promise<Record<string, unkn
   return figureStates();
 }
 
-/** A figure the cell reads that is on the page but has published nothing: its code failed to load. */
-function unloadedFigure(graph: Graph, id: string, states: Record<string, unknown>): string | null {
+/** What the cell shows when a figure it reads is on the page but has published nothing: its code failed to load. */
+function unloadedFigure(graph: Graph, id: string, states: Record<string, unknown>): RunResult | null {
   for (const [name, ids] of graph.figures) {
-    if (ids.includes(id) && !(name in states) && document.querySelector(`${CSS.escape(name)}[data-boot]`)) return name;
+    if (ids.includes(id) && !(name in states) && document.querySelector(`${CSS.escape(name)}[data-boot]`)) {
+      const message = `the figure “${name}” could not load its code, so this cell cannot read it. Check the connection and reload the page.`;
+      return { ok: false, outputs: [{ kind: 'error', error: { name: 'Offline', message } }], ms: 0 };
+    }
   }
   return null;
 }

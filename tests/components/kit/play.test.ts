@@ -8,6 +8,15 @@ import { TEXT_EVERY_MS } from '../../../src/components/kit/later';
 const { document, Event } = parseHTML('<!doctype html><html><body></body></html>');
 const click = (el: Element) => el.dispatchEvent(new Event('click'));
 
+/** TimeScrubber.astro's markup bound to a new clock of `duration` seconds. */
+function boundScrubber(duration: number) {
+  const root = document.createElement('div');
+  root.innerHTML = `<button data-action="play" aria-pressed="false">Play</button><input type="range" min="0" max="${duration}" value="0"><output data-readout="time">0.00 s</output>`;
+  const clock = createClock({ duration });
+  bindScrubber(root, clock);
+  return { root, clock };
+}
+
 describe('kit play/pause', () => {
   it('playButtonView → "Play"/false paused, "Pause"/true playing', () => {
     expect(playButtonView({ playing: false })).toEqual({ text: 'Play', pressed: 'false' });
@@ -44,11 +53,7 @@ describe('kit play/pause', () => {
   });
 
   it('the scrubber’s button is the same control', () => {
-    const root = document.createElement('div');
-    root.innerHTML =
-      '<button data-action="play" aria-pressed="false">Play</button><input type="range" min="0" max="2" value="0"><output data-readout="time"></output>';
-    const clock = createClock({ duration: 2 });
-    bindScrubber(root, clock);
+    const { root, clock } = boundScrubber(2);
     const button = root.querySelector('button')!;
     click(button);
     expect(clock.playing).toBe(true);
@@ -73,11 +78,7 @@ describe('kit scrubber while playing', () => {
       now += 1000 / 60;
       for (const cb of frames.splice(0)) cb(now);
     };
-    const root = document.createElement('div');
-    root.innerHTML =
-      '<button data-action="play" aria-pressed="false">Play</button><input type="range" min="0" max="10" value="0"><output data-readout="time">0.00 s</output>';
-    const clock = createClock({ duration: 10 });
-    bindScrubber(root, clock);
+    const { root, clock } = boundScrubber(10);
     const out = root.querySelector('output')!;
     const range = root.querySelector('input')!;
     clock.play();
