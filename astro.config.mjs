@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import proseRuns from './src/markdown/prose-runs';
+import { codeLines } from './src/markdown/code-lines';
 import katexFonts from './src/markdown/katex-fonts';
 import minifyPublic from './src/integrations/minify-public';
 
@@ -31,7 +32,11 @@ export default defineConfig({
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, proseRuns] }),
-    shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false },
+    shikiConfig: {
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
+      defaultColor: false,
+      transformers: [codeLines],
+    },
   },
   devToolbar: { enabled: false },
   // Scripts always go to files of their own: pages can then forbid inline
