@@ -24,8 +24,8 @@ let numbersCost = 0;
 /**
  * How long numbers wait between writes while inputs keep coming (ms): `TEXT_EVERY_MS` where a frame of
  * numbers is cheap, longer where it is not, so that such frames take at most a third of the time (a long
- * chapter page lays out and paints for 12–55 ms at 4× CPU after its numbers change, bench/FIGURES.md),
- * and never over `TEXT_MAX_GAP_MS`.
+ * chapter page restyles, lays out and paints for 20–69 ms at 4× CPU after a figure's numbers change, the
+ * floor table of bench/FIGURES.md), and never over `TEXT_MAX_GAP_MS`.
  */
 export function numbersGap(cost: number = numbersCost): number {
   return Math.min(TEXT_MAX_GAP_MS, Math.max(TEXT_EVERY_MS, COST_SHARE * cost));
