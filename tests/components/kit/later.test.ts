@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFrames, type FakeFrames } from './fake-frames';
 
 type Later = typeof import('../../../src/components/kit/later');
 
@@ -32,21 +33,14 @@ describe('kit numbersGap', () => {
 });
 
 describe('kit textLater', () => {
-  let now = 0;
-  let frames: FrameRequestCallback[] = [];
+  let fake: FakeFrames;
+  const frame = () => fake.frame();
   /** Messages posted and not yet delivered (the fake MessageChannel below). */
   let messages: (() => void)[] = [];
-  const frame = () => {
-    now += 1000 / 60;
-    for (const cb of frames.splice(0)) cb(now);
-  };
 
   beforeEach(() => {
-    now = 0;
-    frames = [];
+    fake = fakeFrames();
     messages = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
     class FakeChannel {
       port1 = { onmessage: null as null | (() => void), close() {} };
       port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
@@ -61,14 +55,14 @@ describe('kit textLater', () => {
   /** One second of frames, each with an input, the numbers frame rendering for `render` ms; the writes' times. */
   function drag(later: Later, render: number): number[] {
     const writes: number[] = [];
-    const stale = later.textLater(() => writes.push(now));
+    const stale = later.textLater(() => writes.push(fake.now));
     for (let i = 0; i < 60; i++) {
       stale();
       frame();
       // The frame's rendering ends `render` ms after its callbacks (fake time stands still in between).
-      now += render;
+      fake.now += render;
       for (const deliver of messages.splice(0)) deliver();
-      now -= render;
+      fake.now -= render;
     }
     return writes;
   }

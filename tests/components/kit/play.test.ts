@@ -4,6 +4,7 @@ import { createClock } from '../../../src/components/kit/clock';
 import { autoplay, bindPlayButton, playButtonView } from '../../../src/components/kit/play';
 import { bindScrubber } from '../../../src/components/kit/scrubber';
 import { TEXT_EVERY_MS } from '../../../src/components/kit/later';
+import { fakeFrames } from './fake-frames';
 
 const { document, Event } = parseHTML('<!doctype html><html><body></body></html>');
 const click = (el: Element) => el.dispatchEvent(new Event('click'));
@@ -70,14 +71,7 @@ describe('kit scrubber while playing', () => {
   });
 
   it('a playing clock moves the range and the time text every TEXT_EVERY_MS, in frames; a pause writes at once', () => {
-    let now = 0;
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    const frame = () => {
-      now += 1000 / 60;
-      for (const cb of frames.splice(0)) cb(now);
-    };
+    const { frame } = fakeFrames();
     const { root, clock } = boundScrubber(10);
     const out = root.querySelector('output')!;
     const range = root.querySelector('input')!;
