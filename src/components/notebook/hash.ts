@@ -9,10 +9,11 @@
  * explanation instead of an exception.
  */
 import * as lzModule from 'lz-string';
+import { parseLimit } from './source';
 
 // lz-string is CommonJS: bundlers give named exports, Node's ESM loader only a default.
 const lz = ((lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule) as typeof lzModule;
-const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = lz;
+const { compressToEncodedURIComponent } = lz;
 
 export const FORMAT = 'leading-the-target-notebook';
 export const VERSION = 2;
@@ -25,6 +26,8 @@ export interface NotebookDoc {
   cells: string[];
   /** Which cells keep their names to themselves (absent: none). */
   local?: boolean[];
+  /** Each run's time limit in ms (absent: the default). */
+  limit?: number;
 }
 
 export type Decoded = { ok: true; doc: NotebookDoc } | { ok: false; error: string };
@@ -32,13 +35,20 @@ export type Decoded = { ok: true; doc: NotebookDoc } | { ok: false; error: strin
 /** The file a reader exports (and imports back). */
 export function toFile(doc: NotebookDoc): string {
   const cells = doc.cells.map((code, i) => (doc.local?.[i] ? { code, local: true } : { code }));
-  return `${JSON.stringify({ format: FORMAT, version: VERSION, title: doc.title, cells }, null, 2)}\n`;
+  const limit = doc.limit !== undefined ? { limit: doc.limit } : {};
+  return `${JSON.stringify({ format: FORMAT, version: VERSION, title: doc.title, ...limit, cells }, null, 2)}\n`;
 }
 
 /** The hash for a notebook, without the leading '#'. */
 export function encodeHash(doc: NotebookDoc): string {
   const local = (doc.local ?? []).flatMap((l, i) => (l ? [i] : []));
-  const compact = JSON.stringify({ v: VERSION, t: doc.title, c: doc.cells, ...(local.length ? { l: local } : {}) });
+  const compact = JSON.stringify({
+    v: VERSION,
+    t: doc.title,
+    c: doc.cells,
+    ...(local.length ? { l: local } : {}),
+    ...(doc.limit !== undefined ? { m: doc.limit } : {}),
+  });
   return `nb=${compressToEncodedURIComponent(compact)}`;
 }
 
@@ -49,12 +59,17 @@ export function validate(data: unknown): Decoded {
   const d = data as Record<string, unknown>;
   const isFile = Object.hasOwn(d, 'format');
   if (isFile && d.format !== FORMAT) return { ok: false, error: `its format is not "${FORMAT}".` };
+  // Another program's notebook (a Jupyter file has cells too) is not told its version is missing.
+  if (!isFile && !Object.hasOwn(d, 'v'))
+    return { ok: false, error: `it is not a notebook from this book: it has no "format" field.` };
   const version = isFile ? d.version : d.v;
-  if (typeof version !== 'number' || !VERSIONS.includes(version))
+  if (typeof version !== 'number' || !VERSIONS.includes(version)) {
+    const shown = JSON.stringify(version) ?? 'missing';
     return {
       ok: false,
-      error: `its version is ${JSON.stringify(version) ?? 'missing'}; this page reads versions ${VERSIONS.join(' and ')}.`,
+      error: `its version is ${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}; this page reads versions ${VERSIONS.join(' and ')}.`,
     };
+  }
   const rawCells = isFile ? d.cells : d.c;
   if (!Array.isArray(rawCells)) return { ok: false, error: 'it has no list of cells.' };
   if (rawCells.length > MAX.cells)
@@ -72,7 +87,11 @@ export function validate(data: unknown): Decoded {
   }
   const rawTitle = isFile ? d.title : d.t;
   const title = typeof rawTitle === 'string' ? rawTitle.slice(0, MAX.title) : '';
-  return { ok: true, doc: local.some(Boolean) ? { title, cells, local } : { title, cells } };
+  // A limit outside what the page offers is dropped (the default applies), not an error: the cells are still good.
+  const limit = parseLimit(isFile ? d.limit : d.m);
+  const doc: NotebookDoc = local.some(Boolean) ? { title, cells, local } : { title, cells };
+  if (limit !== null) doc.limit = limit;
+  return { ok: true, doc };
 }
 
 /** Parse JSON text (an imported file or a decompressed hash). */
@@ -91,13 +110,15 @@ export function parseJson(text: string): Decoded {
  * The text an lz-string link carries after `key=` in a location hash: null
  * when the hash has no `key=`; otherwise the decompressed text, or a short
  * reason (empty, too long, damaged). Links are hostile: the size is bounded
- * before anything is decompressed. `what` names the empty payload ("no code").
+ * before anything is decompressed, and the text while it is (at most
+ * `maxText` characters). `what` names the empty payload ("no code").
  */
 export function readHashPayload(
   hash: string,
   key: string,
   max: number,
   what: string,
+  maxText: number = MAX.json,
 ): { ok: true; text: string } | { ok: false; error: string } | null {
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!h.startsWith(`${key}=`)) return null;
@@ -105,14 +126,84 @@ export function readHashPayload(
   if (payload.length === 0) return { ok: false, error: `the link holds ${what}.` };
   if (payload.length > max) return { ok: false, error: 'the link is too long.' };
   if (!/^[A-Za-z0-9+\-$]*$/.test(payload)) return { ok: false, error: 'the link is damaged (unexpected characters).' };
-  let text: string | null;
-  try {
-    text = decompressFromEncodedURIComponent(payload);
-  } catch {
-    text = null;
-  }
+  const text = inflate(payload, maxText);
+  if (text === TOO_LARGE)
+    return {
+      ok: false,
+      error: `the link is too large: it opens into more than ${maxText.toLocaleString('en-US')} characters.`,
+    };
   if (!text) return { ok: false, error: 'the link is damaged (it does not decompress).' };
   return { ok: true, text };
+}
+
+const URI_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * lz-string's decompressFromEncodedURIComponent (lz-string 1.5, MIT), the
+ * same algorithm with one change: it stops once the text passes `max`
+ * characters. LZW's output can grow with the square of its input (each code
+ * may stand for one character more than the last), so a 200 kB link can ask
+ * for three billion characters: the page would spend seconds and gigabytes
+ * before any check on the text could run. Null for a damaged payload.
+ */
+export function inflate(payload: string, max: number): string | null | typeof TOO_LARGE {
+  let index = 0;
+  let value = 0;
+  let mask = 0;
+  /** The next `n` bits, lowest first; null past the end. */
+  const read = (n: number): number | null => {
+    let bits = 0;
+    for (let power = 1, i = 0; i < n; i++, power *= 2) {
+      if (mask === 0) {
+        if (index >= payload.length) return null;
+        value = URI_ALPHABET.indexOf(payload[index++]!);
+        if (value < 0) return null;
+        mask = 32;
+      }
+      if (value & mask) bits += power;
+      mask >>= 1;
+    }
+    return bits;
+  };
+  const char = (code: number | null): string | null => {
+    const width = code === 0 ? 8 : code === 1 ? 16 : 0;
+    const c = width ? read(width) : null;
+    return c === null ? null : String.fromCharCode(c);
+  };
+  const start = read(2);
+  if (start === 2) return '';
+  const first = char(start);
+  if (first === null) return null;
+  // Codes 0 and 1 bring a new character (8 or 16 bits), 2 ends the text.
+  const dictionary: string[] = ['', '', '', first];
+  let size = 4;
+  let bits = 3;
+  let enlargeIn = 4;
+  let w = first;
+  const parts = [first];
+  let length = 1;
+  for (;;) {
+    const code = read(bits);
+    if (code === null) return null;
+    if (code === 2) return parts.join('');
+    let c = code;
+    if (code === 0 || code === 1) {
+      const fresh = char(code);
+      if (fresh === null) return null;
+      dictionary[size++] = fresh;
+      c = size - 1;
+      if (--enlargeIn === 0) enlargeIn = 2 ** bits++;
+    }
+    const entry = c < size ? dictionary[c]! : c === size ? w + w.charAt(0) : null;
+    if (entry === null) return null;
+    length += entry.length;
+    if (length > max) return TOO_LARGE;
+    parts.push(entry);
+    dictionary[size++] = w + entry.charAt(0);
+    w = entry;
+    if (--enlargeIn === 0) enlargeIn = 2 ** bits++;
+  }
 }
 
 /**

@@ -6,7 +6,8 @@
 import * as lib from '../../lib';
 import { BOX, compile, type CellError } from './compile';
 import { makePlot } from './chart-spec';
-import { serialize, type Tree } from './serialize';
+import { globalWriteMessage } from './errors';
+import { LIMITS, serialize, summary, thrownText, type Budget, type Tree } from './serialize';
 
 export type Level = 'log' | 'info' | 'warn' | 'error';
 export type Output =
@@ -26,6 +27,15 @@ export interface RunResult {
 export type Figures = Record<string, unknown>;
 
 const MAX_OUTPUTS = 300;
+/**
+ * The most a run may print, counted as serialize's Budget counts (about
+ * characters): about 1 MB, so a loop of console.log (or one of a 5 MB
+ * string) cannot fill the page or the message that carries the outputs. The
+ * cell's value has its own budget, and is shown even when the prints stopped.
+ */
+export const MAX_PRINTED = 1_000_000;
+/** The most arguments of one console.log shown. */
+const MAX_PARTS = 100;
 /** Names a cell sees besides the library's exports. */
 export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure'] as const;
 // Both constructors are taken when this module loads: the worker then locks
@@ -65,18 +75,50 @@ function lineFromStack(e: unknown, offset: number): number | undefined {
   return m ? Number(m[1]) - offset : undefined;
 }
 
-/** An error thrown by reader code, described with its line in the reader's source. */
-export function describeError(e: unknown, sourceLines: number): CellError {
-  if (e instanceof Error || (typeof e === 'object' && e !== null && 'message' in e)) {
-    const err = e as Error;
-    const line = lineFromStack(e, lineOffset ?? 0);
-    return {
-      name: typeof err.name === 'string' ? err.name : 'Error',
-      message: String(err.message),
-      line: line !== undefined && line >= 1 && line <= sourceLines ? line : undefined,
-    };
+/** A field of a thrown value, or what reading it threw; never throws (a revoked Proxy throws on every read). */
+function field(e: object, key: 'name' | 'message' | 'stack'): { value: unknown } | { threw: unknown } {
+  try {
+    return { value: (e as Record<string, unknown>)[key] };
+  } catch (thrown) {
+    return { threw: thrown };
   }
-  return { name: 'Thrown value', message: `the cell threw ${String(e)} (not an Error)` };
+}
+
+/** Whether a thrown value is an Error, or at least has a message: a Proxy may throw even when asked. */
+function errorLike(e: unknown): e is object {
+  if (typeof e !== 'object' || e === null) return false;
+  try {
+    return e instanceof Error || 'message' in e;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An error thrown by reader code, described with its line in the reader's
+ * source. `source` (the reader's code) lets an error about the global object
+ * be told in the reader's terms (errors.ts). Never throws: whatever a cell
+ * throws, the run still answers.
+ */
+export function describeError(e: unknown, sourceLines: number, source?: string): CellError {
+  if (!errorLike(e)) return { name: 'Thrown value', message: `the cell threw ${thrownText(e)} (not an Error).` };
+  const name = field(e, 'name');
+  const message = field(e, 'message');
+  const stack = field(e, 'stack');
+  const at = 'value' in stack ? lineFromStack({ stack: stack.value }, lineOffset ?? 0) : undefined;
+  const line = at !== undefined && at >= 1 && at <= sourceLines ? at : undefined;
+  const errorName = 'value' in name && typeof name.value === 'string' ? name.value.slice(0, LIMITS.name) : 'Error';
+  let text: string;
+  if ('threw' in message) text = `(its message could not be read: reading it threw ${thrownText(message.threw)})`;
+  else if (typeof message.value === 'string') text = message.value;
+  else text = summary(serialize(message.value, { size: 1_000 }));
+  if (text.length > LIMITS.string) text = `${text.slice(0, LIMITS.string)}… (${text.length} characters)`;
+  if (errorName === 'TypeError') {
+    // The line that threw, or, when the stack does not tell it, the whole cell.
+    const reader = line !== undefined ? source?.split('\n')[line - 1] : source;
+    text = globalWriteMessage(text, reader) ?? text;
+  }
+  return { name: errorName, message: text, line };
 }
 
 /** A cell run as part of a notebook: the values it reads from other cells, and the names it defines. */
@@ -104,14 +146,28 @@ export async function runCell(
   const t0 = performance.now();
   calibrate();
   const outputs: Output[] = [];
-  const push = (o: Output): void => {
-    if (outputs.length < MAX_OUTPUTS) outputs.push(o);
-    else if (outputs.length === MAX_OUTPUTS)
-      outputs.push({
-        kind: 'log',
-        level: 'warn',
-        parts: [{ t: 'str', v: `Output stopped after ${MAX_OUTPUTS} lines.` }],
-      });
+  // What the prints may still spend; once it or the count of lines runs out,
+  // nothing more is serialized (a loop of a million prints then costs little).
+  let room = MAX_PRINTED;
+  let stopped = false;
+  const show = (value: unknown): Tree => {
+    const budget: Budget = { size: Math.min(LIMITS.size, room) };
+    const start = budget.size;
+    const tree = serialize(value, budget);
+    // A printed string counts whole, though it is shown cut: twenty prints
+    // of a megabyte are twenty megabytes of text, and stop after the first.
+    room -= Math.max(start - budget.size, typeof value === 'string' ? value.length : 0);
+    return tree;
+  };
+  const push = (make: () => Output): void => {
+    if (stopped) return;
+    if (outputs.length < MAX_OUTPUTS && room > 0) {
+      outputs.push(make());
+      return;
+    }
+    stopped = true;
+    const why = room > 0 ? `${MAX_OUTPUTS} lines` : `about ${MAX_PRINTED / 1_000_000} MB of text`;
+    outputs.push({ kind: 'log', level: 'warn', parts: [{ t: 'str', v: `Output stopped after ${why}.` }] });
   };
   const compiled = compile(source, link?.defines);
   if (!compiled.ok)
@@ -120,19 +176,23 @@ export async function runCell(
   const log =
     (level: Level) =>
     (...args: unknown[]): void =>
-      push({ kind: 'log', level, parts: args.map((a) => serialize(a)) });
+      push(() => {
+        const parts = args.slice(0, MAX_PARTS).map(show);
+        if (args.length > MAX_PARTS) parts.push({ t: 'str', v: `… ${args.length - MAX_PARTS} more arguments` });
+        return { kind: 'log', level, parts };
+      });
   const cellConsole = {
     log: log('log'),
     info: log('info'),
     debug: log('log'),
     warn: log('warn'),
     error: log('error'),
-    table: (rows: unknown) => push({ kind: 'table', value: serialize(rows) }),
+    table: (rows: unknown) => push(() => ({ kind: 'table', value: show(rows) })),
   };
   const Plot = makePlot();
   const extras: Record<(typeof EXTRA_NAMES)[number], unknown> = {
     console: cellConsole,
-    display: (value: unknown) => push({ kind: 'value', value: serialize(value) }),
+    display: (value: unknown) => push(() => ({ kind: 'value', value: show(value) })),
     Plot,
     plot: Plot.plot,
     figure: (name: unknown) => {
@@ -153,17 +213,21 @@ export async function runCell(
   try {
     fn = new AsyncFunction(...names, compiled.body + SOURCE_URL);
   } catch (e) {
-    return { ok: false, outputs: [{ kind: 'error', error: describeError(e, lines) }], ms: performance.now() - t0 };
+    return {
+      ok: false,
+      outputs: [{ kind: 'error', error: describeError(e, lines, source) }],
+      ms: performance.now() - t0,
+    };
   }
   onStart?.();
   try {
     const returned = await fn(...names.map((n) => scope[n]));
     const value = link && returned === undefined ? box.value : returned;
-    if (value !== undefined) push({ kind: 'value', value: serialize(value) });
+    if (value !== undefined) outputs.push({ kind: 'value', value: serialize(value) });
     if (link) return { ok: true, outputs, ms: performance.now() - t0, values: box.names ?? {} };
     return { ok: true, outputs, ms: performance.now() - t0 };
   } catch (e) {
-    outputs.push({ kind: 'error', error: describeError(e, lines) });
+    outputs.push({ kind: 'error', error: describeError(e, lines, source) });
     return { ok: false, outputs, ms: performance.now() - t0 };
   }
 }

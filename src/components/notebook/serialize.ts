@@ -22,101 +22,247 @@ export type Tree =
   /** A value that cannot be shown as data, with what it is. */
   | { t: 'opaque'; v: string };
 
-export const LIMITS = { depth: 6, items: 100, entries: 60, string: 10_000 } as const;
+export const LIMITS = {
+  depth: 6,
+  items: 100,
+  entries: 60,
+  string: 10_000,
+  /** An object key, a class or function name, a symbol's description (characters). */
+  name: 200,
+  /** One value's tree, in the units of `Budget` (about characters). */
+  size: 250_000,
+} as const;
+
+/**
+ * What is left to spend on showing values, about in characters: each string
+ * costs its length, each node `NODE_COST` more. One value gets
+ * `LIMITS.size`; a run shares a larger one among everything it prints
+ * (run.ts). When it runs out, arrays and objects stop listing their items
+ * (their count stays exact) and strings are cut: a hostile value (100 arrays
+ * nested 6 deep, each holding the one below 100 times) shows a part of
+ * itself, quickly, instead of 100⁶ nodes.
+ */
+export interface Budget {
+  size: number;
+}
+
+/** What a node costs beyond its strings (its kind, its count, its brackets: about its JSON's length). */
+export const NODE_COST = 32;
 
 /** A number as JavaScript prints it, with the sign of zero kept. */
 export function numberText(x: number): string {
   return Object.is(x, -0) ? '-0' : String(x);
 }
 
+/** At most `max` characters of `s`, and the full length when cut. */
+function clip(s: string, max: number): string {
+  const keep = Math.max(0, Math.floor(max));
+  return s.length > keep ? `${s.slice(0, keep)}… (${s.length} characters)` : s;
+}
+
+/** Set while a thrown value is described (see thrownText). */
+let describing = false;
+
+/**
+ * A short text for something that was thrown while a value was read: never
+ * throws itself (the thrown value may be a revoked Proxy, or an Error whose
+ * message is a throwing getter).
+ */
+export function thrownText(e: unknown): string {
+  try {
+    if (e instanceof Error) {
+      const name = typeof e.name === 'string' ? e.name : 'Error';
+      const message = typeof e.message === 'string' ? e.message : '';
+      return clip(message ? `${name}: ${message}` : name, LIMITS.name);
+    }
+  } catch {
+    /* an Error-like whose fields cannot be read: described below as a value */
+  }
+  // A Proxy whose trap throws the Proxy itself would send this back here forever.
+  if (describing) return 'a value that cannot be read';
+  describing = true;
+  try {
+    return summary(serialize(e, { size: 1_000 }));
+  } finally {
+    describing = false;
+  }
+}
+
+/** Read `obj[key]`; a throwing getter (or Proxy trap) gives an Error saying so, to show in its place. */
+function read(obj: object, key: PropertyKey): unknown {
+  try {
+    return (obj as Record<PropertyKey, unknown>)[key];
+  } catch (e) {
+    return new Error(`reading ${String(key)} threw ${thrownText(e)}`);
+  }
+}
+
 function ctorName(value: object): string {
-  const proto = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
-  if (proto === null) return 'Object';
-  const name = proto.constructor?.name;
-  return typeof name === 'string' && name ? name : 'Object';
+  try {
+    const proto = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
+    if (proto === null) return 'Object';
+    const name = proto.constructor?.name;
+    return typeof name === 'string' && name ? clip(name, LIMITS.name) : 'Object';
+  } catch {
+    return 'Object';
+  }
 }
 
 function functionText(fn: (...args: unknown[]) => unknown): string {
-  const src = Function.prototype.toString.call(fn);
-  const params = /^[^(]*\(([^)]*)\)/.exec(src)?.[1]?.replace(/\s+/g, ' ').trim();
-  const name = fn.name || 'anonymous';
-  return params === undefined ? `function ${name}` : `function ${name}(${params})`;
+  let name = 'anonymous';
+  let params: string | undefined;
+  try {
+    const n = fn.name as unknown;
+    if (typeof n === 'string' && n) name = clip(n, LIMITS.name);
+    // Only the head is searched: a function's source may be megabytes long.
+    const src = Function.prototype.toString.call(fn).slice(0, 1_000);
+    params = /^[^(]*\(([^)]*)\)/.exec(src)?.[1]?.replace(/\s+/g, ' ').trim();
+  } catch {
+    /* a Proxy whose traps throw: its name and parameters stay unknown */
+  }
+  return params === undefined ? `function ${name}` : `function ${name}(${clip(params, LIMITS.name)})`;
 }
 
-export function serialize(value: unknown, depth = 0, seen: Set<object> = new Set()): Tree {
+/** Digits past which a BigInt is described, not printed: its decimal text takes time quadratic in its length. */
+const BIG_DIGITS = 10_000;
+
+function bigText(value: bigint): Tree {
+  // The hexadecimal text is linear to make, and tells the decimal length (log10 16 digits a hex digit).
+  const digits = (value < 0n ? -value : value).toString(16).length * Math.log10(16);
+  if (digits > BIG_DIGITS)
+    return { t: 'opaque', v: `BigInt of about ${Math.round(digits).toLocaleString('en-US')} digits` };
+  return { t: 'big', v: `${value}n` };
+}
+
+/**
+ * Any value as a bounded tree. Never throws: a getter, a Proxy trap or a
+ * revoked Proxy that throws is shown as what it threw, in the value's place.
+ */
+export function serialize(value: unknown, budget: Budget = { size: LIMITS.size }): Tree {
+  return walk(value, 0, new Set(), budget);
+}
+
+function walk(value: unknown, depth: number, seen: Set<object>, budget: Budget): Tree {
+  budget.size -= NODE_COST;
   switch (typeof value) {
     case 'number':
       return { t: 'num', v: numberText(value) };
-    case 'string':
-      return {
-        t: 'str',
-        v: value.length > LIMITS.string ? `${value.slice(0, LIMITS.string)}… (${value.length} characters)` : value,
-      };
+    case 'string': {
+      const v = clip(value, Math.min(LIMITS.string, budget.size));
+      budget.size -= v.length;
+      return { t: 'str', v };
+    }
     case 'boolean':
       return { t: 'bool', v: value };
     case 'undefined':
       return { t: 'nil', v: 'undefined' };
     case 'bigint':
-      return { t: 'big', v: `${value}n` };
+      return bigText(value);
     case 'symbol':
-      return { t: 'sym', v: value.toString() };
+      // String(symbol) reads no method the cell could have replaced.
+      return { t: 'sym', v: clip(String(value), LIMITS.name) };
     case 'function':
       return { t: 'fn', v: functionText(value as (...args: unknown[]) => unknown) };
   }
   if (value === null) return { t: 'nil', v: 'null' };
   const obj = value as object;
-  if ((obj as { [CHART]?: unknown })[CHART] === true) return { t: 'chart', spec: (obj as { spec: ChartSpec }).spec };
+  try {
+    return walkObject(obj, depth, seen, budget);
+  } catch (e) {
+    return { t: 'opaque', v: `a value that threw when read: ${thrownText(e)}` };
+  }
+}
+
+/** A string field of an Error, read without trusting it. */
+function errorField(obj: object, key: 'name' | 'message', fallback: string): string {
+  const v = read(obj, key);
+  if (typeof v === 'string') return clip(v, LIMITS.string);
+  // What read() gives when the getter threw: its message says so.
+  if (v instanceof Error) return `(${v.message})`;
+  return v === undefined ? fallback : summary(serialize(v, { size: 1_000 }));
+}
+
+/**
+ * A chart, as a copy: the cell may change its data after printing it, and
+ * anyone can write an object with the chart's mark, so the copy also proves
+ * the spec crosses postMessage (a function in it would stop the worker's
+ * answer). Its rows are bounded where a chart is made (chart-spec.ts); they
+ * still count against what a run may show.
+ */
+function chart(spec: ChartSpec, budget: Budget): Tree {
+  let copy: ChartSpec;
+  try {
+    copy = structuredClone(spec);
+    if (!Array.isArray(copy.marks)) throw new TypeError('it has no list of marks');
+  } catch (e) {
+    return { t: 'opaque', v: `a chart that cannot be shown: ${thrownText(e)}` };
+  }
+  budget.size -= NODE_COST * copy.marks.reduce((rows, m) => rows + count(m?.data?.length), 1);
+  return { t: 'chart', spec: copy };
+}
+
+/** A length as a count: a Proxy may answer anything. */
+function count(n: unknown): number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+function walkObject(obj: object, depth: number, seen: Set<object>, budget: Budget): Tree {
+  if ((obj as { [CHART]?: unknown })[CHART] === true) return chart((obj as { spec: ChartSpec }).spec, budget);
   if (seen.has(obj)) return { t: 'opaque', v: 'circular reference (shown above)' };
   if (depth >= LIMITS.depth) return { t: 'opaque', v: `${ctorName(obj)} nested too deep to show` };
   if (obj instanceof Date) return { t: 'date', v: Number.isNaN(obj.getTime()) ? 'Invalid Date' : obj.toISOString() };
-  if (obj instanceof Error) return { t: 'err', name: obj.name, message: obj.message };
+  if (obj instanceof Error)
+    return { t: 'err', name: errorField(obj, 'name', 'Error'), message: errorField(obj, 'message', '') };
   if (obj instanceof Promise) return { t: 'opaque', v: 'Promise (await it to see its value)' };
   if (obj instanceof WeakMap || obj instanceof WeakSet)
     return { t: 'opaque', v: `${ctorName(obj)} (its entries cannot be listed)` };
-  if (obj instanceof RegExp) return { t: 'str', v: String(obj) };
+  if (obj instanceof RegExp) return { t: 'str', v: clip(String(obj), LIMITS.string) };
+  if (obj instanceof ArrayBuffer) return { t: 'opaque', v: `ArrayBuffer of ${obj.byteLength} bytes` };
+  if (obj instanceof DataView) return { t: 'opaque', v: `DataView of ${obj.byteLength} bytes` };
   seen.add(obj);
   try {
-    if (Array.isArray(obj) || ArrayBuffer.isView(obj)) {
-      const list = obj as ArrayLike<unknown>;
-      const n = list.length;
-      const items: Tree[] = [];
-      for (let i = 0; i < Math.min(n, LIMITS.items); i++) items.push(serialize(list[i], depth + 1, seen));
-      return { t: 'arr', ctor: Array.isArray(obj) ? 'Array' : ctorName(obj), n, items };
-    }
-    if (obj instanceof Map) {
-      const entries: [string, Tree][] = [];
-      for (const [k, v] of obj) {
-        if (entries.length >= LIMITS.entries) break;
-        entries.push([
-          typeof k === 'string' ? k : summary(serialize(k, depth + 1, seen)),
-          serialize(v, depth + 1, seen),
-        ]);
-      }
-      return { t: 'obj', ctor: 'Map', entries, more: obj.size - entries.length };
-    }
-    if (obj instanceof Set) {
-      const items: Tree[] = [];
-      for (const v of obj) {
-        if (items.length >= LIMITS.items) break;
-        items.push(serialize(v, depth + 1, seen));
-      }
-      return { t: 'arr', ctor: 'Set', n: obj.size, items };
-    }
-    const keys = Object.keys(obj);
-    const entries: [string, Tree][] = [];
-    for (const k of keys.slice(0, LIMITS.entries)) {
-      let v: unknown;
-      try {
-        v = (obj as Record<string, unknown>)[k];
-      } catch (e) {
-        v = new Error(`reading ${k} threw: ${(e as Error)?.message ?? String(e)}`);
-      }
-      entries.push([k, serialize(v, depth + 1, seen)]);
-    }
-    return { t: 'obj', ctor: ctorName(obj), entries, more: keys.length - entries.length };
+    return walkChildren(obj, depth, seen, budget);
   } finally {
     seen.delete(obj);
   }
+}
+
+function walkChildren(obj: object, depth: number, seen: Set<object>, budget: Budget): Tree {
+  if (Array.isArray(obj) || ArrayBuffer.isView(obj)) {
+    const list = obj as ArrayLike<unknown>;
+    const n = count(list.length);
+    const items: Tree[] = [];
+    for (let i = 0; i < Math.min(n, LIMITS.items) && budget.size > 0; i++)
+      items.push(walk(read(list, i), depth + 1, seen, budget));
+    return { t: 'arr', ctor: Array.isArray(obj) ? 'Array' : ctorName(obj), n, items };
+  }
+  if (obj instanceof Map) {
+    const entries: [string, Tree][] = [];
+    for (const [k, v] of obj) {
+      if (entries.length >= LIMITS.entries || budget.size <= 0) break;
+      const name = typeof k === 'string' ? clip(k, LIMITS.name) : summary(walk(k, depth + 1, seen, budget));
+      budget.size -= name.length;
+      entries.push([name, walk(v, depth + 1, seen, budget)]);
+    }
+    return { t: 'obj', ctor: 'Map', entries, more: count(obj.size) - entries.length };
+  }
+  if (obj instanceof Set) {
+    const items: Tree[] = [];
+    for (const v of obj) {
+      if (items.length >= LIMITS.items || budget.size <= 0) break;
+      items.push(walk(v, depth + 1, seen, budget));
+    }
+    return { t: 'arr', ctor: 'Set', n: count(obj.size), items };
+  }
+  const keys = Object.keys(obj);
+  const entries: [string, Tree][] = [];
+  for (const k of keys) {
+    if (entries.length >= LIMITS.entries || budget.size <= 0) break;
+    const name = clip(k, LIMITS.name);
+    budget.size -= name.length;
+    entries.push([name, walk(read(obj, k), depth + 1, seen, budget)]);
+  }
+  return { t: 'obj', ctor: ctorName(obj), entries, more: keys.length - entries.length };
 }
 
 /** Quote a string the way the inspector shows it. */

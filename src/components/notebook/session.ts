@@ -8,6 +8,7 @@ import { analyze, isGlobal, type Analysis } from './analyze';
 import { closest, explain, graphCell, graphOf, problemResult, type Graph } from './graph';
 
 export { graphCell, graphOf, problemResult };
+import { changed, fingerprint, mutationWarning } from './mutation';
 import { EXTRA_NAMES, LIBRARY, runCell, type Figures, type RunResult } from './run';
 
 /** A name a cell may read without another cell defining it: the library, the extras, the language's globals. */
@@ -33,6 +34,15 @@ export function analyzeCell(code: string): CellAnalysis {
   return { ...a, known, hints };
 }
 
+/** A run in the namespace: also which of the values it read the cell changed in place. */
+export interface SessionResult extends RunResult {
+  /**
+   * The inputs the cell changed in place (`arr.push(4)`): the cells that read
+   * them did not see it. Each is also told in a warning among the outputs.
+   */
+  mutated?: string[];
+}
+
 export class Session {
   private readonly values = new Map<string, unknown>();
 
@@ -52,6 +62,8 @@ export class Session {
   /**
    * Run a cell that reads `inputs` from the namespace and shares `defines`.
    * Its old values are dropped first, so a failed run leaves nothing behind.
+   * `owners` names the cell that defines each input, for the warning when
+   * the cell changes one in place (see mutation.ts).
    */
   async run(
     code: string,
@@ -59,7 +71,8 @@ export class Session {
     defines: readonly string[],
     inputs: readonly string[],
     onStart?: () => void,
-  ): Promise<RunResult> {
+    owners?: Readonly<Record<string, string>>,
+  ): Promise<SessionResult> {
     this.drop(defines);
     const missing = inputs.filter((n) => !this.values.has(n));
     if (missing.length > 0)
@@ -73,13 +86,23 @@ export class Session {
         ],
         ms: 0,
       };
-    const linked = await runCell(code, figures, onStart, {
-      inputs: Object.fromEntries(inputs.map((n) => [n, this.values.get(n)])),
-      defines,
-    });
+    const given = Object.fromEntries(inputs.map((n) => [n, this.values.get(n)]));
+    const before = inputs.map((n) => fingerprint(given[n]));
+    const linked = await runCell(code, figures, onStart, { inputs: given, defines });
     const { values, ...result } = linked;
     if (result.ok && values) for (const n of defines) this.values.set(n, values[n]);
-    return result;
+    // The namespace holds the very object the cell changed. The cells that
+    // read it are not re-run (nor does marimo): a re-run would hide an order
+    // dependence a fresh run still has. The warning says so; `mutated` lets
+    // the page mark those cells if it wants to.
+    const mutated = inputs.filter((n, i) => changed(before[i]!, fingerprint(given[n])));
+    if (mutated.length === 0) return result;
+    const warnings = mutated.map((n) => ({
+      kind: 'log' as const,
+      level: 'warn' as const,
+      parts: [{ t: 'str' as const, v: mutationWarning(n, given[n], owners?.[n]) }],
+    }));
+    return { ...result, outputs: [...result.outputs, ...warnings], mutated };
   }
 }
 
@@ -105,14 +128,21 @@ export interface NotebookRun {
 export async function runNotebook(
   cells: readonly PageCell[],
   figures: Figures,
-  runOne?: (index: number, defines: readonly string[], inputs: readonly string[]) => Promise<RunResult>,
+  runOne?: (
+    index: number,
+    defines: readonly string[],
+    inputs: readonly string[],
+    owners: Readonly<Record<string, string>>,
+  ) => Promise<RunResult>,
 ): Promise<NotebookRun> {
   const analyses = cells.map((c) => analyzeCell(c.code));
   const graph = graphOf(
     cells.map((c, i) => ({ cell: graphCell(String(i), c.title, analyses[i]!, c.local), known: analyses[i]!.known })),
   );
   const session = new Session();
-  const run = runOne ?? ((i, defines, inputs) => session.run(cells[i]!.code, figures, defines, inputs));
+  const run =
+    runOne ??
+    ((i, defines, inputs, owners) => session.run(cells[i]!.code, figures, defines, inputs, undefined, owners));
   const results: RunResult[] = new Array<RunResult>(cells.length);
   const failed = new Set<string>();
   for (const id of graph.order) {
@@ -123,7 +153,9 @@ export async function runNotebook(
       failed.add(id);
       continue;
     }
-    const r = explain(await run(i, graph.exports.get(id)!, [...graph.inputs.get(id)!.keys()]), graph.unknown.get(id)!);
+    const from = graph.inputs.get(id)!;
+    const owners = Object.fromEntries([...from].map(([name, owner]) => [name, graph.labels.get(owner) ?? owner]));
+    const r = explain(await run(i, graph.exports.get(id)!, [...from.keys()], owners), graph.unknown.get(id)!);
     if (!r.ok) failed.add(id);
     results[i] = r;
   }

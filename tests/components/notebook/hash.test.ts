@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compressToEncodedURIComponent } from 'lz-string';
-import { MAX, decodeHash, encodeHash, parseJson, toFile } from '../../../src/components/notebook/hash';
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { MAX, decodeHash, encodeHash, inflate, parseJson, toFile } from '../../../src/components/notebook/hash';
 
 const doc = { title: 'Δ test “quotes”', cells: ['const a = 1;\na + 1', '', '// ünïcödé ✓\n`${1}`'] };
 
@@ -63,5 +63,138 @@ describe('versions', () => {
       ok: true,
       doc: { title: '', cells: ['1'] },
     });
+  });
+});
+
+/**
+ * An lz-string link whose text is `'a'` repeated k(k+1)/2 + 1 times, written
+ * code by code: each code stands for one character more than the last, so
+ * the link grows like k and the text like k² (a decompression bomb).
+ */
+function bomb(k: number): string {
+  const KEY = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+  const bits: number[] = [];
+  const put = (value: number, n: number) => {
+    for (let i = 0; i < n; i++, value >>= 1) bits.push(value & 1);
+  };
+  put(0, 2);
+  put(97, 8);
+  let size = 4;
+  let width = 3;
+  let enlargeIn = 4;
+  for (let i = 0; i < k; i++) {
+    put(size++, width);
+    if (--enlargeIn === 0) enlargeIn = 2 ** width++;
+  }
+  put(2, width);
+  let out = '';
+  for (let i = 0; i < bits.length; i += 6) {
+    let v = 0;
+    for (let j = 0; j < 6; j++) v = (v << 1) | (bits[i + j] ?? 0);
+    out += KEY[v];
+  }
+  return out;
+}
+
+/** What the page says: "This link could not be opened: <error> Here is an empty notebook instead." */
+function expectSentence(error: string): void {
+  expect(error).toMatch(/^[a-z“"].*\.$/s);
+  expect(error).not.toMatch(/undefined|NaN|\[object Object\]/);
+  expect(error.length).toBeLessThan(200);
+}
+
+describe('hostile links and files', () => {
+  const enc = (v: unknown) => `#nb=${compressToEncodedURIComponent(JSON.stringify(v))}`;
+  it('inflate → the same text as lz-string, for many seeded random texts', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) as number;
+    for (let n = 0; n < 200; n++) {
+      const length = Math.floor(random() * 400);
+      const alphabet = n % 3 === 0 ? 'ab' : n % 3 === 1 ? 'abcdefgh{}":,[] ' : 'aé✓😀\n\u0000\uffff';
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const payload = compressToEncodedURIComponent(text);
+      expect(inflate(payload, MAX.json)).toBe(decompressFromEncodedURIComponent(payload));
+    }
+  });
+  it('a malformed link → "damaged", never a throw', () => {
+    const good = encodeHash({ title: 't', cells: ['1 + 1'] }).slice(3);
+    for (const payload of [good.slice(0, good.length >> 1), `${good}A`.replace(/^./, '$'), 'A', '$$$$', '+-+-+-']) {
+      const r = decodeHash(`#nb=${payload}`);
+      expect(r?.ok).toBe(false);
+      if (r && !r.ok) expectSentence(r.error);
+    }
+    expect(decodeHash('#nb=%E2%9C%93')).toEqual({ ok: false, error: 'the link is damaged (unexpected characters).' });
+  });
+  it('a link longer than MAX.hash → refused before it is decompressed', () => {
+    expect(decodeHash(`#nb=${'A'.repeat(MAX.hash + 1)}`)).toEqual({ ok: false, error: 'the link is too long.' });
+  });
+  it('a short link that opens into a huge text → refused at MAX.json characters, quickly (a hang or a crash is the failure)', () => {
+    const small = bomb(30_000); // 70 kB → 450 million characters
+    const large = bomb(76_000); // 195 kB (just under MAX.hash) → 2.9 billion characters
+    expect(large.length).toBeLessThanOrEqual(MAX.hash);
+    const t0 = performance.now();
+    for (const payload of [small, large]) {
+      expect(decodeHash(`#nb=${payload}`)).toEqual({
+        ok: false,
+        error: 'the link is too large: it opens into more than 1,000,000 characters.',
+      });
+    }
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    // Under the limit, the same construction opens as lz-string would.
+    expect(inflate(bomb(100), MAX.json)).toBe(decompressFromEncodedURIComponent(bomb(100)));
+  });
+  it('an unknown version → names it and the versions this page reads', () => {
+    expect(decodeHash(enc({ v: 99, c: [] }))).toEqual({
+      ok: false,
+      error: 'its version is 99; this page reads versions 1 and 2.',
+    });
+    const long = decodeHash(enc({ v: 'x'.repeat(10_000), c: [] }));
+    expect(long?.ok).toBe(false);
+    if (long && !long.ok) expectSentence(long.error);
+  });
+  it('a file of another format → says so; a Jupyter notebook is not told its version is missing', () => {
+    expect(parseJson('{"format":"jupyter","version":1,"cells":[]}')).toEqual({
+      ok: false,
+      error: 'its format is not "leading-the-target-notebook".',
+    });
+    expect(parseJson('{"cells":[{"cell_type":"code","source":["1"]}],"metadata":{},"nbformat":4}')).toEqual({
+      ok: false,
+      error: 'it is not a notebook from this book: it has no "format" field.',
+    });
+  });
+  it('every refusal reads as a sentence: no undefined, NaN or [object Object]', () => {
+    const file = (v: unknown) => parseJson(JSON.stringify({ format: 'leading-the-target-notebook', ...(v as object) }));
+    const refusals = [
+      decodeHash('#nb='),
+      decodeHash('#nb=<script>'),
+      decodeHash('#nb=AAAA'),
+      decodeHash(`#nb=${'A'.repeat(MAX.hash + 1)}`),
+      decodeHash(`#nb=${bomb(5_000)}`),
+      decodeHash(enc([1])),
+      decodeHash(enc(null)),
+      decodeHash(enc('text')),
+      decodeHash(enc({})),
+      decodeHash(enc({ v: null, c: [] })),
+      decodeHash(enc({ v: {}, c: [] })),
+      decodeHash(enc({ v: 2 })),
+      decodeHash(enc({ v: 2, c: {} })),
+      decodeHash(enc({ v: 2, c: [null] })),
+      decodeHash(enc({ v: 2, c: [{}] })),
+      decodeHash(enc({ v: 2, c: Array(MAX.cells + 1).fill('') })),
+      decodeHash(enc({ v: 2, c: ['x'.repeat(MAX.code + 1)] })),
+      parseJson(''),
+      parseJson('{'),
+      parseJson('x'.repeat(MAX.json + 1)),
+      parseJson('[]'),
+      file({}),
+      file({ version: 'two', cells: [] }),
+      file({ version: 2, cells: [{ code: 1 }] }),
+      file({ version: 2, cells: [{}] }),
+      parseJson('{"format":null}'),
+    ];
+    for (const r of refusals) {
+      expect(r?.ok).toBe(false);
+      if (r && !r.ok) expectSentence(r.error);
+    }
   });
 });

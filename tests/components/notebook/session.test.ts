@@ -6,7 +6,9 @@ describe('Session: one namespace in one realm', () => {
     const s = new Session();
     expect((await s.run('const box = { n: 1 };\nconst bump = () => ++box.n;', {}, ['box', 'bump'], [])).ok).toBe(true);
     const r = await s.run('bump();\nbox.n', {}, [], ['box', 'bump']);
-    expect(r.outputs).toEqual([{ kind: 'value', value: { t: 'num', v: '2' } }]);
+    expect(r.outputs[0]).toEqual({ kind: 'value', value: { t: 'num', v: '2' } });
+    // bump changed box in place, behind the graph's back: the cell is told (mutation.test.ts).
+    expect(r.mutated).toEqual(['box']);
   });
   it('a failed run drops the cell’s old values: nothing stale is left behind', async () => {
     const s = new Session();
