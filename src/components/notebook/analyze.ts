@@ -9,6 +9,10 @@
  *   declares, in order of first use. The notebook's graph (graph.ts) decides
  *   which of them another cell defines; the rest are the library, `figure`,
  *   `display`, `Plot` or the language's globals (`isGlobal`), or unknown.
+ * - `assigns`: the free names the cell assigns to (`x = 1`, `x += 1`, `x++`,
+ *   `[x, y] = …`, `for (x of …)`), in order of first assignment. A name
+ *   another cell defines reaches this cell as a parameter, so assigning to it
+ *   would silently change a local copy: the graph makes that an error.
  * - `figures`: the figures the cell reads with `figure('name')` (a literal name).
  *
  * Property names (`a.b`, `{ b: 1 }`), labels, `import.meta`, comments and
@@ -24,6 +28,11 @@ export interface Analysis {
   ok: boolean;
   defines: string[];
   free: string[];
+  /**
+   * Free names the cell assigns to (each is in `free` too). Always set here;
+   * optional for analyses made elsewhere (a stand-in for a lost worker's).
+   */
+  assigns?: string[];
   figures: string[];
   /** When the code does not parse: the syntax error (the cell itself reports it when run). */
   error?: CellError;
@@ -198,6 +207,7 @@ function lexicalNames(statements: AnyNode[], out: string[]): string[] {
 
 class Analyzer {
   readonly free: string[] = [];
+  readonly assigns: string[] = [];
   readonly figures: string[] = [];
   private readonly seen = new Set<string>();
 
@@ -205,6 +215,12 @@ class Analyzer {
     if (scope.has(name) || this.seen.has(name)) return;
     this.seen.add(name);
     this.free.push(name);
+  }
+
+  /** A name assigned to: read (it is free unless declared) and, when free, written. */
+  write(name: string, scope: Scope): void {
+    this.ref(name, scope);
+    if (!scope.has(name) && !this.assigns.includes(name)) this.assigns.push(name);
   }
 
   /** A binding pattern: its defaults and computed keys are read; its names are declared elsewhere. */
@@ -236,11 +252,11 @@ class Analyzer {
     }
   }
 
-  /** The left side of an assignment or for-in/of without a declaration: its names are read. */
+  /** The left side of an assignment or for-in/of without a declaration: its names are read and written. */
   target(p: AnyNode, scope: Scope): void {
-    if (p.type === 'Identifier') return this.ref(p.name as string, scope);
+    if (p.type === 'Identifier') return this.write(p.name as string, scope);
     if (p.type === 'ObjectPattern' || p.type === 'ArrayPattern' || p.type === 'AssignmentPattern') {
-      for (const name of patternNames(p)) this.ref(name, scope);
+      for (const name of patternNames(p)) this.write(name, scope);
       return this.pattern(p, scope);
     }
     return this.visit(p, scope);
@@ -367,6 +383,8 @@ class Analyzer {
       case 'AssignmentExpression':
         this.target(node.left as AnyNode, scope);
         return this.visit(node.right as AnyNode, scope);
+      case 'UpdateExpression':
+        return this.target(node.argument as AnyNode, scope);
     }
     for (const key of Object.keys(node)) {
       if (key === 'type' || key === 'start' || key === 'end' || key === 'loc') continue;
@@ -390,6 +408,7 @@ export function analyze(source: string): Analysis {
       ok: false,
       defines: [],
       free: [],
+      assigns: [],
       figures: [],
       error: {
         name: 'SyntaxError',
@@ -411,5 +430,5 @@ export function analyze(source: string): Analysis {
   defines.forEach((n) => top.names.add(n));
   const analyzer = new Analyzer();
   for (const s of body) analyzer.visit(s, top);
-  return { ok: true, defines, free: analyzer.free, figures: analyzer.figures };
+  return { ok: true, defines, free: analyzer.free, assigns: analyzer.assigns, figures: analyzer.figures };
 }

@@ -6,10 +6,12 @@
  * cell defines makes that cell a parent. A figure read with `figure('name')`
  * is a source: `cellsOfFigure` finds the cells to re-run when it moves.
  * Problems are found here, never at run time: a name defined by two cells
- * (shown on both, naming the other), a cycle (naming its cells), a name no
- * cell defines and the notebook does not know (with the closest defined name),
- * and a cell that does not parse. A cell with a problem does not run, and the
- * cells below it are blocked.
+ * (shown on both, naming the other), a cycle (naming its cells), a cell
+ * assigning to a name another cell defines (it reads that name as a copy, so
+ * the assignment would change nothing outside it), a name no cell defines and
+ * the notebook does not know (with the closest defined name), and a cell that
+ * does not parse. A cell with a problem does not run, and the cells below it
+ * are blocked.
  */
 
 import type { RunResult } from './run';
@@ -19,6 +21,8 @@ export interface AnalysisLike {
   ok: boolean;
   defines: string[];
   free: string[];
+  /** Absent from analyses written before assignments were tracked. */
+  assigns?: string[];
   figures: string[];
   known: string[];
   hints: Record<string, string>;
@@ -31,6 +35,8 @@ export interface GraphCell {
   label: string;
   defines: readonly string[];
   free: readonly string[];
+  /** The free names the cell assigns to. */
+  assigns?: readonly string[];
   figures?: readonly string[];
   /** A local cell keeps its names to itself: other cells cannot read them. */
   local?: boolean;
@@ -43,6 +49,7 @@ export interface GraphCell {
 export type Problem =
   | { kind: 'syntax'; message: string }
   | { kind: 'duplicate'; name: string; others: string[] }
+  | { kind: 'assign'; name: string; owners: string[] }
   | { kind: 'cycle'; cells: string[] };
 
 /**
@@ -156,6 +163,10 @@ export function buildGraph(
       }
     }
     inputs.set(c.id, mine);
+    for (const name of c.assigns ?? []) {
+      const who = owners.get(name)?.filter((o) => o !== c.id) ?? [];
+      if (who.length > 0) problems.get(c.id)!.push({ kind: 'assign', name, owners: who.map((o) => labels.get(o)!) });
+    }
     for (const f of c.figures ?? []) figures.set(f, [...(figures.get(f) ?? []), c.id]);
   }
   // Cycles: strongly connected components of more than one cell (Tarjan).
@@ -290,6 +301,8 @@ export function problemText(p: Problem): string {
       return `SyntaxError: ${p.message}`;
     case 'duplicate':
       return `“${p.name}” is also defined by ${p.others.map((o) => `“${o}”`).join(' and ')}: a name may be defined by one cell only. Rename one of them.`;
+    case 'assign':
+      return `“${p.name}” is defined by ${p.owners.map((o) => `“${o}”`).join(' and ')}: a cell cannot assign to another cell’s name. Make a new name here (const next = ${p.name} + 1).`;
     case 'cycle':
       return `These cells depend on each other in a circle: ${p.cells.map((c) => `“${c}”`).join(' → ')}. Break the cycle.`;
   }
@@ -325,6 +338,7 @@ export function graphCell(id: string, label: string, analysis: AnalysisLike, loc
     label,
     defines: analysis.defines,
     free: analysis.free,
+    assigns: analysis.assigns ?? [],
     figures: analysis.figures,
     local,
     syntaxError: analysis.ok ? undefined : (analysis.error?.message ?? 'the code does not parse'),

@@ -96,6 +96,38 @@ describe('analyze: references', () => {
   });
 });
 
+describe('analyze: assignments', () => {
+  const assigns = (code: string) => analyze(code).assigns;
+  it('=, +=, ++ and -- on a free name → assigned (and read)', () => {
+    const a = analyze('counter += 1;\ntotal = 0;\nn++;\n--m;');
+    expect(a.assigns).toEqual(['counter', 'total', 'n', 'm']);
+    expect(a.free).toEqual(['counter', 'total', 'n', 'm']);
+  });
+  it('destructuring assignment and for-of without a declaration → each name assigned', () => {
+    expect(assigns('[a, b] = [b, a];\n({ x, y: why = 1 } = o);\nfor (item of items) {}')).toEqual([
+      'a',
+      'b',
+      'x',
+      'why',
+      'item',
+    ]);
+  });
+  it('the cell’s own names, parameters and inner declarations are not assignments to another cell', () => {
+    expect(
+      assigns('let count = 0;\ncount += 1;\nfunction f(p) { p = 2; let q; q = 3; }\nfor (const k of [1]) {}'),
+    ).toEqual([]);
+  });
+  it('a property or an element of a free name is not an assignment to the name', () => {
+    expect(assigns('box.n = 2;\nlist[0] = 1;\nbox.n++;')).toEqual([]);
+  });
+  it('an assignment inside a closure is still to the outer name', () => {
+    expect(assigns('const bump = () => { hits++; };')).toEqual(['hits']);
+  });
+  it('a syntax error → no assignments', () => {
+    expect(analyze('x = (;').assigns).toEqual([]);
+  });
+});
+
 describe('analyze: figures and errors', () => {
   it("figure('name') with a literal name makes the figure a source", () => {
     expect(analyze("const s = figure('lead-demo');\nconst t = figure(name);").figures).toEqual(['lead-demo']);

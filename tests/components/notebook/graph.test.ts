@@ -4,6 +4,7 @@ import {
   closest,
   descendants,
   explain,
+  graphCell,
   plan,
   problemText,
   verdict,
@@ -103,6 +104,35 @@ describe('buildGraph: problems', () => {
     expect(after.unknown.get('b')).toEqual([{ name: 'scene', suggestion: undefined }]);
     expect(after.parents.get('b')).toEqual([]);
     expect(after.ids).toEqual(['b']);
+  });
+  it('a cell assigning to another cell’s name is an error naming the name and the defining cell; the cells below are blocked', () => {
+    const g = buildGraph(
+      [cell('a', ['counter']), cell('b', ['next'], ['counter'], { assigns: ['counter'] }), cell('c', [], ['next'])],
+      known,
+    );
+    expect(g.problems.get('b')).toEqual([{ kind: 'assign', name: 'counter', owners: ['A'] }]);
+    expect(g.parents.get('b')).toEqual(['a']);
+    expect(verdict(g, 'c')).toEqual({ ok: false, blockedBy: 'b' });
+    expect(problemText(g.problems.get('b')![0]!)).toBe(
+      '“counter” is defined by “A”: a cell cannot assign to another cell’s name. Make a new name here (const next = counter + 1).',
+    );
+  });
+  it('assigning to its own name, an unknown name or a local cell’s name is no graph problem', () => {
+    const g = buildGraph(
+      [
+        cell('a', ['x'], [], { assigns: [] }),
+        cell('b', [], ['mystery'], { assigns: ['mystery'] }),
+        cell('l', ['secret'], [], { local: true }),
+        cell('c', [], ['secret'], { assigns: ['secret'] }),
+      ],
+      known,
+    );
+    expect([...g.problems.values()].flat()).toEqual([]);
+  });
+  it('graphCell keeps an analysis’s assignments, and reads an older one without them', () => {
+    const a = { ok: true, defines: [], free: ['x'], figures: [], known: [], hints: {} };
+    expect(graphCell('c', 'C', { ...a, assigns: ['x'] }).assigns).toEqual(['x']);
+    expect(graphCell('c', 'C', a).assigns).toEqual([]);
   });
   it('a syntax error is the cell’s own problem', () => {
     const g = buildGraph([cell('a', [], [], { syntaxError: 'Unexpected token' }), cell('b', [], [])], known);
