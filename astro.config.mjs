@@ -9,6 +9,7 @@ import proseRuns from './src/markdown/prose-runs';
 import { codeLines } from './src/markdown/code-lines';
 import katexFonts from './src/markdown/katex-fonts';
 import minifyPublic from './src/integrations/minify-public';
+import cellWorker from './src/integrations/cell-worker';
 
 /**
  * BASE_PATH puts the site under a sub-path, as GitHub Pages does for a project
@@ -28,7 +29,7 @@ export default defineConfig({
   // Every stylesheet inlined: a chapter's CSS is ~10 KB gzip in seven files, and each file was a
   // render-blocking request before the first paint on a phone's network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [mdx(), sitemap(), katexFonts(), minifyPublic()],
+  integrations: [mdx(), sitemap(), katexFonts(), minifyPublic(), cellWorker()],
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, proseRuns] }),

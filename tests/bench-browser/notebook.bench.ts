@@ -24,6 +24,7 @@ function median(xs: number[]): number {
 
 async function open(page: Page, cells: string[]): Promise<void> {
   await page.goto(`/playground/#${encodeHash({ title: '', cells })}`);
+  await page.locator('nb-playground [data-part="trust"]').getByRole('button', { name: 'Run all' }).click();
   await expect(page.locator('nb-playground nb-cell').last().locator('[data-part="output"]')).not.toHaveText('');
 }
 

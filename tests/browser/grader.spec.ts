@@ -82,6 +82,10 @@ test('a pasted correct function passes every constant-velocity case; a flawed on
   const fresh = await page.context().newPage();
   const freshProblems = watchProblems(fresh);
   await fresh.goto(`/grade/${href}`);
+  // Code from a link is shown and waits for the reader: nothing is graded until Grade it.
+  await expect(fresh.locator(STATUS)).toContainText('has not run yet');
+  await expect(fresh.locator('solver-grader')).toHaveAttribute('data-state', 'from-link');
+  await fresh.getByRole('button', { name: 'Grade it' }).click();
   await graded(fresh);
   await expect(fresh.locator('[data-readout="grader-note"]')).toContainText('from a link');
   await expect(fresh.locator('[data-case="edge/crossing"]')).toBeVisible();
@@ -104,6 +108,7 @@ test('bad code is graded as such, never breaking the page; a malformed link give
   return "soon";
 }`;
   await open(page, `#${encodeShare({ code: looping, passed: 0, total: linear })}`);
+  await page.getByRole('button', { name: 'Grade it' }).click();
   await graded(page);
   await expect(page.locator(STATUS)).toContainText('timed out');
   await expect(page.locator('[data-case="edge/equal-approaching"]')).toContainText('Timed out');

@@ -19,9 +19,11 @@ const cells = (page: Page) => page.locator('nb-playground nb-cell');
 const out = (page: Page, i: number) => cells(page).nth(i).locator('[data-part="output"]');
 const state = (page: Page, i: number) => cells(page).nth(i).locator('[data-readout="cell-state"]');
 
+/** Open a notebook from a link and run it as a reader would: Run all in the banner (a link runs nothing by itself). */
 async function openDoc(page: Page, doc: { title: string; cells: string[] }): Promise<void> {
   await page.goto(`/playground/#${encodeHash(doc)}`);
   await widgetsReady(page);
+  await page.locator('nb-playground [data-part="trust"]').getByRole('button', { name: 'Run all' }).click();
 }
 
 async function replaceCode(page: Page, cell: Locator, code: string): Promise<void> {

@@ -13,6 +13,14 @@ async function open(page: Page, hash = ''): Promise<void> {
   await widgetsReady(page);
 }
 
+/** Code from a link or a file runs when the reader says so: Run all in its banner. */
+async function runFromBanner(page: Page): Promise<void> {
+  const banner = page.locator('nb-playground [data-part="trust"]');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Run all' }).click();
+  await expect(banner).toBeHidden();
+}
+
 test('a link reproduces its code and output in a fresh browser context', async ({ browser }) => {
   const doc = {
     title: 'shared',
@@ -26,6 +34,7 @@ test('a link reproduces its code and output in a fresh browser context', async (
   const problems = watchProblems(page);
   await open(page, `#${encodeHash(doc)}`);
   await expect(page.locator(STATUS)).toContainText('Opened the notebook in the link (2 cells)');
+  await runFromBanner(page);
   await expect(cells(page)).toHaveCount(2);
   await expect(cells(page).nth(0).locator('pre')).toHaveText(doc.cells[0]!);
   const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);
@@ -57,6 +66,7 @@ test('malformed and hostile links show an error and an empty notebook, and never
   };
   page.on('dialog', (d) => problems.push(`dialog: ${d.message()}`));
   await open(page, `#${encodeHash(hostile)}`);
+  await runFromBanner(page);
   await expect(out(page, 0)).toHaveText(/ReferenceError on line 1: document is not defined/);
   await expect(out(page, 1)).toHaveText('"<img src=x onerror=alert(1)>"');
   await expect(out(page, 2)).toHaveText(/TypeError on line 1: .*fetch/);
@@ -72,6 +82,7 @@ test('add, edit, reorder, remove, run all; kept across a reload', async ({ page 
   await page.goto('/playground/');
   await page.evaluate(() => localStorage.clear());
   await open(page, '#' + encodeHash({ title: '', cells: ['1 + 1'] }));
+  await runFromBanner(page);
   await expect(out(page, 0)).toHaveText('2');
   await page.locator('.pg-end').getByRole('button', { name: 'Add cell' }).click();
   await expect(cells(page)).toHaveCount(2);
@@ -105,6 +116,7 @@ test('add, edit, reorder, remove, run all; kept across a reload', async ({ page 
 
 test('export and import round-trip a notebook file', async ({ page }) => {
   await open(page, '#' + encodeHash({ title: 'round trip', cells: ['const x = 3;\nx * x', '"b"'] }));
+  await runFromBanner(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export .json' }).click(),
@@ -120,6 +132,7 @@ test('export and import round-trip a notebook file', async ({ page }) => {
     .locator('[data-part="import"]')
     .setInputFiles({ name: 'notebook.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(cells(page)).toHaveCount(2);
+  await runFromBanner(page);
   await expect(out(page, 0)).toHaveText('9');
 
   // A bad file is refused with a message; the notebook stays.

@@ -26,6 +26,8 @@ interface State {
   editor: Editor | null;
   editorLoading: Promise<void> | null;
   busy: boolean;
+  /** The score a link claimed for the code it brought, until that code is graded here. */
+  claimed?: { passed: number; total: number };
 }
 
 const states = new WeakMap<HTMLElement, State>();
@@ -194,6 +196,7 @@ function loadSnippet(st: State): void {
   const s = snippet(id);
   if (!s) return;
   setCode(st, s.code);
+  st.claimed = undefined;
   st.root.querySelector('[data-readout="grader-note"]')!.textContent = s.note;
   say(st, `Loaded “${s.title}”. Press Grade it.`);
 }
@@ -216,10 +219,14 @@ function fromHash(st: State): void {
     say(st, `This link could not be opened: ${decoded.error} Here is the starting function instead.`, true);
     return;
   }
+  // Code from a link is someone else's: shown, and graded when the reader presses Grade it (the sandbox holds it
+  // either way, but nothing should run that the reader did not choose to run).
   setCode(st, decoded.shared.code);
+  st.claimed = decoded.shared;
   st.root.querySelector('[data-readout="grader-note"]')!.textContent =
     `A function from a link, which scored ${decoded.shared.passed} of ${decoded.shared.total} there.`;
-  void gradeNow(st, decoded.shared);
+  say(st, 'This function came from a link and has not run yet: read it, then press Grade it to grade it here.');
+  st.root.dataset.state = 'from-link';
 }
 
 /** A cell's "Edit and grade": the editor in place of the listing, focused, and the Grade button beside it. */
@@ -236,7 +243,11 @@ async function edit(st: State): Promise<void> {
 export function act(root: HTMLElement, action: string): void {
   const st = states.get(root);
   if (!st) return;
-  if (action === 'grade') void gradeNow(st);
+  if (action === 'grade') {
+    const claimed = st.claimed;
+    st.claimed = undefined;
+    void gradeNow(st, claimed);
+  }
   else if (action === 'edit') void edit(st);
   else if (action === 'load') loadSnippet(st);
   else if (action === 'copy') void copyLink(st);

@@ -6,7 +6,7 @@
  * running, error, blocked) and run count. The notebook decides what runs,
  * and the code itself only ever runs in the notebook worker (runner.ts).
  */
-import { DEFAULT_TIMEOUT, warm } from './runner';
+import { DEFAULT_TIMEOUT, interrupt, warm } from './runner';
 import { hasChart, renderOutputs, toDom } from './render';
 import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';
@@ -18,6 +18,7 @@ let firstRunLogged = false;
 let autoIds = 0;
 
 const STATE_WORDS: Record<RunState, string> = {
+  idle: 'idle',
   fresh: 'fresh',
   stale: 'stale',
   running: 'running…',
@@ -80,6 +81,9 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
     this.on('run', () => void this.run());
     this.on('edit', () => void this.edit(true));
     this.on('reset', () => this.reset());
+    this.on('interrupt', () => {
+      if (!interrupt()) this.status('Nothing is running.');
+    });
     this.querySelector<HTMLInputElement>('[data-action="auto"]')?.addEventListener('change', (e) =>
       pageNotebook().setLazy(!(e.target as HTMLInputElement).checked),
     );
@@ -142,13 +146,22 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   /** Show the cell's place in the notebook: its state and how often it ran on this page. */
   setRunState(state: RunState, detail?: string): void {
     this.dataset.runState = state;
+    const stop = this.querySelector<HTMLButtonElement>('[data-action="interrupt"]');
+    if (stop) {
+      // Keep the focus in the bar when the button it is on goes away.
+      if (state !== 'running' && document.activeElement === stop)
+        this.querySelector<HTMLButtonElement>('[data-action="run"]')?.focus();
+      stop.hidden = state !== 'running';
+    }
     if (state === 'running') {
       this.startedAt = performance.now();
       this.status('Running…', 'running');
       this.setAttribute('aria-busy', 'true');
     } else {
       this.removeAttribute('aria-busy');
-      if (state === 'stale') this.status('Stale: a cell above changed');
+      // The notebook says why: edited, a cell above changed, a restart.
+      if (state === 'stale')
+        this.status(detail ? `${detail[0]!.toUpperCase()}${detail.slice(1)}` : 'Stale: a cell above changed');
       else if (state === 'blocked') this.status('Blocked', 'error');
     }
     const readout = this.querySelector('[data-readout="cell-state"]');
@@ -177,7 +190,10 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
         this.editor = createEditor(host, this.current, {
           label: `Code of ${this.dataset.title || 'the cell'}`,
           onRun: () => void this.run(),
-          onChange: (code) => this.dispatchEvent(new CustomEvent('cell-change', { detail: code, bubbles: true })),
+          onChange: (code) => {
+            pageNotebook().edited(this);
+            this.dispatchEvent(new CustomEvent('cell-change', { detail: code, bubbles: true }));
+          },
         });
         host.hidden = false;
         this.querySelector<HTMLElement>('[data-part="code"]')!.hidden = true;
@@ -204,6 +220,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
     this.note(null);
     pageNotebook().forget(this);
     this.output.replaceChildren(...this.initialOutput.map((n) => n.cloneNode(true)));
+    pageNotebook().edited(this);
     this.status('Back to the book’s version');
     this.dispatchEvent(new CustomEvent('cell-change', { detail: this.original, bubbles: true }));
   }
@@ -221,7 +238,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   }
 
   /** Show a result (the notebook calls this for every cell it runs). */
-  async show(result: RunResult): Promise<void> {
+  async show(result: RunResult, ran = true): Promise<void> {
     const total = this.startedAt ? performance.now() - this.startedAt : result.ms;
     this.startedAt = 0;
     await this.render(result);
@@ -229,6 +246,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
     if (failed && failed.kind === 'error' && failed.error.name === 'Stopped') this.status('Stopped', 'error');
     else if (failed && failed.kind === 'error' && failed.error.name === 'Blocked') this.status('Blocked', 'error');
     else this.status(result.ok ? `Ran in ${Math.max(1, Math.round(total))} ms` : 'Error', result.ok ? 'ok' : 'error');
+    if (!ran) return;
     if (!firstRunLogged && result.ok) {
       firstRunLogged = true;
       console.log(`PERF notebook-cell first-run ${total.toFixed(1)} ms`);

@@ -1,35 +1,32 @@
 /**
  * The page's notebook: every <nb-cell> of a page (a chapter, or the
- * playground) is one cell of one reactive notebook. Running a cell runs, in
- * graph order, the cells above it whose values the worker does not hold yet,
- * the cell, and (unless auto-run is off: then they are marked stale) every
- * cell below it. A cell that cannot run (a duplicate name, a cycle, an
- * unknown name, a syntax error) shows why, and the cells below are blocked.
- * A figure a cell reads with `figure('name')` is a source: when it moves,
- * its cells and theirs re-run. A stopped runaway costs the worker its
- * namespace: the spare worker takes over at once and the cells that held
- * values are re-run, and the stopped cell says so.
+ * playground) is one cell of one reactive notebook. What runs and what each
+ * cell shows is the scheduler's (scheduler.ts, pure and tested in Node); this
+ * module binds it to the page: the cells' elements, the worker (runner.ts),
+ * the figures a cell reads, and the events the playground and the tests
+ * listen to.
+ *
+ * Running a cell runs, in graph order, the cells above it whose values the
+ * worker does not hold, the cell, and (unless auto-run is off: then they turn
+ * stale) every cell below it. Every edit, delete and reorder reaches the
+ * scheduler at once (`edited`, `unregister`), so no cell stays fresh with a
+ * value the current code would not give. A figure a cell reads with
+ * `figure('name')` is a source: when it moves, its cells and theirs re-run. A
+ * stopped runaway costs the worker its namespace: the spare worker takes over
+ * at once, the cells that held values are re-run, and the stopped cell says so.
  *
  * The page never parses code: analyses come from the build (data-analysis)
  * or from the worker.
  */
-import { analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './runner';
+import { DEFAULT_TIMEOUT, analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './runner';
 import { FIGURE_EVENT, figureStates, type FigureStateDetail } from './protocol';
 import { bootFigures } from '../kit/boot';
 import { seenStates } from './seen';
-import {
-  descendants,
-  explain,
-  graphCell,
-  graphOf,
-  plan,
-  problemResult,
-  problemText,
-  verdict,
-  type AnalysisLike,
-  type Graph,
-} from './graph';
-import type { RunResult } from './run';
+import type { AnalysisLike, Graph } from './graph';
+import type { Figures, RunResult } from './run';
+import { Scheduler, type CellState, type RunReport, type SchedulerCell, type ShowReason } from './scheduler';
+
+export type { RunReport };
 
 const LIVE_DEBOUNCE = 150;
 
@@ -42,60 +39,83 @@ export interface NotebookCellLike extends HTMLElement {
   readonly timeout: number;
   /** The build's analysis, valid while the code is the original. */
   builtAnalysis(): AnalysisLike | null;
-  show(result: RunResult): Promise<void>;
+  /** Show a result; `ran` is false for one the cell did not run now (a problem found after an edit, a run shown again). */
+  show(result: RunResult, ran?: boolean): Promise<void>;
   setRunState(state: RunState, detail?: string): void;
   note(text: string | null): void;
   runs: number;
 }
 
-export type RunState = 'fresh' | 'stale' | 'running' | 'error' | 'blocked';
-
-export interface RunReport {
-  /** Each cell run, with its result. */
-  results: Map<string, RunResult>;
-  /** Wall time of the whole plan (ms). */
-  ms: number;
-  /** The cells' own time in the worker (ms). */
-  work: number;
-}
+export type RunState = CellState;
 
 class Notebook {
   private readonly cells = new Set<NotebookCellLike>();
-  /** Cells whose current values the worker holds. */
-  private readonly held = new Set<string>();
-  /** Cells that ended in an error or were stopped (their dependents are blocked). */
-  private readonly failed = new Set<string>();
-  private readonly cache = new Map<string, AnalysisLike>();
-  private readonly problems = new Map<string, string>();
+  /** What the build ran each of the page's cells with (a chapter's cells), as the page came. */
+  private readonly built = new Map<string, { code: string; analysis: AnalysisLike; ok: boolean }>();
   private readonly figureSeen = new Map<string, string>();
   private readonly figureTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private chain: Promise<unknown> = Promise.resolve();
-  private lastGraph: Graph | null = null;
-  lazy = false;
+  /** Each cell's outputs, shown one after the other (a chart's render waits for Plot). */
+  private readonly showing = new Map<string, Promise<void>>();
+  private readonly scheduler: Scheduler;
 
   constructor() {
-    document.addEventListener(FIGURE_EVENT, (e) => this.onFigure((e as CustomEvent<FigureStateDetail>).detail));
-    // A stop happens inside execute(), which re-runs what the worker held; a restart forgets it all.
-    onRestart((why) => {
-      if (why === 'restart') this.held.clear();
+    this.scheduler = new Scheduler({
+      cells: () => this.ordered().map((c) => this.entry(c)),
+      runner: {
+        analyze: analyzeCode,
+        run: (id, code, link, figures) => runLinked(code, figures, this.byId(id)?.timeout ?? DEFAULT_TIMEOUT, link, id),
+        generation: workerGeneration,
+        drop: dropNames,
+      },
+      sink: {
+        setState: (id, state, detail) => this.byId(id)?.setRunState(state, detail),
+        show: (id, result, why) => this.show(id, result, why),
+        note: (id, text) => this.byId(id)?.note(text),
+        graph: (graph) =>
+          document.dispatchEvent(new CustomEvent<GraphSummary>('notebook-graph', { detail: summarize(graph) })),
+        ran: ({ results, ms, work }) =>
+          document.dispatchEvent(new CustomEvent('notebook-ran', { detail: { cells: [...results.keys()], ms, work } })),
+        recovered: (detail) => {
+          console.log(`PERF notebook-recovery ${detail.ms.toFixed(1)} ms (${detail.restored.length} cells re-run)`);
+          document.dispatchEvent(new CustomEvent('notebook-recovered', { detail }));
+        },
+      },
+      figures: (_id, names) => figuresFor(names),
     });
+    document.addEventListener(FIGURE_EVENT, (e) => this.onFigure((e as CustomEvent<FigureStateDetail>).detail));
+    // A restart forgets every value. A stop names the cell whose code was stopped: it fails, and what the worker
+    // held is restored (by the run under way, or at once when the stop came between runs).
+    onRestart((stop) => {
+      if (stop.why === 'restart') this.scheduler.lost();
+      else if (stop.cell !== null) this.scheduler.stopped(stop.cell, stop.message, stop.lost);
+    });
+  }
+
+  get lazy(): boolean {
+    return this.scheduler.lazy;
   }
 
   register(cell: NotebookCellLike): void {
     this.cells.add(cell);
+    const analysis = cell.builtAnalysis();
+    if (analysis && !this.built.has(cell.cellId))
+      this.built.set(cell.cellId, {
+        code: cell.code,
+        analysis,
+        ok: !cell.querySelector('[data-part="output"] .nb-error'),
+      });
     for (const [name, json] of seenStates(cell)) if (!this.figureSeen.has(name)) this.figureSeen.set(name, json);
   }
 
   /** A removed cell: its names leave the namespace, and the cells that used them say why they are blocked. */
   unregister(cell: NotebookCellLike): void {
     if (!this.cells.delete(cell)) return;
-    const exported = this.lastGraph?.exports.get(cell.cellId) ?? [];
-    this.held.delete(cell.cellId);
-    this.failed.delete(cell.cellId);
-    this.problems.delete(cell.cellId);
-    dropNames([...exported]);
-    const below = this.lastGraph ? descendants(this.lastGraph, [cell.cellId]).filter((id) => id !== cell.cellId) : [];
-    void this.request(below, { only: true });
+    this.scheduler.removed(this.entry(cell));
+  }
+
+  /** A cell's code changed, or the cells' order or titles did: the states follow at once. */
+  edited(_cell?: NotebookCellLike): void {
+    this.scheduler.changed();
   }
 
   /** The cells in document order. */
@@ -104,172 +124,68 @@ class Notebook {
   }
 
   setLazy(lazy: boolean): void {
-    this.lazy = lazy;
+    this.scheduler.lazy = lazy;
     document.querySelectorAll<HTMLInputElement>('nb-cell [data-action="auto"]').forEach((box) => {
       box.checked = !lazy;
     });
   }
 
-  /** A cell went back to the book's code without running: the worker's values for it are not current. */
+  /** A cell went back to the book's code without running, showing the build's output: the worker's values for it are not current. */
   forget(cell: NotebookCellLike): void {
-    this.held.delete(cell.cellId);
+    this.scheduler.forget(cell.cellId);
   }
 
-  /** Forget every value (the worker was restarted): all cells become stale. */
+  /** Forget every value (the worker was restarted): every cell that ran becomes stale. */
   cleared(): void {
-    this.held.clear();
-    this.failed.clear();
-    for (const c of this.ordered()) c.setRunState('stale', 'the notebook was restarted');
-  }
-
-  private async analysis(cell: NotebookCellLike): Promise<AnalysisLike> {
-    const built = cell.builtAnalysis();
-    if (built) return built;
-    const code = cell.code;
-    let a = this.cache.get(code);
-    if (!a) {
-      a = await analyzeCode(code);
-      this.cache.set(code, a);
-    }
-    return a;
-  }
-
-  private async graph(): Promise<{ graph: Graph; byId: Map<string, NotebookCellLike> }> {
-    const cells = this.ordered();
-    const analyses = await Promise.all(cells.map((c) => this.analysis(c)));
-    const graph = graphOf(
-      cells.map((c, i) => ({ cell: graphCell(c.cellId, c.label, analyses[i]!, c.local), known: analyses[i]!.known })),
-    );
-    this.lastGraph = graph;
-    document.dispatchEvent(new CustomEvent<GraphSummary>('notebook-graph', { detail: summarize(graph) }));
-    return { graph, byId: new Map(cells.map((c) => [c.cellId, c])) };
+    this.scheduler.cleared();
   }
 
   /** Run cells (and what the graph adds); resolves when they and their dependents are done. */
   request(cells: (NotebookCellLike | string)[], options: { only?: boolean } = {}): Promise<RunReport> {
-    const ids = cells.map((c) => (typeof c === 'string' ? c : c.cellId));
-    const next = this.chain.then(() => this.execute(ids, options.only ?? false));
-    this.chain = next.catch(() => undefined);
-    return next;
+    return this.scheduler.request(
+      cells.map((c) => (typeof c === 'string' ? c : c.cellId)),
+      options,
+    );
   }
 
   /** Every cell, in graph order. */
   runAll(): Promise<RunReport> {
-    return this.request(this.ordered());
-  }
-
-  private async execute(changed: string[], only: boolean): Promise<RunReport> {
-    const t0 = performance.now();
-    const { graph, byId } = await this.graph();
-    const start = new Set(changed);
-    // A cell whose problems changed (a new duplicate, a fixed cycle) is shown again.
-    for (const id of graph.ids) {
-      const text = graph.problems.get(id)!.map(problemText).join('\n');
-      const before = this.problems.get(id);
-      if ((before ?? '') !== text && (before !== undefined || text !== '')) start.add(id);
-      this.problems.set(id, text);
-    }
-    const p = only
-      ? { run: graph.order.filter((id) => start.has(id)), stale: [] }
-      : plan(graph, start, this.held, this.lazy);
-    for (const id of p.stale) {
-      this.held.delete(id);
-      byId.get(id)?.setRunState('stale', 'a cell above changed: run it to update');
-    }
-    const results = new Map<string, RunResult>();
-    let work = 0;
-    let recovery: { cell: NotebookCellLike; id: string; restore: string[]; t0: number } | null = null;
-    const queue = [...p.run];
-    while (queue.length > 0) {
-      const id = queue.shift()!;
-      const cell = byId.get(id);
-      if (!cell?.isConnected || cell.code.trim() === '') continue;
-      const exported = [...graph.exports.get(id)!];
-      /** The cell does not run: it fails, its names are dropped, and it shows why. */
-      const refuse = async (result: RunResult) => {
-        this.failed.add(id);
-        this.held.delete(id);
-        dropNames(exported);
-        results.set(id, result);
-        await cell.show(result);
-      };
-      const blocked = problemResult(graph, id, this.failed);
-      if (blocked) {
-        await refuse(blocked);
-        const v = verdict(graph, id, this.failed);
-        if (!v.ok && 'blockedBy' in v) cell.setRunState('blocked', `blocked by “${graph.labels.get(v.blockedBy)}”`);
-        else cell.setRunState('error');
-        continue;
-      }
-      cell.setRunState('running');
-      const states = await figuresFor(graph, id);
-      const unloaded = unloadedFigure(graph, id, states);
-      if (unloaded) {
-        await refuse(unloaded);
-        cell.setRunState('error');
-        continue;
-      }
-      const generation = workerGeneration();
-      const result = explain(
-        await runLinked(cell.code, states, cell.timeout, {
-          defines: exported,
-          inputs: [...graph.inputs.get(id)!.keys()],
-        }),
-        graph.unknown.get(id)!,
-      );
-      work += result.ms;
-      cell.runs++;
-      results.set(id, result);
-      await cell.show(result);
-      if (workerGeneration() !== generation) {
-        // The worker was stopped (or restarted): its namespace is gone. Re-run what held values, above all.
-        const stopT0 = performance.now();
-        this.failed.add(id);
-        cell.setRunState('error', 'stopped');
-        const below = new Set(descendants(graph, [id]));
-        const before = graph.order.filter((x) => (this.held.has(x) || queue.includes(x)) && !below.has(x));
-        this.held.clear();
-        const restore = plan(graph, before, this.held, true).run.filter((x) => !below.has(x));
-        const blockedBelow = queue.filter((x) => below.has(x));
-        queue.length = 0;
-        queue.push(...restore, ...blockedBelow);
-        cell.note(null);
-        recovery = { cell, id, restore, t0: stopT0 };
-        continue;
-      }
-      if (result.ok) {
-        this.held.add(id);
-        this.failed.delete(id);
-        cell.setRunState('fresh');
-      } else {
-        this.failed.add(id);
-        this.held.delete(id);
-        cell.setRunState('error');
-      }
-    }
-    if (recovery) {
-      const { cell, id, restore } = recovery;
-      const ms = performance.now() - recovery.t0;
-      const names = restore.map((x) => `“${graph.labels.get(x)}”`);
-      console.log(`PERF notebook-recovery ${ms.toFixed(1)} ms (${restore.length} cells re-run)`);
-      cell.note(
-        `The notebook’s worker was stopped and rebuilt${
-          restore.length
-            ? `; ${names.join(', ')} re-ran to restore ${restore.length === 1 ? 'its' : 'their'} values`
-            : ''
-        } (${Math.round(ms)} ms). The cells below it are blocked until it runs without error.`,
-      );
-      document.dispatchEvent(new CustomEvent('notebook-recovered', { detail: { cell: id, restored: restore, ms } }));
-    }
-    const ms = performance.now() - t0;
-    const report = { results, ms, work };
-    document.dispatchEvent(new CustomEvent('notebook-ran', { detail: { cells: [...results.keys()], ms, work } }));
-    return report;
+    return this.scheduler.runAll();
   }
 
   /** A figure's change announced before the cells' script had loaded (cell-boot.ts). */
   figureChanged(detail: FigureStateDetail): void {
     this.onFigure(detail);
+  }
+
+  private entry(c: NotebookCellLike): SchedulerCell {
+    return {
+      id: c.cellId,
+      label: c.label,
+      code: c.code,
+      local: c.local,
+      analysis: c.builtAnalysis(),
+      built: this.built.get(c.cellId),
+    };
+  }
+
+  private byId(id: string): NotebookCellLike | undefined {
+    for (const c of this.cells) if (c.cellId === id) return c;
+    return undefined;
+  }
+
+  private show(id: string, result: RunResult, why: ShowReason): Promise<void> {
+    const cell = this.byId(id);
+    if (!cell) return Promise.resolve();
+    if (why === 'ran') cell.runs++;
+    // A problem or a restored run is no run of the cell: nothing ran because of the reader.
+    const ran = why === 'ran' || why === 'refused';
+    const next = (this.showing.get(id) ?? Promise.resolve()).then(() => cell.show(result, ran));
+    this.showing.set(
+      id,
+      next.catch(() => undefined),
+    );
+    return next;
   }
 
   private onFigure(detail: FigureStateDetail | undefined): void {
@@ -282,12 +198,9 @@ class Notebook {
     this.figureTimers.set(
       detail.name,
       setTimeout(() => {
-        const readers = this.ordered().filter(
-          (c) =>
-            c.dataset.live === detail.name ||
-            (c.builtAnalysis() ?? this.cache.get(c.code))?.figures.includes(detail.name),
-        );
-        if (readers.length > 0) void this.request(readers);
+        const readers = new Set(this.scheduler.readers(detail.name));
+        const cells = this.ordered().filter((c) => c.dataset.live === detail.name || readers.has(c.cellId));
+        if (cells.length > 0) void this.request(cells);
       }, LIVE_DEBOUNCE),
     );
   }
@@ -297,22 +210,16 @@ class Notebook {
  * The figures' states for a cell's run. Figures load when the reader comes to
  * them (kit/boot.ts), and Run may be pressed before a figure the cell reads
  * has its code: wake every figure first and wait for it, so the cell reads
- * the figure and not "no figure named…".
+ * the figure and not "no figure named…". A figure on the page that has
+ * published nothing failed to load its code: the cell says so instead of running.
  */
-async function figuresFor(graph: Graph, id: string): Promise<Record<string, unknown>> {
-  if ([...graph.figures.values()].some((ids) => ids.includes(id))) await bootFigures().catch(() => {});
-  return figureStates();
-}
-
-/** What the cell shows when a figure it reads is on the page but has published nothing: its code failed to load. */
-function unloadedFigure(graph: Graph, id: string, states: Record<string, unknown>): RunResult | null {
-  for (const [name, ids] of graph.figures) {
-    if (ids.includes(id) && !(name in states) && document.querySelector(`${CSS.escape(name)}[data-boot]`)) {
-      const message = `the figure “${name}” could not load its code, so this cell cannot read it. Check the connection and reload the page.`;
-      return { ok: false, outputs: [{ kind: 'error', error: { name: 'Offline', message } }], ms: 0 };
-    }
-  }
-  return null;
+async function figuresFor(names: readonly string[]): Promise<{ states: Figures } | { refused: RunResult }> {
+  if (names.length > 0) await bootFigures().catch(() => {});
+  const states = figureStates();
+  const unloaded = names.find((name) => !(name in states) && document.querySelector(`${CSS.escape(name)}[data-boot]`));
+  if (unloaded === undefined) return { states };
+  const message = `the figure “${unloaded}” could not load its code, so this cell cannot read it. Check the connection and reload the page.`;
+  return { refused: { ok: false, outputs: [{ kind: 'error', error: { name: 'Offline', message } }], ms: 0 } };
 }
 
 /** The graph as the playground's diagram lists it: each cell in run order, with what it reads from which cell. */

@@ -8,7 +8,8 @@
 import './cell';
 import type { NotebookCell } from './cell';
 import { pageNotebook, type GraphSummary } from './notebook';
-import { restart } from './runner';
+import { interrupt, restart } from './runner';
+import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
 import { decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
 import type { Example } from './examples';
 
@@ -31,6 +32,8 @@ class Playground extends HTMLElement {
   private docTitle = '';
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private count = 0;
+  /** Each run's limit (ms), kept with the notebook. */
+  private limit = DEFAULT_TIMEOUT;
 
   private get list(): HTMLElement {
     return this.querySelector('[data-part="cells"]')!;
@@ -72,6 +75,17 @@ class Playground extends HTMLElement {
       this.load(ex, true);
       this.changed();
       this.say(`Opened the example “${ex.title}”.`);
+    });
+    this.action('interrupt', () => {
+      this.say(interrupt() ? 'Interrupted: the running code was stopped.' : 'Nothing is running.');
+    });
+    this.action('trust-run', () => void this.runAll());
+    // Anything that ran did so because the reader asked (nothing else runs a playground cell).
+    this.addEventListener('cell-ran', () => this.trust(null));
+    this.limitBox.addEventListener('change', () => {
+      this.setLimit(parseLimit(this.limitBox.value) ?? DEFAULT_TIMEOUT);
+      this.changed();
+      this.say(`Each run may now take up to ${limitText(this.limit)}.`);
     });
     this.action('copy-link', () => void this.copyLink());
     this.action('export', () => this.exportFile());
@@ -119,6 +133,36 @@ class Playground extends HTMLElement {
     );
   }
 
+  private get limitBox(): HTMLSelectElement {
+    return this.querySelector<HTMLSelectElement>('[data-part="limit"]')!;
+  }
+
+  /** The limit every cell runs with (a chosen one is added to the list when it is not offered). */
+  private setLimit(ms: number): void {
+    this.limit = ms;
+    const box = this.limitBox;
+    if (![...box.options].some((o) => o.value === String(ms))) box.add(new Option(limitText(ms), String(ms)));
+    box.value = String(ms);
+    for (const cell of this.cells) cell.dataset.timeout = String(ms);
+  }
+
+  /**
+   * Code from elsewhere (a link, a file) runs when the reader says so: the
+   * banner says where it came from until a run; null hides it.
+   */
+  private trust(from: string | null): void {
+    const banner = this.querySelector<HTMLElement>('[data-part="trust"]');
+    if (!banner) return;
+    if (from === null) {
+      banner.hidden = true;
+      delete this.dataset.untrusted;
+      return;
+    }
+    banner.querySelector('[data-readout="trust-title"]')!.textContent = `This notebook came from ${from}.`;
+    banner.hidden = false;
+    this.dataset.untrusted = '';
+  }
+
   private action(name: string, handler: () => void): void {
     this.querySelector(`[data-action="${name}"]`)?.addEventListener('click', handler);
   }
@@ -138,10 +182,10 @@ class Playground extends HTMLElement {
       this.say(`This link could not be opened: ${decoded.error} Here is an empty notebook instead.`, true);
       return true;
     }
-    this.load(decoded.doc, true);
-    this.say(
-      `Opened the notebook in the link (${decoded.doc.cells.length} ${decoded.doc.cells.length === 1 ? 'cell' : 'cells'}).`,
-    );
+    this.load(decoded.doc, false);
+    this.trust('a link');
+    const n = decoded.doc.cells.length;
+    this.say(`Opened the notebook in the link (${n} ${n === 1 ? 'cell' : 'cells'}): nothing has run yet.`);
     return true;
   }
 
@@ -161,6 +205,7 @@ class Playground extends HTMLElement {
     const cells = this.cells;
     const doc: NotebookDoc = { title: this.docTitle, cells: cells.map((c) => c.code) };
     if (cells.some((c) => c.local)) doc.local = cells.map((c) => c.local);
+    if (this.limit !== DEFAULT_TIMEOUT) doc.limit = this.limit;
     return doc;
   }
 
@@ -182,9 +227,11 @@ class Playground extends HTMLElement {
 
   private load(doc: NotebookDoc, run: boolean): void {
     this.docTitle = doc.title;
+    this.trust(null);
     this.list.replaceChildren();
     const codes = doc.cells.length ? doc.cells : [''];
     codes.forEach((code, i) => this.addCell(code, doc.local?.[i] ?? false));
+    this.setLimit(doc.limit ?? DEFAULT_TIMEOUT);
     if (run) void this.runAll();
   }
 
@@ -212,6 +259,7 @@ class Playground extends HTMLElement {
         'data-plain': '',
         'data-code': code,
         'data-cell': `pg-${n}`,
+        'data-timeout': String(this.limit),
         role: 'group',
         ...(local ? { 'data-local': '' } : {}),
       },
@@ -245,6 +293,11 @@ class Playground extends HTMLElement {
         'div',
         { class: 'nb-bar' },
         el('button', { type: 'button', 'data-action': 'run', title: 'Run (Shift+Enter)' }, 'Run'),
+        el(
+          'button',
+          { type: 'button', 'data-action': 'interrupt', title: 'Stop this run now', hidden: '' },
+          'Interrupt',
+        ),
         el('button', { type: 'button', 'data-action': 'edit' }, 'Edit'),
         el('span', { class: 'nb-hint' }, 'Shift+Enter runs'),
         el(
@@ -274,6 +327,8 @@ class Playground extends HTMLElement {
     if (by < 0) this.list.insertBefore(cell, cells[j]!);
     else this.list.insertBefore(cells[j]!, cell);
     this.renumber();
+    // New order, new titles: the graph and the cells' states follow at once (a removed cell tells the notebook itself).
+    pageNotebook().edited(cell);
     this.changed();
     cell.querySelector<HTMLButtonElement>(`[data-action="${by < 0 ? 'up' : 'down'}"]`)!.focus();
   }
@@ -323,11 +378,11 @@ class Playground extends HTMLElement {
       this.say(`“${file.name}” could not be imported: ${parsed.error}`, true);
       return;
     }
-    this.load(parsed.doc, true);
+    this.load(parsed.doc, false);
+    this.trust(`the file “${file.name}”`);
     this.changed();
-    this.say(
-      `Imported “${file.name}” (${parsed.doc.cells.length} ${parsed.doc.cells.length === 1 ? 'cell' : 'cells'}).`,
-    );
+    const n = parsed.doc.cells.length;
+    this.say(`Imported “${file.name}” (${n} ${n === 1 ? 'cell' : 'cells'}): nothing has run yet.`);
   }
 }
 
