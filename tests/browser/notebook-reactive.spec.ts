@@ -23,7 +23,10 @@ const state = (page: Page, i: number) => cells(page).nth(i).locator('[data-reado
 async function openDoc(page: Page, doc: { title: string; cells: string[] }): Promise<void> {
   await page.goto(`/playground/#${encodeHash(doc)}`);
   await widgetsReady(page);
-  await page.locator('nb-playground [data-part="trust"]').getByRole('button', { name: 'Run all' }).click();
+  const banner = page.locator('nb-playground [data-part="trust"]');
+  await banner.getByRole('button', { name: 'Run all' }).click();
+  // The banner goes when the first cell has run: nothing moves under the test's next click.
+  await expect(banner).toBeHidden();
 }
 
 async function replaceCode(page: Page, cell: Locator, code: string): Promise<void> {

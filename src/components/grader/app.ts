@@ -247,8 +247,7 @@ export function act(root: HTMLElement, action: string): void {
     const claimed = st.claimed;
     st.claimed = undefined;
     void gradeNow(st, claimed);
-  }
-  else if (action === 'edit') void edit(st);
+  } else if (action === 'edit') void edit(st);
   else if (action === 'load') loadSnippet(st);
   else if (action === 'copy') void copyLink(st);
 }

@@ -73,10 +73,14 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   }
 
   connectedCallback(): void {
-    pageNotebook().register(this);
-    if (this.dataset.ready === 'true') return; // moved in the page (playground reorder): already wired
+    if (this.dataset.ready === 'true') {
+      pageNotebook().register(this); // moved in the page (playground reorder): already wired
+      return;
+    }
     this.original = this.dataset.code ?? '';
     this.current = this.original;
+    // After the code is known: the notebook takes the build's record of this very code.
+    pageNotebook().register(this);
     this.initialOutput = Array.from(this.output.childNodes, (n) => n.cloneNode(true));
     this.on('run', () => void this.run());
     this.on('edit', () => void this.edit(true));

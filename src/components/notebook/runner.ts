@@ -36,6 +36,8 @@ const NO_CELL = '';
 export interface LinkSpec {
   defines: string[];
   inputs: string[];
+  /** The cell (its label) that defines each input, named when a cell changes one in place. */
+  owners?: Record<string, string>;
 }
 
 interface Job {

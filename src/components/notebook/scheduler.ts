@@ -63,7 +63,12 @@ export interface SchedulerCell {
 export interface Runner {
   analyze(code: string): Promise<AnalysisLike>;
   /** Run a cell in the namespace: it reads `inputs` and shares `defines`. */
-  run(id: string, code: string, link: { defines: string[]; inputs: string[] }, figures: Figures): Promise<RunResult>;
+  run(
+    id: string,
+    code: string,
+    link: { defines: string[]; inputs: string[]; owners?: Record<string, string> },
+    figures: Figures,
+  ): Promise<RunResult>;
   /** Which namespace the worker holds: it changes whenever the worker is replaced (a stop, a restart). */
   generation(): number;
   /** Forget names in the namespace; `cell` is given when that cell was removed. */
@@ -592,7 +597,10 @@ export class Scheduler {
           this.drop(exported);
         } else {
           this.shadow(exported, id);
-          const link = { defines: exported, inputs: [...graph.inputs.get(id)!.keys()] };
+          const from = graph.inputs.get(id)!;
+          // Each input's defining cell by name, for the warning when the cell changes one in place.
+          const owners = Object.fromEntries([...from].map(([name, owner]) => [name, graph.labels.get(owner) ?? owner]));
+          const link = { defines: exported, inputs: [...from.keys()], owners };
           result = explain(await runner.run(id, code, link, figures.states), graph.unknown.get(id)!);
           work += result.ms;
         }

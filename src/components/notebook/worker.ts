@@ -41,7 +41,7 @@ export type RunRequest =
       figures: Figures;
       /** The run's limit (ms): the worker stops timers that keep it busy for longer. */
       timeout: number;
-      link?: { defines: string[]; inputs: string[] };
+      link?: { defines: string[]; inputs: string[]; owners?: Record<string, string> };
     }
   | { type: 'analyze'; id: number; code: string }
   | { type: 'drop'; id: number; names: string[]; cell?: string }
@@ -246,6 +246,11 @@ let queue: Promise<void> = Promise.resolve();
 /** The notebook's namespace: every cell's shared values, in this one realm. */
 const session = new Session();
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+/** The page's labels of the inputs' cells, strings only. */
+const owners = (v: unknown): Record<string, string> | undefined =>
+  v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : undefined;
 
 function onRequest(event: MessageEvent<RunRequest>): void {
   const data = event.data;
@@ -278,7 +283,7 @@ function onRequest(event: MessageEvent<RunRequest>): void {
     const started = () => send({ id, type: 'started' });
     const result =
       link && strings(link.defines) && strings(link.inputs)
-        ? await session.run(code, shown, link.defines, link.inputs, started)
+        ? await session.run(code, shown, link.defines, link.inputs, started, owners(link.owners))
         : await runCell(code, shown, started);
     owner = null;
     if (timers.get(cell)?.ids.size === 0) timers.delete(cell);
