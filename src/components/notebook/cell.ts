@@ -6,7 +6,8 @@
  * running, error, blocked) and run count. The notebook decides what runs,
  * and the code itself only ever runs in the notebook worker (runner.ts).
  */
-import { DEFAULT_TIMEOUT, interrupt, warm } from './runner';
+import { interrupt, warm } from './client';
+import { DEFAULT_TIMEOUT } from './source';
 import { hasChart, renderOutputs, toDom } from './render';
 import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';

@@ -18,7 +18,8 @@
  * The page never parses code: analyses come from the build (data-analysis)
  * or from the worker.
  */
-import { DEFAULT_TIMEOUT, analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './runner';
+import { analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './client';
+import { DEFAULT_TIMEOUT } from './source';
 import { FIGURE_EVENT, figureStates, type FigureStateDetail } from './protocol';
 import { bootFigures } from '../kit/boot';
 import { seenStates } from './seen';

@@ -8,7 +8,7 @@
 import './cell';
 import type { NotebookCell } from './cell';
 import { pageNotebook, type GraphSummary } from './notebook';
-import { interrupt, restart } from './runner';
+import { interrupt, restart } from './client';
 import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
 import { decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
 import type { Example } from './examples';
