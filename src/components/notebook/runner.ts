@@ -175,7 +175,10 @@ export function warm(): void {
   box ??= spawn();
 }
 
-/** The spare starts once the worker has answered (so the two never load at once), and is then kept warm. */
+/**
+ * The spare starts once the worker has loaded and taken its first run (so the two never load at once, and a page
+ * whose cells are only read never makes one), and is then kept warm.
+ */
 function warmSpare(): void {
   spare ??= spawn();
 }
@@ -372,6 +375,7 @@ function pump(): void {
       timeout: job.timeout,
       link: job.link,
     });
+    warmSpare();
   });
 }
 
