@@ -197,9 +197,14 @@ for (const scheme of ['light', 'dark'] as const) {
     const fig = await open(page);
     await fig.locator('[data-numberbox="speed"] input').fill('22');
     await expect(out(fig, 'status')).toContainText('Out of reach');
+    // The chapter's live cells re-run for the new speed, their output faded while they run (aria-busy). "Ran in"
+    // is written before aria-busy goes, and the fade ends in a transition (0.01 ms under reduced motion, but it
+    // ends only on the next frame, which may come after axe has read the colours): wait for full opacity.
     const cells = page.locator('nb-cell[data-live="gravity-figure"]');
     for (let i = 0; i < (await cells.count()); i++) {
       await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
+      await expect(cells.nth(i)).not.toHaveAttribute('aria-busy', 'true');
+      await expect(cells.nth(i).locator('.nb-out')).toHaveCSS('opacity', '1');
     }
     const axe = await axeOn(page).include(FIG).include('nb-cell[data-live="gravity-figure"]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

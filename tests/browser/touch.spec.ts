@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { centreOf, handleAt, watchProblems, widgetsReady } from './support';
+import { centreOf, handleAt, renderAll, watchProblems, widgetsReady } from './support';
 
 /** Every figure with handles, and one handle to drag with a finger. */
 const HANDLES = [
@@ -37,6 +37,10 @@ for (const h of HANDLES) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(h.page);
     await widgetsReady(page);
+    // Lay the chapter out first: the parts out of view are skipped (content-visibility: auto) and take their real
+    // height a frame or three after the scroll brings them near, and scroll anchoring then moves scrollY (232 px on
+    // the shooting range's page) whether or not a finger is down. The drag's own scrolling is what is measured.
+    await renderAll(page);
     const figure = page.locator(h.figure).first();
     const handle = figure.locator(`[data-handle="${h.handle}"]`);
     await handle.scrollIntoViewIfNeeded();
