@@ -5,7 +5,7 @@
  * answering and the namespace comes back; and a chapter's chained cells show
  * the same outputs built and run in the browser.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { encodeHash } from '../../src/components/notebook/hash';
@@ -13,7 +13,7 @@ import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { runNotebook } from '../../src/components/notebook/session';
 import { FIRST_STATES } from '../../src/components/notebook/first-states';
-import { watchProblems, widgetsReady } from './support';
+import { watchProblems, widgetsReady, replaceCode } from './support';
 
 const cells = (page: Page) => page.locator('nb-playground nb-cell');
 const out = (page: Page, i: number) => cells(page).nth(i).locator('[data-part="output"]');
@@ -27,16 +27,6 @@ async function openDoc(page: Page, doc: { title: string; cells: string[] }): Pro
   await banner.getByRole('button', { name: 'Run all' }).click();
   // The banner goes when the first cell has run: nothing moves under the test's next click.
   await expect(banner).toBeHidden();
-}
-
-async function replaceCode(page: Page, cell: Locator, code: string): Promise<void> {
-  const content = cell.locator('.cm-content');
-  if (!(await content.isVisible())) await cell.getByRole('button', { name: 'Edit' }).click();
-  await expect(content).toBeVisible();
-  await content.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
 }
 
 test('define in one cell, use in the next; change the first and the second follows', async ({ page }, info) => {

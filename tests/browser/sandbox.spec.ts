@@ -3,13 +3,13 @@
  * from elsewhere runs only when asked, results a cell cannot forge, and a
  * notebook that always comes back from a runaway.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import * as lzModule from 'lz-string';
 import { encodeHash, toFile, type NotebookDoc } from '../../src/components/notebook/hash';
 import { encodeShare } from '../../src/components/grader/share';
 import { buildSuite } from '../../src/components/grader/suite';
 import { CONTROL_PATHS, routeCells, startRecorder, type Recorder } from './sandbox-routes';
-import { watchProblems, widgetsReady } from './support';
+import { watchProblems, widgetsReady, replaceCode } from './support';
 
 const STATUS = '[data-readout="playground-status"]';
 const TRUST = 'nb-playground [data-part="trust"]';
@@ -36,16 +36,6 @@ async function openDoc(page: Page, doc: NotebookDoc, run = true): Promise<void> 
     await page.locator(TRUST).getByRole('button', { name: 'Run all' }).click();
     await expect(page.locator(TRUST)).toBeHidden();
   }
-}
-
-async function replaceCode(page: Page, cell: Locator, code: string): Promise<void> {
-  const content = cell.locator('.cm-content');
-  if (!(await content.isVisible())) await cell.getByRole('button', { name: 'Edit' }).click();
-  await expect(content).toBeVisible();
-  await content.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
 }
 
 /** The time a page takes to paint a frame now (ms): the page answers while the worker spins. */

@@ -492,3 +492,14 @@ export async function renderAll(page: Page): Promise<void> {
 export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 }
+
+/** Replace a notebook cell's code as a reader would: open its editor, select all, type. */
+export async function replaceCode(page: Page, cell: Locator, code: string): Promise<void> {
+  const content = cell.locator('.cm-content');
+  if (!(await content.isVisible())) await cell.getByRole('button', { name: 'Edit' }).click();
+  await content.waitFor({ state: 'visible' });
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
