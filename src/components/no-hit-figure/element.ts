@@ -10,6 +10,7 @@ import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
+import { whenNear } from '../kit/near';
 import { bindScrubber } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
@@ -60,17 +61,7 @@ class NoHitFigure extends HTMLElement {
         this.dataset.chart = 'live';
         charts.request(sol);
       });
-    if (typeof IntersectionObserver === 'function') {
-      const io = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          io.disconnect();
-          loadCharts();
-        },
-        { rootMargin: '400px 0px' },
-      );
-      io.observe(chartsRoot);
-    } else loadCharts();
+    whenNear(chartsRoot, loadCharts);
 
     const render = () => {
       const s = store.get();

@@ -29,6 +29,11 @@ export { DEFAULT_TIMEOUT, MAX_TIMEOUT };
 const BOOT_TIMEOUT = 15_000;
 /** While cells keep timers, the worker is pinged this often (ms). */
 const HEARTBEAT = 500;
+/**
+ * A run has at least this long (ms) to start once sent, whatever its own limit: a short limit (the grader's
+ * 1 s per case) would otherwise blame code left behind for a start that a busy machine merely delayed.
+ */
+const START_FLOOR = 3_000;
 /** The key of code that is no cell's (the grader's runs). */
 const NO_CELL = '';
 
@@ -365,7 +370,7 @@ function pump(): void {
     clearTimeout(current.timer);
     // A worker in its event loop starts a run at once (after compiling it). One that does not start it within the
     // limit is held by code a cell left behind: that cell is stopped, and this run is tried again after.
-    current.timer = setTimeout(() => notStarted(job), job.timeout);
+    current.timer = setTimeout(() => notStarted(job), Math.max(job.timeout, START_FLOOR));
     target.post({
       type: 'run',
       id: job.id,

@@ -6,6 +6,7 @@
  * Until then the latest request is kept and replayed once the code is in.
  */
 import type { Clock } from '../kit/clock';
+import { whenNear } from '../kit/near';
 import type { ChartOptions } from './chart';
 import type { ChartHook } from './chart-hook';
 import type { Solution } from './model';
@@ -30,17 +31,7 @@ export function lazyChart(root: HTMLElement, clock: Clock, format: (t: number) =
     });
     return loading;
   };
-  if (typeof IntersectionObserver === 'function') {
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        io.disconnect();
-        void load();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    io.observe(container);
-  } else void load();
+  whenNear(container, () => void load());
   return {
     request(sol, options) {
       pending = { sol, options };
