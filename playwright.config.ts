@@ -19,30 +19,25 @@ const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 const reuse = !process.env.CI;
 
 /**
- * Checks whose outcome does not depend on the screen (a cell's output, a decoded link, the service
- * worker, a download, the sub-path walk) run on the desktop only: the phone would repeat them and
- * double their time in CI. Whole specs are listed here; single tests carry the tag `@any-screen`.
- * What differs on a phone (layout, touch, tap targets, scrolling, axe on the narrow page) still runs there.
+ * The desktop runs every test. The phone (360 px, touch) runs only tests tagged `@phone`: those whose outcome can
+ * differ on a narrow touch screen (layout, fit and overflow, tap targets, a finger's drag, scrolling, labels placed
+ * in a smaller scene, axe on the narrow page). A cell's output, a decoded link, keys to readouts, the HTML before
+ * scripts, colours: the same on any screen, checked once.
+ *
+ * Tests that only take screenshots for a person to look at carry `@shots` and run with `SHOTS=1`; the screenshots
+ * other tests take along the way are taken only then too (support.ts `shot`).
  */
-const ANY_SCREEN_SPECS = [
-  'chapter-cells',
-  'grader',
-  'grade-cell',
-  'offline',
-  'api-downloads',
-  'print',
-  'notebook-reactive',
-].map((name) => `**/${name}.spec.ts`);
+const SHOTS = !!process.env.SHOTS;
 
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
   workers: 2,
-  // Issue 35 found that a trace for every test doubles the suite (23.8 min traced, 11.7 untraced), and the
-  // switch to `trace: 'on-first-retry'` with one retry and `failOnFlakyTests` is tried: the whole suite ran
-  // untraced in 23.6 min here, with one test flaky (figure-scroll, edge-cases, phone) that a flaky-fails rule
-  // would turn into a failed run. Until that race is found, the suite keeps its traces and no retry.
-  retries: 0,
+  // A trace for every test doubled the suite's time (23.8 against 11.7 min). A failed test is run once more,
+  // traced: the trace shows how it failed, and a test that passes only the second time still fails the run
+  // (failOnFlakyTests), so a race is never hidden.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -57,15 +52,15 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     serviceWorkers: 'block',
   },
+  ...(SHOTS ? {} : { grepInvert: /@shots/ }),
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 860 } } },
     {
       name: 'phone',
-      testIgnore: ANY_SCREEN_SPECS,
-      grepInvert: /@any-screen/,
+      grep: /@phone/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

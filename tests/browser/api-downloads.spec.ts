@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { BASE_ORIGIN, BASE_PATH, DIST_BASE } from '../../playwright.config';
-import { axeOn, watchProblems } from './support';
+import { axeOn, shot, watchProblems } from './support';
 
 /** The ports are listed exactly when their files exist in the checkout the site was built from. */
 const PORTS = [
@@ -40,7 +40,7 @@ test('/api/ offers the npm package, and each port only when its file exists', as
     .locator('a[download]')
     .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
   for (const h of heights) expect(h).toBeGreaterThanOrEqual(43.5);
-  await section.screenshot({ path: `/tmp/lib-api-section-${info.project.name}.png` });
+  await shot(section, `/tmp/lib-api-section-${info.project.name}.png`);
   const axe = await axeOn(page).include('.downloads').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   // The conventions module the section links to is on the page, with the gravity default.
@@ -49,7 +49,7 @@ test('/api/ offers the npm package, and each port only when its file exists', as
   await expect(page.locator('section.module', { has: page.locator('#conventions') })).toContainText(
     'One gravity default: none',
   );
-  await page.screenshot({ path: `/tmp/lib-api-downloads-${info.project.name}.png` });
+  await shot(page, `/tmp/lib-api-downloads-${info.project.name}.png`);
   expect(problems).toEqual([]);
 });
 

@@ -60,24 +60,20 @@ test('dragging the corners with the pointer: both forms of the law follow the li
   expect(problems).toEqual([]);
 });
 
-test(
-  'arrow keys move O; with Q straight above O the cosine term vanishes (Pythagoras)',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const f = await open(page);
-    // Q from (4, 5) to (1, 5): six steps of 0.5 to the left.
-    await f.locator('[data-handle="q"]').focus();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
-    await expectLawFor(page, INITIAL.o, INITIAL.p, [1, 5]);
-    await expect(f.locator('[data-readout="2abcos-abs"]')).toHaveText('0.00');
-    await expect(f.locator('[data-readout="theta-deg"]')).toHaveText('90.0°');
-    // Move O with Shift: the kit's one rule, ten steps of 0.5.
-    await f.locator('[data-handle="o"]').focus();
-    await page.keyboard.press('Shift+ArrowRight');
-    expect(await handleAt(page.locator(FIGURE), 'o')).toEqual([6, 1]);
-    await expectLawFor(page, [6, 1], INITIAL.p, [1, 5]);
-  },
-);
+test('arrow keys move O; with Q straight above O the cosine term vanishes (Pythagoras)', async ({ page }) => {
+  const f = await open(page);
+  // Q from (4, 5) to (1, 5): six steps of 0.5 to the left.
+  await f.locator('[data-handle="q"]').focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  await expectLawFor(page, INITIAL.o, INITIAL.p, [1, 5]);
+  await expect(f.locator('[data-readout="2abcos-abs"]')).toHaveText('0.00');
+  await expect(f.locator('[data-readout="theta-deg"]')).toHaveText('90.0°');
+  // Move O with Shift: the kit's one rule, ten steps of 0.5.
+  await f.locator('[data-handle="o"]').focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  expect(await handleAt(page.locator(FIGURE), 'o')).toEqual([6, 1]);
+  await expectLawFor(page, [6, 1], INITIAL.p, [1, 5]);
+});
 
 test('P dragged onto O → no angle and a message, the law still holds, never NaN', async ({ page }) => {
   const f = await open(page);

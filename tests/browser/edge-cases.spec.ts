@@ -7,6 +7,7 @@ import {
   mouseDrag,
   readout,
   revealScenes,
+  shot,
   watchProblems,
   widgetsReady,
   worldToScreen,
@@ -48,46 +49,42 @@ async function expectReadouts(page: Page, scene: Scene): Promise<void> {
   }
 }
 
-test(
-  'each preset → the reference-cases numbers, and the readouts the library gives',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const problems = watchProblems(page);
-    const figure = await open(page);
-    const expected: Record<string, { case: string; time: string; second?: string; impact?: string }> = {
-      crossing: { case: 'Ordinary: the shot is faster', time: '5.77 s', impact: '(100.0, 57.7)' },
-      'already-there': { case: 'Already there', time: '0.00 s' },
-      'cannot-move': { case: 'Shot cannot move', time: 'no hit' },
-      standing: { case: 'Standing target', time: '2.00 s', impact: '(100.0, 0.0)' },
-      'equal-approaching': { case: 'Equal speeds, approaching', time: '5.00 s', impact: '(50.00, 0.00)' },
-      'equal-crossing': { case: 'Equal speeds, crossing', time: 'no hit' },
-      'faster-approaching': {
-        case: 'Faster target, approaching: two hits',
-        time: '3.49 s',
-        second: '8.82 s',
-        impact: '(30.22, 17.45)',
-      },
-      'faster-fleeing': { case: 'Faster target, fleeing', time: 'no hit' },
-    };
-    for (const p of PRESETS) {
-      const button = figure.locator(`[data-preset="${p.id}"]`);
-      await button.click();
-      await expect(button).toHaveAttribute('aria-pressed', 'true');
-      const want = expected[p.id];
-      await expect(figure.locator('[data-readout="case"]')).toHaveText(want.case);
-      await expect(figure.locator('[data-readout="time"]')).toHaveText(want.time);
-      if (want.second) await expect(figure.locator('[data-readout="second"]')).toHaveText(want.second);
-      if (want.impact) await expect(figure.locator('[data-readout="impact"]')).toHaveText(want.impact);
-      await expectReadouts(page, p.scene);
-      const r = linearIntercept(p.scene.shooter, p.scene.target, p.scene.velocity, p.scene.speed);
-      if (!r.hit) await expect(figure.locator('[data-readout="reason"]')).toHaveText(r.message);
-      expect(await figure.locator('[data-part="hits"] > g').count()).toBe(r.hit ? r.times.length : 0);
-    }
-    const text = (await figure.textContent()) ?? '';
-    expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    expect(problems).toEqual([]);
-  },
-);
+test('each preset → the reference-cases numbers, and the readouts the library gives', async ({ page }) => {
+  const problems = watchProblems(page);
+  const figure = await open(page);
+  const expected: Record<string, { case: string; time: string; second?: string; impact?: string }> = {
+    crossing: { case: 'Ordinary: the shot is faster', time: '5.77 s', impact: '(100.0, 57.7)' },
+    'already-there': { case: 'Already there', time: '0.00 s' },
+    'cannot-move': { case: 'Shot cannot move', time: 'no hit' },
+    standing: { case: 'Standing target', time: '2.00 s', impact: '(100.0, 0.0)' },
+    'equal-approaching': { case: 'Equal speeds, approaching', time: '5.00 s', impact: '(50.00, 0.00)' },
+    'equal-crossing': { case: 'Equal speeds, crossing', time: 'no hit' },
+    'faster-approaching': {
+      case: 'Faster target, approaching: two hits',
+      time: '3.49 s',
+      second: '8.82 s',
+      impact: '(30.22, 17.45)',
+    },
+    'faster-fleeing': { case: 'Faster target, fleeing', time: 'no hit' },
+  };
+  for (const p of PRESETS) {
+    const button = figure.locator(`[data-preset="${p.id}"]`);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const want = expected[p.id];
+    await expect(figure.locator('[data-readout="case"]')).toHaveText(want.case);
+    await expect(figure.locator('[data-readout="time"]')).toHaveText(want.time);
+    if (want.second) await expect(figure.locator('[data-readout="second"]')).toHaveText(want.second);
+    if (want.impact) await expect(figure.locator('[data-readout="impact"]')).toHaveText(want.impact);
+    await expectReadouts(page, p.scene);
+    const r = linearIntercept(p.scene.shooter, p.scene.target, p.scene.velocity, p.scene.speed);
+    if (!r.hit) await expect(figure.locator('[data-readout="reason"]')).toHaveText(r.message);
+    expect(await figure.locator('[data-part="hits"] > g').count()).toBe(r.hit ? r.times.length : 0);
+  }
+  const text = (await figure.textContent()) ?? '';
+  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+  expect(problems).toEqual([]);
+});
 
 test('the fleeing preset shows its two negative roots as past meetings', async ({ page }) => {
   const figure = await open(page);
@@ -126,52 +123,54 @@ async function expectLabelsClear(figure: Locator): Promise<string[]> {
   return labels;
 }
 
-test('every preset → its time labels whole inside the scene, apart from each other and from S, T and V', async ({
-  page,
-}) => {
-  const figure = await open(page);
-  await figure.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
-  for (const p of PRESETS) {
-    await figure.locator(`[data-preset="${p.id}"]`).click();
-    const labels = await expectLabelsClear(figure);
-    if (p.id === 'faster-fleeing') expect(labels).toEqual(['← −10.00 s', '−3.33 s']);
-    if (p.id === 'already-there') expect(labels).toEqual(['0.00 s']);
-    // The handles themselves, with their rings, are inside the scene too.
-    const svg = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
-    for (const name of ['shooter', 'target', 'tip']) {
-      const ring = (await figure.locator(`[data-handle="${name}"] .kit-handle-ring`).boundingBox())!;
-      expect(ring.x).toBeGreaterThanOrEqual(svg.x - 0.5);
-      expect(ring.x + ring.width).toBeLessThanOrEqual(svg.x + svg.width + 0.5);
-    }
-  }
-});
-
+// On the phone too: the scene is drawn at a third of the desktop's size there, and the labels' boxes are measured
+// on screen (Chromium scales SVG text's font to that size).
 test(
-  'moving T up against the edge and back (Shift+ArrowUp ×12, Shift+ArrowDown ×12) → V and the case unchanged',
-  { tag: '@any-screen' },
+  'every preset → its time labels whole inside the scene, apart from each other and from S, T and V',
+  { tag: '@phone' },
   async ({ page }) => {
     const figure = await open(page);
-    const before = await sceneOf(figure);
-    const caseBefore = await readout(page, 'case', FIGURE);
-    await figure.locator('[data-handle="target"]').focus();
-    for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowUp');
-    let scene = await sceneOf(figure);
-    expect(scene.velocity).toEqual(before.velocity);
-    expect(scene.target[1] + scene.velocity[1]).toBeLessThanOrEqual(FRAME.ymax);
-    await expectReadouts(page, scene);
-    await expectLabelsClear(figure);
-    for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowDown');
-    scene = await sceneOf(figure);
-    expect(scene.velocity).toEqual(before.velocity);
-    expect(scene.target[0]).toBe(before.target[0]);
-    await expect(figure.locator('[data-readout="case"]')).toHaveText(caseBefore);
-    // a depends on the speeds only: the equation's first term is unchanged.
-    await expect(figure.locator('[data-readout="equation"]')).toHaveText(readouts(scene).equation);
-    expect(readouts(scene).equation.split(' t²')[0]).toBe(readouts(before).equation.split(' t²')[0]);
+    await figure.locator('svg[data-part="scene"]').scrollIntoViewIfNeeded();
+    for (const p of PRESETS) {
+      await figure.locator(`[data-preset="${p.id}"]`).click();
+      const labels = await expectLabelsClear(figure);
+      if (p.id === 'faster-fleeing') expect(labels).toEqual(['← −10.00 s', '−3.33 s']);
+      if (p.id === 'already-there') expect(labels).toEqual(['0.00 s']);
+      // The handles themselves, with their rings, are inside the scene too.
+      const svg = (await figure.locator('svg[data-part="scene"]').boundingBox())!;
+      for (const name of ['shooter', 'target', 'tip']) {
+        const ring = (await figure.locator(`[data-handle="${name}"] .kit-handle-ring`).boundingBox())!;
+        expect(ring.x).toBeGreaterThanOrEqual(svg.x - 0.5);
+        expect(ring.x + ring.width).toBeLessThanOrEqual(svg.x + svg.width + 0.5);
+      }
+    }
   },
 );
 
-test('the live equation writes signs between terms and drops zero terms', { tag: '@any-screen' }, async ({ page }) => {
+test('moving T up against the edge and back (Shift+ArrowUp ×12, Shift+ArrowDown ×12) → V and the case unchanged', async ({
+  page,
+}) => {
+  const figure = await open(page);
+  const before = await sceneOf(figure);
+  const caseBefore = await readout(page, 'case', FIGURE);
+  await figure.locator('[data-handle="target"]').focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowUp');
+  let scene = await sceneOf(figure);
+  expect(scene.velocity).toEqual(before.velocity);
+  expect(scene.target[1] + scene.velocity[1]).toBeLessThanOrEqual(FRAME.ymax);
+  await expectReadouts(page, scene);
+  await expectLabelsClear(figure);
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowDown');
+  scene = await sceneOf(figure);
+  expect(scene.velocity).toEqual(before.velocity);
+  expect(scene.target[0]).toBe(before.target[0]);
+  await expect(figure.locator('[data-readout="case"]')).toHaveText(caseBefore);
+  // a depends on the speeds only: the equation's first term is unchanged.
+  await expect(figure.locator('[data-readout="equation"]')).toHaveText(readouts(scene).equation);
+  expect(readouts(scene).equation.split(' t²')[0]).toBe(readouts(before).equation.split(' t²')[0]);
+});
+
+test('the live equation writes signs between terms and drops zero terms', async ({ page }) => {
   const figure = await open(page);
   const equation = figure.locator('[data-readout="equation"]');
   for (const p of PRESETS) {
@@ -184,7 +183,7 @@ test('the live equation writes signs between terms and drops zero terms', { tag:
   await expect(equation).toHaveText('−2000 t + 10000 = 0');
 });
 
-test('S moved onto T → the aim direction printed with a true minus sign', { tag: '@any-screen' }, async ({ page }) => {
+test('S moved onto T → the aim direction printed with a true minus sign', async ({ page }) => {
   const figure = await open(page);
   await figure.locator('[data-handle="shooter"]').focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowRight');
@@ -222,59 +221,51 @@ test('dragging the tip of V until the target flees → no hit, the library’s r
   await expect(figure.locator('[data-readout="reason"]')).not.toBeEmpty();
 });
 
-test(
-  'arrow keys on the handles → moves of 1 m (Shift: 10 m), readouts follow',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const figure = await open(page);
-    await figure.locator('[data-preset="equal-approaching"]').click();
-    // Tip from (90, 0) to (90, 3): V = (−10, 3), faster than s = 10.
-    await figure.locator('[data-handle="tip"]').focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
-    let scene = await sceneOf(figure);
-    expect(scene.velocity).toEqual([-10, 3]);
-    await expectReadouts(page, scene);
-    // Shooter 10 m to the right with Shift.
-    await figure.locator('[data-handle="shooter"]').focus();
-    await page.keyboard.press('Shift+ArrowRight');
-    scene = await sceneOf(figure);
-    expect(scene.shooter).toEqual([10, 0]);
-    await expectReadouts(page, scene);
-  },
-);
+test('arrow keys on the handles → moves of 1 m (Shift: 10 m), readouts follow', async ({ page }) => {
+  const figure = await open(page);
+  await figure.locator('[data-preset="equal-approaching"]').click();
+  // Tip from (90, 0) to (90, 3): V = (−10, 3), faster than s = 10.
+  await figure.locator('[data-handle="tip"]').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  let scene = await sceneOf(figure);
+  expect(scene.velocity).toEqual([-10, 3]);
+  await expectReadouts(page, scene);
+  // Shooter 10 m to the right with Shift.
+  await figure.locator('[data-handle="shooter"]').focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  scene = await sceneOf(figure);
+  expect(scene.shooter).toEqual([10, 0]);
+  await expectReadouts(page, scene);
+});
 
-test(
-  'the speed box: garbage explains and keeps the last good speed; 0 → the shot cannot move',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const figure = await open(page);
-    const box = figure.locator('input[name="speed"]');
-    const before = await readout(page, 'time', FIGURE);
-    for (const bad of ['abc', '', '1e999', '-5']) {
-      await box.fill(bad);
-      await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(figure.locator('[data-numberbox="speed"] [data-readout="message"]')).toContainText('Keeping 10');
-      expect(await readout(page, 'time', FIGURE)).toBe(before);
-    }
-    // Typed key by key: the prefix "1" is never applied; the message stays after Enter and Tab.
-    await box.fill('');
-    await box.pressSequentially('1e999');
-    await box.press('Enter');
-    await box.press('Tab');
-    const message = figure.locator('[data-numberbox="speed"] [data-readout="message"]');
-    await expect(message).toContainText('Keeping 10');
-    await expect(message).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(800);
-    await expect(message).toContainText('too large');
+test('the speed box: garbage explains and keeps the last good speed; 0 → the shot cannot move', async ({ page }) => {
+  const figure = await open(page);
+  const box = figure.locator('input[name="speed"]');
+  const before = await readout(page, 'time', FIGURE);
+  for (const bad of ['abc', '', '1e999', '-5']) {
+    await box.fill(bad);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(figure.locator('[data-numberbox="speed"] [data-readout="message"]')).toContainText('Keeping 10');
     expect(await readout(page, 'time', FIGURE)).toBe(before);
-    await box.fill('0');
-    await expect(figure.locator('[data-readout="case"]')).toHaveText('Shot cannot move');
-    await expect(message).toBeEmpty();
-    await box.fill('25');
-    await expectReadouts(page, { ...preset('faster-approaching').scene, speed: 25 });
-    await expect(figure.locator('[data-readout="speed"]')).toHaveText('25.00 m/s');
-  },
-);
+  }
+  // Typed key by key: the prefix "1" is never applied; the message stays after Enter and Tab.
+  await box.fill('');
+  await box.pressSequentially('1e999');
+  await box.press('Enter');
+  await box.press('Tab');
+  const message = figure.locator('[data-numberbox="speed"] [data-readout="message"]');
+  await expect(message).toContainText('Keeping 10');
+  await expect(message).toHaveAttribute('aria-live', 'polite');
+  await page.waitForTimeout(800);
+  await expect(message).toContainText('too large');
+  expect(await readout(page, 'time', FIGURE)).toBe(before);
+  await box.fill('0');
+  await expect(figure.locator('[data-readout="case"]')).toHaveText('Shot cannot move');
+  await expect(message).toBeEmpty();
+  await box.fill('25');
+  await expectReadouts(page, { ...preset('faster-approaching').scene, speed: 25 });
+  await expect(figure.locator('[data-readout="speed"]')).toHaveText('25.00 m/s');
+});
 
 test('the speed slider by keyboard → the box and readouts follow', async ({ page }) => {
   const figure = await open(page);
@@ -314,7 +305,7 @@ test('the prose numbers follow the figure', async ({ page }) => {
   await expect(page.locator('[data-bind="edge.time"]')).toHaveText('2.00 s');
 });
 
-test('no layout shift when the figure wakes up', async ({ page }) => {
+test('no layout shift when the figure wakes up', { tag: '@phone' }, async ({ page }) => {
   await page.goto(PAGE);
   const before = await page.locator(FIGURE).boundingBox();
   await widgetsReady(page);
@@ -322,29 +313,32 @@ test('no layout shift when the figure wakes up', async ({ page }) => {
   expect(after?.height).toBeCloseTo(before!.height, 0);
 });
 
+// Axe on the narrow layout: the light theme on the phone too; colours are the same on any screen.
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the figure and its cell pass axe in the ${scheme} theme, with a no-hit message showing (pages.spec checks the whole chapter)`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const figure = await open(page);
-    await figure.locator('[data-preset="faster-fleeing"]').click();
-    await expect(figure.locator('[data-readout="reason"]')).not.toBeEmpty();
-    // The chapter's live cell re-runs for the new preset (its output fades while it runs): let it finish.
-    const cell = page.locator('nb-cell[data-live="edge-cases"]');
-    await expect(cell.locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
-    await expect(cell).not.toHaveAttribute('aria-busy', 'true');
-    const axe = await axeOn(page).include(FIGURE).include('nb-cell[data-live="edge-cases"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  test(
+    `the figure and its cell pass axe in the ${scheme} theme, with a no-hit message showing (pages.spec checks the whole chapter)`,
+    { tag: scheme === 'light' ? ['@phone'] : [] },
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      const figure = await open(page);
+      await figure.locator('[data-preset="faster-fleeing"]').click();
+      await expect(figure.locator('[data-readout="reason"]')).not.toBeEmpty();
+      // The chapter's live cell re-runs for the new preset (its output fades while it runs): let it finish.
+      const cell = page.locator('nb-cell[data-live="edge-cases"]');
+      await expect(cell.locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
+      await expect(cell).not.toHaveAttribute('aria-busy', 'true');
+      const axe = await axeOn(page).include(FIGURE).include('nb-cell[data-live="edge-cases"]').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+  );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`screenshot of the figure, ${scheme}`, async ({ page }, info) => {
+  test(`screenshot of the figure, ${scheme}`, { tag: ['@shots', '@phone'] }, async ({ page }, info) => {
     await page.emulateMedia({ colorScheme: scheme });
     const figure = await open(page);
     await figure.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/${info.project.name}/edge-cases-${scheme}.png` });
-    await figure.screenshot({ path: `screenshots/${info.project.name}/edge-cases-figure-${scheme}.png` });
+    await shot(page, `screenshots/${info.project.name}/edge-cases-${scheme}.png`);
+    await shot(figure, `screenshots/${info.project.name}/edge-cases-figure-${scheme}.png`);
   });
 }

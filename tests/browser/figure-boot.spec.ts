@@ -87,20 +87,16 @@ test('Run pressed while the figure’s code is still on its way waits for the fi
   await expect(cell.locator('[data-part="output"]')).toHaveText(built);
 });
 
-test(
-  'a figure whose code cannot load: its cell says so and what to do, not “no figure named”',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    await page.route(/\/_astro\/element\.[^/]*\.js$/, (route) => route.abort());
-    await page.goto('/chapters/intercept-triangle/');
-    const cell = page.locator('nb-cell').filter({ hasText: "figure('intercept-figure')" }).first();
-    await cell.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => customElements.get('nb-cell') !== undefined);
-    await cell.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect(cell.locator('[data-part="output"]')).toContainText(
-      '“intercept-figure” could not load its code, so this cell cannot read it. Check the connection and reload the page.',
-    );
-    // The figure keeps the build's first state: still drawn, with its handles.
-    await expect(page.locator('intercept-figure [data-handle]').first()).toBeVisible();
-  },
-);
+test('a figure whose code cannot load: its cell says so and what to do, not “no figure named”', async ({ page }) => {
+  await page.route(/\/_astro\/element\.[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/chapters/intercept-triangle/');
+  const cell = page.locator('nb-cell').filter({ hasText: "figure('intercept-figure')" }).first();
+  await cell.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => customElements.get('nb-cell') !== undefined);
+  await cell.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(cell.locator('[data-part="output"]')).toContainText(
+    '“intercept-figure” could not load its code, so this cell cannot read it. Check the connection and reload the page.',
+  );
+  // The figure keeps the build's first state: still drawn, with its handles.
+  await expect(page.locator('intercept-figure [data-handle]').first()).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DIST } from '../../playwright.config';
 import { FN_PLOT_MARGIN } from '../../src/components/kit/fn-plot';
 import { FN_DURATION, INITIAL, analyseCubic } from '../../src/components/kit-gallery/model';
-import { axeOn, mouseDrag, type Point, widgetsReady } from './support';
+import { axeOn, mouseDrag, type Point, SHOTS, shot, widgetsReady } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
 
@@ -63,24 +63,29 @@ async function touchDrag(page: Page, from: Point, to: Point, steps = 6) {
   await cdp.detach();
 }
 
-test('dragging on the chart seeks the clock: the scrubber and the cursor follow', async ({ page }, info) => {
-  await open(page);
-  const chart = chartOf(page);
-  await expect(chart).toHaveAttribute('role', 'slider');
-  const from = await pointAt(chart, 1);
-  const to = await pointAt(chart, 4);
-  if (info.project.name === 'phone') await touchDrag(page, from, to);
-  else await mouseDrag(page, from, to, 6);
-  // One CSS pixel is ~0.01 s on the desktop, ~0.02 s on the phone.
-  await expect.poll(async () => Number(await chart.getAttribute('aria-valuenow'))).toBeCloseTo(4, 1);
-  const t = Number(await chart.getAttribute('aria-valuenow'));
-  await expect(readoutOf(page)).toHaveText(`${t.toFixed(2)} s`);
-  // The range snaps to its step (duration / 500).
-  expect(Math.abs(Number(await rangeOf(page).inputValue()) - t)).toBeLessThanOrEqual(FN_DURATION / 1000 + 1e-3);
-  await expect.poll(async () => (await ruleX(chart, t)).at - (await ruleX(chart, t)).want).toBeCloseTo(0, 0);
-  // The page did not scroll under the drag's end.
-  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-fnplot-chart'))).toBe(true);
-});
+// The phone drags with a finger (and the page must not scroll under it).
+test(
+  'dragging on the chart seeks the clock: the scrubber and the cursor follow',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    await open(page);
+    const chart = chartOf(page);
+    await expect(chart).toHaveAttribute('role', 'slider');
+    const from = await pointAt(chart, 1);
+    const to = await pointAt(chart, 4);
+    if (info.project.name === 'phone') await touchDrag(page, from, to);
+    else await mouseDrag(page, from, to, 6);
+    // One CSS pixel is ~0.01 s on the desktop, ~0.02 s on the phone.
+    await expect.poll(async () => Number(await chart.getAttribute('aria-valuenow'))).toBeCloseTo(4, 1);
+    const t = Number(await chart.getAttribute('aria-valuenow'));
+    await expect(readoutOf(page)).toHaveText(`${t.toFixed(2)} s`);
+    // The range snaps to its step (duration / 500).
+    expect(Math.abs(Number(await rangeOf(page).inputValue()) - t)).toBeLessThanOrEqual(FN_DURATION / 1000 + 1e-3);
+    await expect.poll(async () => (await ruleX(chart, t)).at - (await ruleX(chart, t)).want).toBeCloseTo(0, 0);
+    // The page did not scroll under the drag's end.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-fnplot-chart'))).toBe(true);
+  },
+);
 
 test('keys on the chart move the clock; the scrubber moves the cursor without re-rendering the chart', async ({
   page,
@@ -161,18 +166,19 @@ test('scrubbing near a root lands on it exactly; farther away the scrubber keeps
   expect(Number(await chart.getAttribute('aria-valuenow'))).toBe(1.5);
 });
 
+// Axe on the narrow layout: the light theme on the phone too; colours are the same on any screen.
 for (const scheme of ['light', 'dark'] as const)
-  test(`the function plot passes axe (${scheme})`, async ({ page }) => {
+  test(`the function plot passes axe (${scheme})`, { tag: scheme === 'light' ? ['@phone'] : [] }, async ({ page }) => {
     await open(page, scheme);
     const axe = await axeOn(page).include('#gallery-fn').include('.fn-controls').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    if (process.env.FNPLOT_SHOTS) {
+    if (SHOTS) {
       await rangeOf(page).fill('1.7');
       await rangeOf(page).dispatchEvent('input');
-      await page.waitForTimeout(100);
+      await expect(readoutOf(page)).toHaveText('1.70 s');
       await page
         .locator('kit-gallery h2', { hasText: 'Live function plot' })
         .evaluate((h) => h.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: `/tmp/fnplot-${test.info().project.name}-${scheme}.png` });
+      await shot(page, `/tmp/fnplot-${test.info().project.name}-${scheme}.png`);
     }
   });

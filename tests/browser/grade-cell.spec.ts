@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { snippet } from '../../src/components/grader/snippets';
 import { buildSuite } from '../../src/components/grader/suite';
-import { axeOn, watchProblems, widgetsReady } from './support';
+import { SHOTS, axeOn, shot, watchProblems, widgetsReady } from './support';
 
 /** Chapter 5's grade cells: the minus form (its own code) on edge cases and faster targets, min-root on edge cases. */
 const PAGE = '/chapters/choosing-the-root/';
@@ -11,7 +11,6 @@ const suite = buildSuite();
 const count = (id: string) => suite.filter((c) => c.category === id).length;
 /** Correct and self-contained: the grader's careful version. */
 const CORRECT = snippet('careful')!.code;
-const SHOTS = process.env.GC_SHOTS;
 
 async function axeClean(page: Page, selector: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
@@ -73,9 +72,9 @@ test('the grade cells’ scores and failing cases are in the HTML from the build
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await minus.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/gradecell-${project}-${scheme}.png` });
-      await minus.screenshot({ path: `/tmp/gradecell-${project}-${scheme}-cell.png` });
-      await minRoot.screenshot({ path: `/tmp/gradecell-${project}-${scheme}-minroot-open.png` });
+      await shot(page, `/tmp/gradecell-${project}-${scheme}.png`);
+      await shot(minus, `/tmp/gradecell-${project}-${scheme}-cell.png`);
+      await shot(minRoot, `/tmp/gradecell-${project}-${scheme}-minroot-open.png`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
   }
@@ -119,9 +118,6 @@ test('Edit and grade: replace the flawed function with a correct one, and the sc
   await minus.locator('summary').click();
   await expect(minus.locator('[data-case="edge/equal-approaching"]')).toBeVisible();
   await axeClean(page, MINUS);
-  if (SHOTS) {
-    const project = test.info().project.name;
-    await minus.screenshot({ path: `/tmp/gradecell-${project}-edited.png` });
-  }
+  await shot(minus, `/tmp/gradecell-${test.info().project.name}-edited.png`);
   expect(problems).toEqual([]);
 });

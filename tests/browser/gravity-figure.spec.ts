@@ -1,14 +1,14 @@
 /**
- * Chapter 7's figure in the browser, phone and desktop: drags and keys
- * re-solve with the library, the presets, the beyond-reach message, the
- * clock (scrubber, play, jumps), the equivalent view, bad input, axe, and
- * screenshots (light, dark) to look at.
+ * Chapter 7's figure in the browser: drags and keys re-solve with the
+ * library, the presets, the beyond-reach message, the clock (scrubber, play,
+ * jumps), the equivalent view, bad input, axe (the light theme on the phone
+ * too), and screenshots (light, dark) to look at with SHOTS=1.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { ballisticArcs, ballisticQuadratic, fallingCircle, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, big, num, solve, type State } from '../../src/components/gravity-figure/model';
 import { readouts, proseValues, vecText } from '../../src/components/gravity-figure/view';
-import { axeOn, centreOf, handleAt, isDrawn, mouseDrag, openFigure } from './support';
+import { axeOn, centreOf, handleAt, isDrawn, mouseDrag, openFigure, SHOTS, shot } from './support';
 
 const PAGE = '/chapters/gravity/';
 const FIG = 'gravity-figure';
@@ -67,36 +67,34 @@ test('dragging the target with the pointer re-solves with the library; the prose
   await expect(page.locator('[data-bind="gravity.roots"]').first()).toHaveText(proseValues(s, solve(s)).roots);
 });
 
-test(
-  'arrow keys move the cannon (Shift ×10); beyond reach the figure says so and draws the best shot',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const fig = await open(page);
-    await fig.locator('[data-handle="shooter"]').focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Shift+ArrowUp');
-    let s: State = { ...INITIAL, shooter: [INITIAL.shooter[0] + 1, INITIAL.shooter[1] + 10] };
-    await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute(
-      'aria-label',
-      `Cannon S at ${vecText(s.shooter)}`,
-    );
-    await expectScene(fig, s);
-    // The target far to the right and up: out of reach at 30 m/s.
-    await fig.locator('[data-handle="target"]').focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
-    await page.keyboard.press('Shift+ArrowRight');
-    s = { ...s, target: [INITIAL.target[0] + 10, INITIAL.target[1] + 30] };
-    const r = ballisticArcs({ shooter: s.shooter, target: s.target, speed: s.speed, gravity: [0, -s.gravity] });
-    expect(r.reachable).toBe(false);
-    if (r.reachable) return;
-    await expect(out(fig, 'status')).toContainText('Out of reach');
-    await expect(out(fig, 'status')).toContainText(`${big(r.bestReach.miss)}\u00a0m short`);
-    await expect.poll(() => isDrawn(fig.locator('[data-part="best"]'))).toBe(true);
-    await expect.poll(() => isDrawn(fig.locator('[data-part="arc-low"]'))).toBe(false);
-    await expectScene(fig, s);
-    await expect(fig.locator('[data-action="jump-0"]')).toBeDisabled();
-  },
-);
+test('arrow keys move the cannon (Shift ×10); beyond reach the figure says so and draws the best shot', async ({
+  page,
+}) => {
+  const fig = await open(page);
+  await fig.locator('[data-handle="shooter"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowUp');
+  let s: State = { ...INITIAL, shooter: [INITIAL.shooter[0] + 1, INITIAL.shooter[1] + 10] };
+  await expect(fig.locator('[data-handle="shooter"]')).toHaveAttribute(
+    'aria-label',
+    `Cannon S at ${vecText(s.shooter)}`,
+  );
+  await expectScene(fig, s);
+  // The target far to the right and up: out of reach at 30 m/s.
+  await fig.locator('[data-handle="target"]').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Shift+ArrowRight');
+  s = { ...s, target: [INITIAL.target[0] + 10, INITIAL.target[1] + 30] };
+  const r = ballisticArcs({ shooter: s.shooter, target: s.target, speed: s.speed, gravity: [0, -s.gravity] });
+  expect(r.reachable).toBe(false);
+  if (r.reachable) return;
+  await expect(out(fig, 'status')).toContainText('Out of reach');
+  await expect(out(fig, 'status')).toContainText(`${big(r.bestReach.miss)}\u00a0m short`);
+  await expect.poll(() => isDrawn(fig.locator('[data-part="best"]'))).toBe(true);
+  await expect.poll(() => isDrawn(fig.locator('[data-part="arc-low"]'))).toBe(false);
+  await expectScene(fig, s);
+  await expect(fig.locator('[data-action="jump-0"]')).toBeDisabled();
+});
 
 test('presets: Moon and no gravity change g; the readouts are the library’s', async ({ page }) => {
   const fig = await open(page);
@@ -113,39 +111,35 @@ test('presets: Moon and no gravity change g; the readouts are the library’s', 
   await expectScene(fig, INITIAL);
 });
 
-test(
-  'the clock: scrubbing, play, and the jumps land on the library’s flight times',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const fig = await open(page);
-    const sol = solve(INITIAL);
-    await fig.locator('[data-action="jump-1"]').click();
-    await expect(out(fig, 'status')).toContainText('the circle touches the target. This is the second hit.');
-    const c = fallingCircle(
-      { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
-      sol.times[1],
-    );
-    await expect(out(fig, 'radius')).toHaveText(`${big(c.radius)} m`);
-    await expect(fig.locator('[data-part="circle"]')).toHaveClass(/touch/);
-    await fig.locator('[data-action="jump-0"]').click();
-    await expect(out(fig, 'status')).toContainText('This is the first hit.');
-    // Play advances the clock (reduced motion only stops it from starting by itself).
-    const range = fig.locator('[data-scrubber] input[type="range"]');
-    await range.fill('0');
-    const play = fig.locator('[data-scrubber] [data-action="play"]');
-    await play.click();
-    await expect(play).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => Number(await range.inputValue()), { timeout: 5000 }).toBeGreaterThan(0.2);
-    await play.click();
-    await expect(play).toHaveAttribute('aria-pressed', 'false');
-    await range.fill('1.5');
-    const m = fallingCircle(
-      { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
-      1.5,
-    );
-    await expect(out(fig, 'radius')).toHaveText(`${big(m.radius)} m`);
-  },
-);
+test('the clock: scrubbing, play, and the jumps land on the library’s flight times', async ({ page }) => {
+  const fig = await open(page);
+  const sol = solve(INITIAL);
+  await fig.locator('[data-action="jump-1"]').click();
+  await expect(out(fig, 'status')).toContainText('the circle touches the target. This is the second hit.');
+  const c = fallingCircle(
+    { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
+    sol.times[1],
+  );
+  await expect(out(fig, 'radius')).toHaveText(`${big(c.radius)} m`);
+  await expect(fig.locator('[data-part="circle"]')).toHaveClass(/touch/);
+  await fig.locator('[data-action="jump-0"]').click();
+  await expect(out(fig, 'status')).toContainText('This is the first hit.');
+  // Play advances the clock (reduced motion only stops it from starting by itself).
+  const range = fig.locator('[data-scrubber] input[type="range"]');
+  await range.fill('0');
+  const play = fig.locator('[data-scrubber] [data-action="play"]');
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => Number(await range.inputValue()), { timeout: 5000 }).toBeGreaterThan(0.2);
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await range.fill('1.5');
+  const m = fallingCircle(
+    { shooter: INITIAL.shooter, target: INITIAL.target, speed: INITIAL.speed, gravity: [0, -INITIAL.gravity] },
+    1.5,
+  );
+  await expect(out(fig, 'radius')).toHaveText(`${big(m.radius)} m`);
+});
 
 test('the equivalent view: the rising target sits at T − g t²/2 and can be hidden', async ({ page }) => {
   const fig = await open(page);
@@ -163,7 +157,7 @@ test('the equivalent view: the rising target sits at T − g t²/2 and can be hi
   await expect.poll(() => isDrawn(ghost)).toBe(false);
 });
 
-test('bad input in the boxes: a message, the last good state, no NaN', { tag: '@any-screen' }, async ({ page }) => {
+test('bad input in the boxes: a message, the last good state, no NaN', async ({ page }) => {
   const fig = await open(page);
   const speed = fig.locator('[data-numberbox="speed"] input');
   for (const bad of ['abc', '', '-3', '1e999']) {
@@ -190,29 +184,35 @@ test('bad input in the boxes: a message, the last good state, no NaN', { tag: '@
   await expect(out(fig, 'low')).toHaveText(want.low);
 });
 
+// Axe on the narrow layout: the light theme on the phone too; colours are the same on any screen.
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds nothing (${scheme}), beyond reach too; screenshot`, async ({ page }, info) => {
-    test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    const fig = await open(page);
-    await fig.locator('[data-numberbox="speed"] input').fill('22');
-    await expect(out(fig, 'status')).toContainText('Out of reach');
-    // The chapter's live cells re-run for the new speed, their output faded while they run (aria-busy). "Ran in"
-    // is written before aria-busy goes, and the fade ends in a transition (0.01 ms under reduced motion, but it
-    // ends only on the next frame, which may come after axe has read the colours): wait for full opacity.
-    const cells = page.locator('nb-cell[data-live="gravity-figure"]');
-    for (let i = 0; i < (await cells.count()); i++) {
-      await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
-      await expect(cells.nth(i)).not.toHaveAttribute('aria-busy', 'true');
-      await expect(cells.nth(i).locator('.nb-out')).toHaveCSS('opacity', '1');
-    }
-    const axe = await axeOn(page).include(FIG).include('nb-cell[data-live="gravity-figure"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await fig.scrollIntoViewIfNeeded();
-    await fig.screenshot({ path: `/tmp/ch7-${info.project.name}-${scheme}-out-of-reach.png` });
-    await fig.locator('[data-numberbox="speed"] input').fill('30');
-    await fig.locator('[data-action="jump-0"]').click();
-    await fig.scrollIntoViewIfNeeded();
-    await fig.screenshot({ path: `/tmp/ch7-${info.project.name}-${scheme}.png` });
-  });
+  test(
+    `axe finds nothing (${scheme}), beyond reach too; screenshot`,
+    { tag: scheme === 'light' ? ['@phone'] : [] },
+    async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      const fig = await open(page);
+      await fig.locator('[data-numberbox="speed"] input').fill('22');
+      await expect(out(fig, 'status')).toContainText('Out of reach');
+      // The chapter's live cells re-run for the new speed, their output faded while they run (aria-busy). "Ran in"
+      // is written before aria-busy goes, and the fade ends in a transition (0.01 ms under reduced motion, but it
+      // ends only on the next frame, which may come after axe has read the colours): wait for full opacity.
+      const cells = page.locator('nb-cell[data-live="gravity-figure"]');
+      for (let i = 0; i < (await cells.count()); i++) {
+        await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);
+        await expect(cells.nth(i)).not.toHaveAttribute('aria-busy', 'true');
+        await expect(cells.nth(i).locator('.nb-out')).toHaveCSS('opacity', '1');
+      }
+      const axe = await axeOn(page).include(FIG).include('nb-cell[data-live="gravity-figure"]').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      if (!SHOTS) return;
+      await fig.scrollIntoViewIfNeeded();
+      await shot(fig, `/tmp/ch7-${info.project.name}-${scheme}-out-of-reach.png`);
+      await fig.locator('[data-numberbox="speed"] input').fill('30');
+      await fig.locator('[data-action="jump-0"]').click();
+      await fig.scrollIntoViewIfNeeded();
+      await shot(fig, `/tmp/ch7-${info.project.name}-${scheme}.png`);
+    },
+  );
 }

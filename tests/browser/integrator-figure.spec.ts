@@ -3,7 +3,8 @@
  * controls give the misses `integratedMiss` gives for the same scene; the
  * compensated aim hits (miss ≈ 0 printed); a falling target makes all four
  * hit; bad input keeps the last good state and never prints NaN; the chart
- * follows; axe passes in both themes; screenshots for a person to look at.
+ * follows; axe passes in both themes (the light one on the phone too); tap
+ * targets on the phone; screenshots for a person to look at (SHOTS=1).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { INITIAL, FRAME, solve, type State } from '../../src/components/integrator-figure/model';
@@ -15,6 +16,7 @@ import {
   handleAt,
   mouseDrag,
   openFigure,
+  shot,
   smallTapTargets,
   watchProblems,
   worldToScreen,
@@ -72,57 +74,49 @@ test('dragging the target re-solves with the library', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test(
-  'keys move the shooter and the frame-rate slider; the misses are the library’s',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const fig = await open(page);
-    const shooter = fig.locator('[data-handle="shooter"]');
-    await shooter.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Shift+ArrowUp');
-    const at = await handleAt(fig, 'shooter');
-    expect(at).toEqual([1, 10]);
-    await expectMisses(page, fig, { ...INITIAL, shooter: at });
-    const slider = fig.locator('input[name="rate"]');
-    await slider.focus();
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowLeft');
-    await expect(out(fig, 'rate')).toHaveText(rateText(239));
-    await expectMisses(page, fig, { ...INITIAL, shooter: at, rate: 239 });
-    // The rate box shows the slider's value.
-    await expect(fig.locator('input[name="rate-box"]')).toHaveValue('239');
-  },
-);
+test('keys move the shooter and the frame-rate slider; the misses are the library’s', async ({ page }) => {
+  const fig = await open(page);
+  const shooter = fig.locator('[data-handle="shooter"]');
+  await shooter.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowUp');
+  const at = await handleAt(fig, 'shooter');
+  expect(at).toEqual([1, 10]);
+  await expectMisses(page, fig, { ...INITIAL, shooter: at });
+  const slider = fig.locator('input[name="rate"]');
+  await slider.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(out(fig, 'rate')).toHaveText(rateText(239));
+  await expectMisses(page, fig, { ...INITIAL, shooter: at, rate: 239 });
+  // The rate box shows the slider's value.
+  await expect(fig.locator('input[name="rate-box"]')).toHaveValue('239');
+});
 
-test(
-  'the compensated aim hits where the naive aim misses; a falling target makes all four hit',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const fig = await open(page);
-    await expect(out(fig, 'miss-2')).toContainText('low');
-    await fig.getByLabel('Compensated aim for semi-implicit Euler').check();
+test('the compensated aim hits where the naive aim misses; a falling target makes all four hit', async ({ page }) => {
+  const fig = await open(page);
+  await expect(out(fig, 'miss-2')).toContainText('low');
+  await fig.getByLabel('Compensated aim for semi-implicit Euler').check();
+  await figuresAtRest(page);
+  await expect(out(fig, 'miss-2')).toHaveText('0.000 m: a hit');
+  await expect(out(fig, 'miss-1')).toContainText('high');
+  await expect(out(fig, 'semi-aim')).toHaveText('compensated aim');
+  for (const rate of ['10', '144', '240']) {
+    await fig.locator('input[name="rate-box"]').fill(rate);
+    await fig.locator('input[name="rate-box"]').press('Enter');
     await figuresAtRest(page);
     await expect(out(fig, 'miss-2')).toHaveText('0.000 m: a hit');
-    await expect(out(fig, 'miss-1')).toContainText('high');
-    await expect(out(fig, 'semi-aim')).toHaveText('compensated aim');
-    for (const rate of ['10', '144', '240']) {
-      await fig.locator('input[name="rate-box"]').fill(rate);
-      await fig.locator('input[name="rate-box"]').press('Enter');
-      await figuresAtRest(page);
-      await expect(out(fig, 'miss-2')).toHaveText('0.000 m: a hit');
-    }
-    await fig.getByLabel('Falling target (same gravity)').check();
-    await figuresAtRest(page);
-    for (let i = 0; i < 4; i++) await expect(out(fig, `miss-${i}`)).toHaveText('0.000 m: a hit');
-    // The chart followed once the input rested: every line on its floor, so the slopes say so.
-    await expect(fig.locator('[data-plot="misses"]')).toHaveAttribute('data-state', 'drawn');
-    await expect(out(fig, 'slope-1')).toHaveText('no miss (on the floor)');
-    await expect(fig.locator('[data-plot="misses"] svg')).toHaveCount(1);
-  },
-);
+  }
+  await fig.getByLabel('Falling target (same gravity)').check();
+  await figuresAtRest(page);
+  for (let i = 0; i < 4; i++) await expect(out(fig, `miss-${i}`)).toHaveText('0.000 m: a hit');
+  // The chart followed once the input rested: every line on its floor, so the slopes say so.
+  await expect(fig.locator('[data-plot="misses"]')).toHaveAttribute('data-state', 'drawn');
+  await expect(out(fig, 'slope-1')).toHaveText('no miss (on the floor)');
+  await expect(fig.locator('[data-plot="misses"] svg')).toHaveCount(1);
+});
 
-test('bad input: a message, the last good state, never NaN', { tag: '@any-screen' }, async ({ page }) => {
+test('bad input: a message, the last good state, never NaN', async ({ page }) => {
   const fig = await open(page);
   const box = fig.locator('input[name="rate-box"]');
   const message = fig.locator('[data-numberbox="rate-box"] [data-readout="message"]');
@@ -152,7 +146,7 @@ test('bad input: a message, the last good state, never NaN', { tag: '@any-screen
   expect(await fig.textContent()).not.toMatch(/NaN|Infinity|undefined/);
 });
 
-test('on a phone every control is a 44 px tap target', async ({ page }, info) => {
+test('on a phone every control is a 44 px tap target', { tag: '@phone' }, async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'tap targets are a phone matter');
   const fig = await open(page);
   // A handle's hit circle grows to 44 px once the figure is laid out on screen (a ResizeObserver in
@@ -161,14 +155,19 @@ test('on a phone every control is a 44 px tap target', async ({ page }, info) =>
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the figure passes axe in the ${scheme} theme (pages.spec checks the whole chapter)`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await open(page);
-    const axe = await axeOn(page).include(FIG).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  // Axe on the narrow layout: the light theme on the phone too; colours are the same on any screen.
+  test(
+    `the figure passes axe in the ${scheme} theme (pages.spec checks the whole chapter)`,
+    { tag: scheme === 'light' ? ['@phone'] : [] },
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page);
+      const axe = await axeOn(page).include(FIG).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+  );
 
-  test(`screenshot of the figure, ${scheme}`, async ({ page }, info) => {
+  test(`screenshot of the figure, ${scheme}`, { tag: ['@shots', '@phone'] }, async ({ page }, info) => {
     await page.emulateMedia({ colorScheme: scheme });
     const fig = await open(page);
     await fig.locator('input[name="rate-box"]').fill('15');
@@ -177,6 +176,6 @@ for (const scheme of ['light', 'dark'] as const) {
     // The chart follows once the input rests.
     await expect(fig.locator('[data-plot="misses"]')).toHaveAttribute('data-state', 'drawn');
     await fig.scrollIntoViewIfNeeded();
-    await fig.screenshot({ path: `screenshots/${info.project.name}/integrator-figure-${scheme}.png` });
+    await shot(fig, `screenshots/${info.project.name}/integrator-figure-${scheme}.png`);
   });
 }

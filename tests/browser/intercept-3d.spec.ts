@@ -93,40 +93,44 @@ test('orbit by keys on the focused scene and by a pointer drag on the background
   expect(problems).toEqual([]);
 });
 
-test('on a phone a finger on the background orbits, and the page does not scroll', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'touch: the phone project');
-  const fig = await open(page);
-  await scene(fig).scrollIntoViewIfNeeded();
-  const from = await background(fig);
-  const before = await page.evaluate(() => window.scrollY);
-  const cdp = await page.context().newCDPSession(page);
-  const pt = (x: number, y: number) => [{ x, y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt(from.x, from.y) });
-  for (let i = 1; i <= 5; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pt(from.x + 8 * i, from.y) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-  expect(await camera(page)).toBe(cameraText(orbitDrag(INITIAL.camera, 40, 0)));
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+test(
+  'on a phone a finger on the background orbits, and the page does not scroll',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'touch: the phone project');
+    const fig = await open(page);
+    await scene(fig).scrollIntoViewIfNeeded();
+    const from = await background(fig);
+    const before = await page.evaluate(() => window.scrollY);
+    const cdp = await page.context().newCDPSession(page);
+    const pt = (x: number, y: number) => [{ x, y, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt(from.x, from.y) });
+    for (let i = 1; i <= 5; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pt(from.x + 8 * i, from.y) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    expect(await camera(page)).toBe(cameraText(orbitDrag(INITIAL.camera, 40, 0)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
-  // A finger on T drags T, not the camera.
-  const seen = await camera(page);
-  const t = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
-  const tp = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 2 }];
-  const cdp2 = await page.context().newCDPSession(page);
-  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: tp(t.x, t.y) });
-  for (let i = 1; i <= 5; i++) {
-    await cdp2.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: tp(t.x - 5 * i, t.y + 3 * i) });
-  }
-  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp2.detach();
-  expect(await pointOf(fig, 'target')).not.toEqual(INITIAL.target);
-  expect(await camera(page)).toBe(seen);
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
-  const e = expected({ ...INITIAL, target: await pointOf(fig, 'target') });
-  expect(await readout(page, 'hit-time', FIG)).toBe(e.time);
-});
+    // A finger on T drags T, not the camera.
+    const seen = await camera(page);
+    const t = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
+    const tp = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 2 }];
+    const cdp2 = await page.context().newCDPSession(page);
+    await cdp2.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: tp(t.x, t.y) });
+    for (let i = 1; i <= 5; i++) {
+      await cdp2.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: tp(t.x - 5 * i, t.y + 3 * i) });
+    }
+    await cdp2.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp2.detach();
+    expect(await pointOf(fig, 'target')).not.toEqual(INITIAL.target);
+    expect(await camera(page)).toBe(seen);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    const e = expected({ ...INITIAL, target: await pointOf(fig, 'target') });
+    expect(await readout(page, 'hit-time', FIG)).toBe(e.time);
+  },
+);
 
 test('dragging T re-solves with the library; keys move S in the view plane and along the view', async ({ page }) => {
   const fig = await open(page);
@@ -195,51 +199,54 @@ test('look along the plane shows the flat triangle; an orbit returns to the free
   expect(await isDrawn(fig.locator('[data-part="label-reach"]'))).toBe(false);
 });
 
-test(
-  'bad values in the speed box: a message and the last good state; no hit is said and not drawn',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const fig = await open(page);
-    const box = fig.locator('input[name="speed"]');
-    const message = fig.locator('[data-numberbox="speed"] [data-readout="message"]');
-    const first = expected(INITIAL).time;
-    for (const [typed, words] of [
-      ['abc', 'must be a number'],
-      ['', 'is empty'],
-      ['-5', 'at least 0'],
-      ['1e999', 'too large'],
-    ] as const) {
-      await box.fill(typed);
-      await box.press('Enter');
-      await expect(message).toContainText(words);
-      expect(await readout(page, 'hit-time', FIG)).toBe(first);
-    }
-    // A shot slower than the target, which runs away: no hit.
-    await box.fill('1');
+test('bad values in the speed box: a message and the last good state; no hit is said and not drawn', async ({
+  page,
+}) => {
+  const fig = await open(page);
+  const box = fig.locator('input[name="speed"]');
+  const message = fig.locator('[data-numberbox="speed"] [data-readout="message"]');
+  const first = expected(INITIAL).time;
+  for (const [typed, words] of [
+    ['abc', 'must be a number'],
+    ['', 'is empty'],
+    ['-5', 'at least 0'],
+    ['1e999', 'too large'],
+  ] as const) {
+    await box.fill(typed);
     await box.press('Enter');
-    await expect(message).toHaveText('');
-    const none = expected({ ...INITIAL, speed: 1 });
-    expect(none.time).toBe('no hit');
-    expect(await readout(page, 'hit-time', FIG)).toBe('no hit');
-    expect(await readout(page, 'status', FIG)).toMatch(/^No hit: /);
-    await expect(fig.locator('[data-part="bodies"] path.impact')).toHaveCount(0);
-    await expect(fig.locator('[data-action="jump"]')).toBeDisabled();
-    expect(await fig.innerText()).not.toMatch(/NaN|undefined|Infinity/);
+    await expect(message).toContainText(words);
+    expect(await readout(page, 'hit-time', FIG)).toBe(first);
+  }
+  // A shot slower than the target, which runs away: no hit.
+  await box.fill('1');
+  await box.press('Enter');
+  await expect(message).toHaveText('');
+  const none = expected({ ...INITIAL, speed: 1 });
+  expect(none.time).toBe('no hit');
+  expect(await readout(page, 'hit-time', FIG)).toBe('no hit');
+  expect(await readout(page, 'status', FIG)).toMatch(/^No hit: /);
+  await expect(fig.locator('[data-part="bodies"] path.impact')).toHaveCount(0);
+  await expect(fig.locator('[data-action="jump"]')).toBeDisabled();
+  expect(await fig.innerText()).not.toMatch(/NaN|undefined|Infinity/);
+});
+
+// Axe on the narrow layout, and the phone's tap targets.
+test(
+  'axe finds nothing, in the free and the plane view; phone tap targets are 44 px',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    const fig = await open(page);
+    const check = async () => {
+      const axe = await axeOn(page).include(FIG).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    };
+    await check();
+    await fig.locator('[data-action="look"]').click();
+    await figuresAtRest(page);
+    await check();
+    if (info.project.name === 'phone') await expect.poll(() => smallTapTargets(fig, 'handles')).toEqual([]);
   },
 );
-
-test('axe finds nothing, in the free and the plane view; phone tap targets are 44 px', async ({ page }, info) => {
-  const fig = await open(page);
-  const check = async () => {
-    const axe = await axeOn(page).include(FIG).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-  };
-  await check();
-  await fig.locator('[data-action="look"]').click();
-  await figuresAtRest(page);
-  await check();
-  if (info.project.name === 'phone') await expect.poll(() => smallTapTargets(fig, 'handles')).toEqual([]);
-});
 
 test('with motion allowed nothing plays by itself, and the camera turns to the plane over a moment', async ({
   page,

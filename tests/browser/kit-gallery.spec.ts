@@ -113,8 +113,7 @@ test('a live number in a formula sits in a fixed box on its own baseline, and th
     .toBe(true);
 });
 
-test('terms: pointing at a term lights its part, and the part lights the term', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'pointer hover');
+test('terms: pointing at a term lights its part, and the part lights the term', async ({ page }) => {
   await page.goto('/dev/kit/');
   await widgetsReady(page);
   const gallery = page.locator('kit-gallery');

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept } from '../../src/lib';
 import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/lead-demo/model';
-import { openFigure, readout } from './support';
+import { figuresAtRest, openFigure, readout } from './support';
 
 const FIGURE = 'lead-demo[data-id="lead-demo"]';
 
@@ -34,7 +34,7 @@ test('aim mode misses a moving target, in real time', async ({ page }) => {
 test('under reduced motion the scene holds still and a shot resolves at once', async ({ page }) => {
   const figure = await open(page, 'reduce');
   await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
-  await figure.locator('svg').screenshot(); // settles layout
+  await figuresAtRest(page);
   const before = await figure.locator('[data-part="target"]').getAttribute('transform');
   await page.waitForTimeout(300);
   expect(await figure.locator('[data-part="target"]').getAttribute('transform')).toBe(before);
@@ -113,46 +113,42 @@ test('the first frame and readouts are in the HTML before scripts run', async ({
   await context.close();
 });
 
-test(
-  'the score changes when the shot lands, in step with "Last shot", not when it is fired',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const figure = await open(page, 'no-preference');
-    const result = figure.locator('[data-readout="result"]');
-    const score = figure.locator('[data-readout="score"]');
-    const steps = [
-      { mode: 'Lead the target', outcome: /^Hit$/, after: '1 hit of 1 shot' },
-      { mode: 'Aim at the target', outcome: /^Miss by \d+\.\d m$/, after: '1 hit of 2 shots' },
-    ];
-    for (const { mode, outcome, after } of steps) {
-      await figure.getByRole('radio', { name: mode }).check();
-      const before = (await score.textContent())?.trim();
-      // Record every state the two readouts pass through (a slow machine may land the shot
-      // before a separate read could see it in the air): while the shot flies, the score
-      // must not know the outcome yet.
-      await figure.evaluate((el) => {
-        const w = window as unknown as { __seq: { result?: string; score?: string }[]; __obs?: MutationObserver };
-        const r = el.querySelector('[data-readout="result"]');
-        const sc = el.querySelector('[data-readout="score"]');
-        w.__seq = [];
-        w.__obs?.disconnect();
-        w.__obs = new MutationObserver(() =>
-          w.__seq.push({ result: r?.textContent?.trim(), score: sc?.textContent?.trim() }),
-        );
-        for (const n of [r, sc]) if (n) w.__obs.observe(n, { childList: true, characterData: true, subtree: true });
-      });
-      await figure.getByRole('button', { name: /Fire/ }).click();
-      await expect(result).toHaveText(outcome, { timeout: 15_000 });
-      await expect(score).toHaveText(after);
-      const seq = await page.evaluate(
-        () => (window as unknown as { __seq: { result?: string; score?: string }[] }).__seq,
+test('the score changes when the shot lands, in step with "Last shot", not when it is fired', async ({ page }) => {
+  const figure = await open(page, 'no-preference');
+  const result = figure.locator('[data-readout="result"]');
+  const score = figure.locator('[data-readout="score"]');
+  const steps = [
+    { mode: 'Lead the target', outcome: /^Hit$/, after: '1 hit of 1 shot' },
+    { mode: 'Aim at the target', outcome: /^Miss by \d+\.\d m$/, after: '1 hit of 2 shots' },
+  ];
+  for (const { mode, outcome, after } of steps) {
+    await figure.getByRole('radio', { name: mode }).check();
+    const before = (await score.textContent())?.trim();
+    // Record every state the two readouts pass through (a slow machine may land the shot
+    // before a separate read could see it in the air): while the shot flies, the score
+    // must not know the outcome yet.
+    await figure.evaluate((el) => {
+      const w = window as unknown as { __seq: { result?: string; score?: string }[]; __obs?: MutationObserver };
+      const r = el.querySelector('[data-readout="result"]');
+      const sc = el.querySelector('[data-readout="score"]');
+      w.__seq = [];
+      w.__obs?.disconnect();
+      w.__obs = new MutationObserver(() =>
+        w.__seq.push({ result: r?.textContent?.trim(), score: sc?.textContent?.trim() }),
       );
-      const flying = seq.filter((x) => x.result === 'In flight…');
-      expect(flying.length, 'the shot was seen in flight').toBeGreaterThan(0);
-      expect(flying.every((x) => x.score === before)).toBe(true);
-    }
-  },
-);
+      for (const n of [r, sc]) if (n) w.__obs.observe(n, { childList: true, characterData: true, subtree: true });
+    });
+    await figure.getByRole('button', { name: /Fire/ }).click();
+    await expect(result).toHaveText(outcome, { timeout: 15_000 });
+    await expect(score).toHaveText(after);
+    const seq = await page.evaluate(
+      () => (window as unknown as { __seq: { result?: string; score?: string }[] }).__seq,
+    );
+    const flying = seq.filter((x) => x.result === 'In flight…');
+    expect(flying.length, 'the shot was seen in flight').toBeGreaterThan(0);
+    expect(flying.every((x) => x.score === before)).toBe(true);
+  }
+});
 
 test('under reduced motion a shot and its score land together', async ({ page }) => {
   const figure = await open(page, 'reduce');

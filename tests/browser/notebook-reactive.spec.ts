@@ -13,7 +13,7 @@ import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { runNotebook } from '../../src/components/notebook/session';
 import { FIRST_STATES } from '../../src/components/notebook/first-states';
-import { watchProblems, widgetsReady, replaceCode } from './support';
+import { shot, watchProblems, widgetsReady, replaceCode } from './support';
 
 const cells = (page: Page) => page.locator('nb-playground nb-cell');
 const out = (page: Page, i: number) => cells(page).nth(i).locator('[data-part="output"]');
@@ -57,7 +57,7 @@ test('define in one cell, use in the next; change the first and the second follo
     'Cell 2 (reads no other cell)',
     'Cell 1 ← Cell 2 (x)',
   ]);
-  await page.screenshot({ path: `/tmp/notebook-reactive-${info.project.name}.png`, fullPage: true });
+  await shot(page, `/tmp/notebook-reactive-${info.project.name}.png`, { fullPage: true });
   expect(problems).toEqual([]);
 });
 

@@ -86,32 +86,37 @@ async function brokenNumbers(fig: ReturnType<Page['locator']>): Promise<string[]
   });
 }
 
-test('no number breaks across lines or leaves the figure, at any slider position (this viewport)', async ({ page }) => {
-  const fig = await open(page);
-  const slider = fig.getByRole('slider', { name: /Speeds agree/ });
-  const broken: string[] = [];
-  for (let d = DIGITS.min; d <= DIGITS.max + 1e-9; d += 0.5) {
-    await slider.evaluate((el, v) => {
-      (el as HTMLInputElement).value = String(v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, d);
-    await expect(fig.locator('[data-readout="digits"]').first()).toHaveText(d.toFixed(1));
-    broken.push(...(await brokenNumbers(fig)).map((b) => `${d.toFixed(1)} digits: ${b}`));
-  }
-  expect(broken).toEqual([]);
-});
+test(
+  'no number breaks across lines or leaves the figure, at any slider position (this viewport)',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const fig = await open(page);
+    const slider = fig.getByRole('slider', { name: /Speeds agree/ });
+    const broken: string[] = [];
+    for (let d = DIGITS.min; d <= DIGITS.max + 1e-9; d += 0.5) {
+      await slider.evaluate((el, v) => {
+        (el as HTMLInputElement).value = String(v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, d);
+      await expect(fig.locator('[data-readout="digits"]').first()).toHaveText(d.toFixed(1));
+      broken.push(...(await brokenNumbers(fig)).map((b) => `${d.toFixed(1)} digits: ${b}`));
+    }
+    expect(broken).toEqual([]);
+  },
+);
 
-test('waking up does not move the layout: the figure is as tall before its script runs as after', async ({
-  browser,
-  page,
-}, info) => {
-  const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false });
-  const still = await context.newPage();
-  await still.goto(PAGE);
-  const before = (await still.locator(FIG).boundingBox())!.height;
-  expect(await brokenNumbers(still.locator(FIG))).toEqual([]);
-  await context.close();
-  const fig = await open(page);
-  await page.waitForTimeout(400);
-  expect((await fig.boundingBox())!.height).toBeCloseTo(before, 0);
-});
+test(
+  'waking up does not move the layout: the figure is as tall before its script runs as after',
+  { tag: '@phone' },
+  async ({ browser, page }, info) => {
+    const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(PAGE);
+    const before = (await still.locator(FIG).boundingBox())!.height;
+    expect(await brokenNumbers(still.locator(FIG))).toEqual([]);
+    await context.close();
+    const fig = await open(page);
+    await page.waitForTimeout(400);
+    expect((await fig.boundingBox())!.height).toBeCloseTo(before, 0);
+  },
+);

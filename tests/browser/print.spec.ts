@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { DIST } from '../../playwright.config';
-import { figuresAtRest, handleAt, pageName, widgetsReady } from './support';
+import { SHOTS, figuresAtRest, handleAt, pageName, shot, widgetsReady } from './support';
 
 // Printing (src/styles/print.css): the figures as drawn now, no controls, nothing clipped by a scroll box, and a
-// PDF of plausible length. The PDFs and print-media screenshots go to screenshots/ to be looked at.
+// PDF of plausible length. With SHOTS=1 the PDFs and print-media screenshots go to screenshots/ to be looked at.
 
 /** Chapters with canvas scenes, readouts and display math (intercept-triangle has the most formulas), code cells. */
 const CHAPTERS = ['chapters/intercept-triangle/', 'chapters/gravity/', 'chapters/introduction/'];
@@ -107,10 +107,12 @@ for (const path of CHAPTERS) {
     const code = page.locator('.nb-code pre').first();
     if ((await page.locator('.nb-code').count()) > 0) await expect(code).toBeVisible();
 
-    mkdirSync(`screenshots/${info.project.name}`, { recursive: true });
-    await page.screenshot({ path: `screenshots/${info.project.name}/print-${pageName(path)}.png`, fullPage: true });
+    await shot(page, `screenshots/${info.project.name}/print-${pageName(path)}.png`, { fullPage: true });
     const pdf = await page.pdf({ format: 'A4' });
-    writeFileSync(`screenshots/${info.project.name}/print-${pageName(path)}.pdf`, pdf);
+    if (SHOTS) {
+      mkdirSync(`screenshots/${info.project.name}`, { recursive: true });
+      writeFileSync(`screenshots/${info.project.name}/print-${pageName(path)}.pdf`, pdf);
+    }
     const pages = pdfPages(pdf);
     console.log(`${path}: ${pages} A4 pages`);
     expect(pages).toBeGreaterThanOrEqual(3);

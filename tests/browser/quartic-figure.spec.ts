@@ -2,14 +2,15 @@
  * Chapter 8's figure against the library: drags and keys change the readouts
  * to what `intercept` gives, the four-hit preset shows four shots, bad input
  * keeps the last good scene, the step-through ends on intercept's root to the
- * bit, the page passes axe, and screenshots (desktop, phone, dark) for a person to look at.
+ * bit, the page passes axe (the light theme on the phone too), and screenshots (desktop, phone, dark) for a
+ * person to look at (SHOTS=1).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { intercept, traceIntercept, type Vec2 } from '../../src/lib';
 import { FOUR_HITS, FRAME, INITIAL, optionsFor, solve, type State } from '../../src/components/quartic-figure/model';
 import { hitsText, sci, vecText } from '../../src/components/quartic-figure/view';
 import { stepView } from '../../src/components/quartic-figure/steps';
-import { axeOn, centreOf, handleAt, mouseDrag, openFigure, watchProblems, worldToScreen } from './support';
+import { axeOn, centreOf, handleAt, mouseDrag, openFigure, shot, watchProblems, worldToScreen } from './support';
 
 const PAGE = '/chapters/gravity-and-motion/';
 const FIG = 'quartic-figure';
@@ -78,42 +79,38 @@ test('arrow keys move the shooter and the velocity tip (Shift ×10)', async ({ p
   await expectScene(fig, { ...INITIAL, shooter, velocity });
 });
 
-test(
-  'typed speeds, gravity and acceleration re-solve; bad input keeps the last good scene',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const problems = watchProblems(page);
-    const fig = await open(page);
-    const speed = fig.locator('input[name="speed-0"]');
-    await speed.fill('45');
-    let s: State = { ...INITIAL, speeds: [45, INITIAL.speeds[1], INITIAL.speeds[2]] };
+test('typed speeds, gravity and acceleration re-solve; bad input keeps the last good scene', async ({ page }) => {
+  const problems = watchProblems(page);
+  const fig = await open(page);
+  const speed = fig.locator('input[name="speed-0"]');
+  await speed.fill('45');
+  let s: State = { ...INITIAL, speeds: [45, INITIAL.speeds[1], INITIAL.speeds[2]] };
+  await expectScene(fig, s);
+  await fig.locator('input[name="accel-x"]').fill('2');
+  s = { ...s, acceleration: [2, 0] };
+  await expectScene(fig, s);
+  await fig.locator('input[name="gravity"]').fill('1.62');
+  s = { ...s, gravity: 1.62 };
+  await expectScene(fig, s);
+  for (const bad of ['', 'abc', '-3', '1e9', 'NaN']) {
+    await speed.fill(bad);
+    await expect(fig.locator('[data-numberbox="speed-0"] [data-readout="message"]')).toContainText('Keeping 45');
+    await expect(speed).toHaveAttribute('aria-invalid', 'true');
     await expectScene(fig, s);
-    await fig.locator('input[name="accel-x"]').fill('2');
-    s = { ...s, acceleration: [2, 0] };
-    await expectScene(fig, s);
-    await fig.locator('input[name="gravity"]').fill('1.62');
-    s = { ...s, gravity: 1.62 };
-    await expectScene(fig, s);
-    for (const bad of ['', 'abc', '-3', '1e9', 'NaN']) {
-      await speed.fill(bad);
-      await expect(fig.locator('[data-numberbox="speed-0"] [data-readout="message"]')).toContainText('Keeping 45');
-      await expect(speed).toHaveAttribute('aria-invalid', 'true');
-      await expectScene(fig, s);
-    }
-    // Equal speeds: one reticle, and the figure says so.
-    await fig.locator('input[name="speed-1"]').fill('45');
-    await expect(out(fig, 'speeds-note')).toContainText('s₂ equals s₁');
-    await expect(fig.locator('[data-part="reticle-1"]')).toHaveAttribute('display', 'none');
-    // Speed 0 (committed with Enter): a message from the library, never NaN.
-    await speed.fill('0');
-    await speed.press('Enter');
-    await expect(fig.locator('[data-numberbox="speed-0"] [data-readout="message"]')).not.toContainText('NaN');
-    await expect(out(fig, 'status')).not.toContainText('NaN');
-    const text = (await fig.textContent())!;
-    expect(text).not.toMatch(/NaN|Infinity|undefined/);
-    expect(problems).toEqual([]);
-  },
-);
+  }
+  // Equal speeds: one reticle, and the figure says so.
+  await fig.locator('input[name="speed-1"]').fill('45');
+  await expect(out(fig, 'speeds-note')).toContainText('s₂ equals s₁');
+  await expect(fig.locator('[data-part="reticle-1"]')).toHaveAttribute('display', 'none');
+  // Speed 0 (committed with Enter): a message from the library, never NaN.
+  await speed.fill('0');
+  await speed.press('Enter');
+  await expect(fig.locator('[data-numberbox="speed-0"] [data-readout="message"]')).not.toContainText('NaN');
+  await expect(out(fig, 'status')).not.toContainText('NaN');
+  const text = (await fig.textContent())!;
+  expect(text).not.toMatch(/NaN|Infinity|undefined/);
+  expect(problems).toEqual([]);
+});
 
 test('the four-hit scene is one click away, with four shots in flight', async ({ page }) => {
   const fig = await open(page);
@@ -216,39 +213,37 @@ async function chartRootTimes(fig: Locator, domain: readonly [number, number]): 
   }, domain);
 }
 
-test(
-  "the chart marks f's roots where the library puts them, and its cursor is the scrubber's time both ways",
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const problems = watchProblems(page);
-    const fig = await open(page);
-    await fig.locator('[data-action="four-hits"]').click();
-    const sol = solve(FOUR_HITS);
-    const chart = fig.locator('[data-fnplot-chart]');
-    // The chart's code loads as it comes near the screen.
-    await chart.scrollIntoViewIfNeeded();
-    await expect(fig).toHaveAttribute('data-chart', 'live');
-    await expect(chart).toHaveAttribute('aria-label', /over the first 5 s/);
-    await expect.poll(async () => (await chartRootTimes(fig, [0, sol.duration])).length).toBe(4);
-    const times = await chartRootTimes(fig, [0, sol.duration]);
-    const perPixel = sol.duration / 500;
-    times.forEach((t, i) => expect(Math.abs(t - sol.hitTimes[i])).toBeLessThan(perPixel * 1.5));
-    // Scrubber → chart cursor.
-    await fig.locator('[data-scrubber] input[type="range"]').fill('2');
-    await expect(chart).toHaveAttribute('aria-valuetext', '2.00 s');
-    // Chart → scrubber: keys on the chart seek the clock.
-    await chart.focus();
-    await page.keyboard.press('End');
-    await expect(fig.locator('[data-scrubber] [data-readout="time"]')).toHaveText('5.00 s');
-    await expect(out(fig, 'status')).toContainText('At t = 5.00 s');
-    // The symmetric log scale is one switch away.
-    await fig.locator('input[name="symlog"]').check();
-    await expect(chart.locator('svg')).toBeVisible();
-    expect(problems).toEqual([]);
-  },
-);
+test("the chart marks f's roots where the library puts them, and its cursor is the scrubber's time both ways", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const fig = await open(page);
+  await fig.locator('[data-action="four-hits"]').click();
+  const sol = solve(FOUR_HITS);
+  const chart = fig.locator('[data-fnplot-chart]');
+  // The chart's code loads as it comes near the screen.
+  await chart.scrollIntoViewIfNeeded();
+  await expect(fig).toHaveAttribute('data-chart', 'live');
+  await expect(chart).toHaveAttribute('aria-label', /over the first 5 s/);
+  await expect.poll(async () => (await chartRootTimes(fig, [0, sol.duration])).length).toBe(4);
+  const times = await chartRootTimes(fig, [0, sol.duration]);
+  const perPixel = sol.duration / 500;
+  times.forEach((t, i) => expect(Math.abs(t - sol.hitTimes[i])).toBeLessThan(perPixel * 1.5));
+  // Scrubber → chart cursor.
+  await fig.locator('[data-scrubber] input[type="range"]').fill('2');
+  await expect(chart).toHaveAttribute('aria-valuetext', '2.00 s');
+  // Chart → scrubber: keys on the chart seek the clock.
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(fig.locator('[data-scrubber] [data-readout="time"]')).toHaveText('5.00 s');
+  await expect(out(fig, 'status')).toContainText('At t = 5.00 s');
+  // The symmetric log scale is one switch away.
+  await fig.locator('input[name="symlog"]').check();
+  await expect(chart.locator('svg')).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
-test('the step-through draws its bracket on the chart', { tag: '@any-screen' }, async ({ page }) => {
+test('the step-through draws its bracket on the chart', async ({ page }) => {
   const fig = await open(page);
   await fig.locator('[data-action="four-hits"]').click();
   await fig.locator('[data-action="steps"]').click();
@@ -261,25 +256,30 @@ test('the step-through draws its bracket on the chart', { tag: '@any-screen' }, 
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the figure passes axe in the ${scheme} theme (pages.spec checks the whole chapter)`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    const fig = await open(page);
-    await fig.locator('[data-action="steps"]').click();
-    const axe = await axeOn(page).include(FIG).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  // Axe on the narrow layout: the light theme on the phone too; colours are the same on any screen.
+  test(
+    `the figure passes axe in the ${scheme} theme (pages.spec checks the whole chapter)`,
+    { tag: scheme === 'light' ? ['@phone'] : [] },
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      const fig = await open(page);
+      await fig.locator('[data-action="steps"]').click();
+      const axe = await axeOn(page).include(FIG).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+  );
 
-  test(`screenshot of the figure, ${scheme}`, async ({ page }, info) => {
+  test(`screenshot of the figure, ${scheme}`, { tag: ['@shots', '@phone'] }, async ({ page }, info) => {
     await page.emulateMedia({ colorScheme: scheme });
     const fig = await open(page);
     await fig.locator('[data-action="four-hits"]').click();
     await fig.locator('[data-scrubber] input[type="range"]').fill('1.5');
     await fig.scrollIntoViewIfNeeded();
-    await fig.screenshot({ path: `screenshots/${info.project.name}/quartic-figure-${scheme}.png` });
+    await shot(fig, `screenshots/${info.project.name}/quartic-figure-${scheme}.png`);
     // Mid-way through a refinement: the bracket on the chart.
     await fig.locator('[data-action="steps"]').click();
     for (let k = 0; k < 12; k++) await fig.locator('[data-action="next"]').click();
     await fig.locator('section.chart').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/${info.project.name}/quartic-figure-steps-${scheme}.png` });
+    await shot(page, `screenshots/${info.project.name}/quartic-figure-steps-${scheme}.png`);
   });
 }

@@ -9,7 +9,7 @@ import { encodeHash, toFile, type NotebookDoc } from '../../src/components/noteb
 import { encodeShare } from '../../src/components/grader/share';
 import { buildSuite } from '../../src/components/grader/suite';
 import { CONTROL_PATHS, routeCells, startRecorder, type Recorder } from './sandbox-routes';
-import { watchProblems, widgetsReady, replaceCode } from './support';
+import { shot, watchProblems, widgetsReady, replaceCode } from './support';
 
 const STATUS = '[data-readout="playground-status"]';
 const TRUST = 'nb-playground [data-part="trust"]';
@@ -115,7 +115,7 @@ test('a link shows its code under a banner and runs nothing until Run; a file to
   // Nothing ran: no sandbox was even made, and nothing reached the network.
   expect(await page.locator('iframe.nb-sandbox').count()).toBe(0);
   expect(recorder.seen).toEqual([]);
-  await page.locator(TRUST).screenshot({ path: `screenshots/${info.project.name}/trust-banner.png` });
+  await shot(page.locator(TRUST), `screenshots/${info.project.name}/trust-banner.png`);
   await page.locator(TRUST).getByRole('button', { name: 'Run all' }).click();
   await expect(out(page, 1)).toHaveText('6');
   await expect(page.locator(TRUST)).toBeHidden();
@@ -209,9 +209,7 @@ test('runaways in a timer, a promise chain, an endless await and a storm are sto
   await expect(out(page, 1)).toContainText('code this cell left running');
   await expect(note(1)).toContainText('stopped and rebuilt');
   expect(await frameTime(page)).toBeLessThan(2000);
-  await page
-    .locator(`nb-playground nb-cell >> nth=1`)
-    .screenshot({ path: `screenshots/${info.project.name}/runaway.png` });
+  await shot(page.locator(`nb-playground nb-cell >> nth=1`), `screenshots/${info.project.name}/runaway.png`);
   // The namespace came back: a cell reading base runs.
   await run(2);
   await expect(out(page, 2)).toHaveText('14');

@@ -357,7 +357,7 @@ async function settle(page: Page): Promise<void> {
 test.describe.configure({ mode: 'parallel' });
 
 for (const k of CASES) {
-  test(`a link opens ${k.tag} scrolled to it, in the linked scene`, { tag: '@any-screen' }, async ({ page }) => {
+  test(`a link opens ${k.tag} scrolled to it, in the linked scene`, async ({ page }) => {
     const problems = watchProblems(page);
     const fig = await openLink(page, linkOf(k), k.tag);
     if (k.settled) await expect(fig.locator(k.settled)).toHaveCount(1);
@@ -373,72 +373,66 @@ for (const k of CASES) {
   });
 }
 
-test(
-  'the intercept link is the library’s scene: its hit time is linearIntercept’s',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const k = CASES.find((x) => x.tag === 'intercept-figure')!;
-    const fig = await openLink(page, linkOf(k), k.tag);
-    const s = intercept.stateOf(k.state as intercept.Scene);
-    const r = linearIntercept(s.shooter, s.target, s.velocity, s.speed);
-    expect(r.hit).toBe(true);
-    if (r.hit) await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(`${r.time.toFixed(3)} s`);
-  },
-);
+test('the intercept link is the library’s scene: its hit time is linearIntercept’s', async ({ page }) => {
+  const k = CASES.find((x) => x.tag === 'intercept-figure')!;
+  const fig = await openLink(page, linkOf(k), k.tag);
+  const s = intercept.stateOf(k.state as intercept.Scene);
+  const r = linearIntercept(s.shooter, s.target, s.velocity, s.speed);
+  expect(r.hit).toBe(true);
+  if (r.hit) await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(`${r.time.toFixed(3)} s`);
+});
 
-test(
-  'after a drag, "Link to this scene" copies a URL that opens the same scene; no history entry',
-  { tag: '@any-screen' },
-  async ({ browser }) => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/chapters/intercept-triangle/#fig-intercept');
-    const fig = page.locator('intercept-figure');
-    await expect(fig).toHaveAttribute('data-ready', 'true');
-    // A drag by keys (as a reader on a keyboard would): the target three steps right, one up.
-    const handle = fig.locator('[data-handle="target"]');
-    await handle.focus();
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
-    await fig.locator('[data-numberbox="speed"] input').fill('23.5');
-    await fig.locator('[data-numberbox="speed"] input').press('Enter');
-    await settle(page);
-    const names = ['hit-time', 'time', 'status'];
-    const before = await Promise.all(names.map((n) => fig.locator(`[data-readout="${n}"]`).first().textContent()));
-    expect(before[0]).not.toBe(
-      interceptView.readouts({
-        s: INTERCEPT_INITIAL,
-        sol: interceptSolve(INTERCEPT_INITIAL),
-        m: iMoment(INTERCEPT_INITIAL, interceptSolve(INTERCEPT_INITIAL), INTERCEPT_T),
-      })['hit-time'],
-    );
-    const entries = await page.evaluate(() => history.length);
-    const button = fig.getByRole('button', { name: 'Link to this scene' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const note = fig.locator('[data-scene-note]');
-    await expect(note).toHaveText(/Link copied/);
-    await expect(note).toHaveAttribute('aria-live', 'polite');
-    const url = await page.evaluate(() => navigator.clipboard.readText());
-    expect(url).toMatch(/\/chapters\/intercept-triangle\/\?scene=intercept~1~.*#fig-intercept$/);
-    expect(await page.evaluate(() => history.length)).toBe(entries);
-    expect(page.url()).toMatch(/\/chapters\/intercept-triangle\/#fig-intercept$/);
+test('after a drag, "Link to this scene" copies a URL that opens the same scene; no history entry', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/chapters/intercept-triangle/#fig-intercept');
+  const fig = page.locator('intercept-figure');
+  await expect(fig).toHaveAttribute('data-ready', 'true');
+  // A drag by keys (as a reader on a keyboard would): the target three steps right, one up.
+  const handle = fig.locator('[data-handle="target"]');
+  await handle.focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  await fig.locator('[data-numberbox="speed"] input').fill('23.5');
+  await fig.locator('[data-numberbox="speed"] input').press('Enter');
+  await settle(page);
+  const names = ['hit-time', 'time', 'status'];
+  const before = await Promise.all(names.map((n) => fig.locator(`[data-readout="${n}"]`).first().textContent()));
+  expect(before[0]).not.toBe(
+    interceptView.readouts({
+      s: INTERCEPT_INITIAL,
+      sol: interceptSolve(INTERCEPT_INITIAL),
+      m: iMoment(INTERCEPT_INITIAL, interceptSolve(INTERCEPT_INITIAL), INTERCEPT_T),
+    })['hit-time'],
+  );
+  const entries = await page.evaluate(() => history.length);
+  const button = fig.getByRole('button', { name: 'Link to this scene' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const note = fig.locator('[data-scene-note]');
+  await expect(note).toHaveText(/Link copied/);
+  await expect(note).toHaveAttribute('aria-live', 'polite');
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/\/chapters\/intercept-triangle\/\?scene=intercept~1~.*#fig-intercept$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  expect(page.url()).toMatch(/\/chapters\/intercept-triangle\/#fig-intercept$/);
 
-    const other = await context.newPage();
-    const fig2 = await openLink(other, url, 'intercept-figure');
-    const after = await Promise.all(names.map((n) => fig2.locator(`[data-readout="${n}"]`).first().textContent()));
-    expect(after).toEqual(before);
-    await expect(fig2.locator('[data-numberbox="speed"] input')).toHaveValue('23.5');
-    // Back from the shared link leaves the chapter: loading the scene pushed nothing.
-    await other.goBack();
-    expect(other.url()).toBe('about:blank');
-    expect(problems).toEqual([]);
-    await context.close();
-  },
-);
+  const other = await context.newPage();
+  const fig2 = await openLink(other, url, 'intercept-figure');
+  const after = await Promise.all(names.map((n) => fig2.locator(`[data-readout="${n}"]`).first().textContent()));
+  expect(after).toEqual(before);
+  await expect(fig2.locator('[data-numberbox="speed"] input')).toHaveValue('23.5');
+  // Back from the shared link leaves the chapter: loading the scene pushed nothing.
+  await other.goBack();
+  expect(other.url()).toBe('about:blank');
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
-test('where the clipboard refuses, the URL is shown in a selected field', async ({ page }) => {
+test('where the clipboard refuses, the URL is shown in a selected field', { tag: '@phone' }, async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new Error('denied')) },
@@ -468,25 +462,21 @@ const HOSTILE: [string, string, RegExp][] = [
 ];
 
 for (const [what, text, note] of HOSTILE) {
-  test(
-    `a hostile link (${what}) gives the default scene and a polite note, never an error`,
-    { tag: '@any-screen' },
-    async ({ page }) => {
-      const problems = watchProblems(page);
-      const s = INTERCEPT_INITIAL;
-      const sol = interceptSolve(s);
-      const first = interceptView.readouts({ s, sol, m: iMoment(s, sol, INTERCEPT_T) });
-      const fig = await openLink(page, `/chapters/intercept-triangle/?scene=${text}#fig-intercept`, 'intercept-figure');
-      await expect(fig.locator('[data-scene-note]')).toHaveText(note);
-      const main = ['hit-time', 'impact', 'd', 'target-speed', 'cos-theta', 'law-c'].filter((k) => k in first);
-      await expectReadouts(fig, Object.fromEntries(main.map((k) => [k, first[k]])));
-      expect(await fig.locator('.fig-stage').innerText()).not.toMatch(/NaN|Infinity/);
-      expect(problems).toEqual([]);
-    },
-  );
+  test(`a hostile link (${what}) gives the default scene and a polite note, never an error`, async ({ page }) => {
+    const problems = watchProblems(page);
+    const s = INTERCEPT_INITIAL;
+    const sol = interceptSolve(s);
+    const first = interceptView.readouts({ s, sol, m: iMoment(s, sol, INTERCEPT_T) });
+    const fig = await openLink(page, `/chapters/intercept-triangle/?scene=${text}#fig-intercept`, 'intercept-figure');
+    await expect(fig.locator('[data-scene-note]')).toHaveText(note);
+    const main = ['hit-time', 'impact', 'd', 'target-speed', 'cos-theta', 'law-c'].filter((k) => k in first);
+    await expectReadouts(fig, Object.fromEntries(main.map((k) => [k, first[k]])));
+    expect(await fig.locator('.fig-stage').innerText()).not.toMatch(/NaN|Infinity/);
+    expect(problems).toEqual([]);
+  });
 }
 
-test('the control passes axe, with its note shown', async ({ page }) => {
+test('the control passes axe, with its note shown', { tag: '@phone' }, async ({ page }) => {
   await openLink(page, '/chapters/dot-product/?scene=dot-figure~9~a=1,1#fig-dot-figure', 'dot-figure');
   await expect(page.locator('dot-figure [data-scene-note]')).toHaveText(/newer version/);
   const results = await axeOn(page).include('dot-figure').analyze();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { BASE_ORIGIN, BASE_PATH, DIST_BASE } from '../../playwright.config';
 import { builtPages, watchProblems, widgetsReady } from './support';
 
-test.describe('the site under a sub-path base', { tag: '@any-screen' }, () => {
+test.describe('the site under a sub-path base', () => {
   const origin = BASE_ORIGIN;
   test.skip(!existsSync(DIST_BASE), `no ${DIST_BASE}: run npm run build:base first`);
   for (const path of existsSync(DIST_BASE) ? builtPages(DIST_BASE) : []) {
@@ -24,25 +24,21 @@ test.describe('the site under a sub-path base', { tag: '@any-screen' }, () => {
   }
 });
 
-test(
-  'the theme follows the system, and the toggle choice persists across reloads',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
-    const toggle = page.locator('#theme-toggle');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const dark = await bg();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    const light = await bg();
-    expect(light).not.toBe(dark);
-    await page.reload();
-    await expect(page.locator('#theme-toggle')).toHaveAttribute('aria-pressed', 'false');
-    expect(await bg()).toBe(light);
-  },
-);
+test('the theme follows the system, and the toggle choice persists across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const toggle = page.locator('#theme-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await bg();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const light = await bg();
+  expect(light).not.toBe(dark);
+  await page.reload();
+  await expect(page.locator('#theme-toggle')).toHaveAttribute('aria-pressed', 'false');
+  expect(await bg()).toBe(light);
+});
 
 test('search finds the Introduction and opens it', async ({ page }) => {
   await page.goto('/');
@@ -57,20 +53,16 @@ test('search finds the Introduction and opens it', async ({ page }) => {
   await expect(page).toHaveURL(/\/chapters\//);
 });
 
-test(
-  'search indexes each formula once, as readable text (no TeX source, no repeats)',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    await page.goto('/search/?q=discriminant');
-    const results = page.locator('[data-part="results"]');
-    await expect(results.locator('li').first()).toBeVisible();
-    const text = await results.innerText();
-    expect(text).toContain('t1≤t2');
-    expect(text).not.toMatch(/\\[a-z]+|t_1|t1≤t2t|\(30\.22, 17\.45\)\(/);
-  },
-);
+test('search indexes each formula once, as readable text (no TeX source, no repeats)', async ({ page }) => {
+  await page.goto('/search/?q=discriminant');
+  const results = page.locator('[data-part="results"]');
+  await expect(results.locator('li').first()).toBeVisible();
+  const text = await results.innerText();
+  expect(text).toContain('t1≤t2');
+  expect(text).not.toMatch(/\\[a-z]+|t_1|t1≤t2t|\(30\.22, 17\.45\)\(/);
+});
 
-test('/chapters/ is the contents page, listing every chapter', { tag: '@any-screen' }, async ({ page }) => {
+test('/chapters/ is the contents page, listing every chapter', async ({ page }) => {
   const response = await page.goto('/chapters/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Contents' })).toBeVisible();
@@ -78,13 +70,13 @@ test('/chapters/ is the contents page, listing every chapter', { tag: '@any-scre
   expect(await page.locator('.contents li a').count()).toBeGreaterThanOrEqual(7);
 });
 
-test('search with no match says so', { tag: '@any-screen' }, async ({ page }) => {
+test('search with no match says so', async ({ page }) => {
   // Pagefind falls back to prefix matches for unknown Latin words; runes match nothing in the book.
   await page.goto('/search/?q=ᚠᚢᚦᚨᚱᚲ');
   await expect(page.locator('[data-readout="search-status"]')).toHaveText('Nothing in the book matches “ᚠᚢᚦᚨᚱᚲ”.');
 });
 
-test('print hides the navigation and keeps the figure', { tag: '@any-screen' }, async ({ page }) => {
+test('print hides the navigation and keeps the figure', async ({ page }) => {
   await page.goto('/chapters/introduction/');
   await widgetsReady(page);
   await page.emulateMedia({ media: 'print' });

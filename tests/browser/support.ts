@@ -9,6 +9,15 @@ export function pageName(path: string): string {
   return path.replace(/\/$/, '').replace(/[/.]/g, '-') || 'home';
 }
 
+/** Screenshots are for a person to look at: taken only with `SHOTS=1` (playwright.config.ts). */
+export const SHOTS = !!process.env.SHOTS;
+
+/** Save a screenshot of a page or an element when `SHOTS=1`; otherwise nothing (a screenshot asserts nothing). */
+export async function shot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS) return;
+  await target.screenshot({ path, ...options });
+}
+
 /** Collects everything that went wrong while a page loaded: console errors, page errors, failed requests. */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { openFigure, revealScenes, watchProblems } from './support';
+import { openFigure, revealScenes, shot, watchProblems } from './support';
 
 /** Figures whose formulas light their parts: page, figure, a term and the parts it names. */
 const CASES = [
@@ -34,10 +34,10 @@ const litParts = (f: Locator) =>
   f.locator('svg [data-part].is-lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-part')).sort());
 
 for (const c of CASES) {
+  // Pointer hover: the desktop only (not @phone); touch is tested below.
   test(`${c.page}: hovering the term "${c.term}" lights ${c.parts.join(', ')}; hovering the part lights the term`, async ({
     page,
-  }, info) => {
-    test.skip(info.project.name !== 'desktop', 'pointer hover: desktop; touch is tested below');
+  }) => {
     const problems = watchProblems(page);
     const f = await open(page, c.page, c.figure);
     const term = f.locator(`[data-term="${c.term}"]`).first();
@@ -48,7 +48,7 @@ for (const c of CASES) {
     // Everything else in the drawing is dimmed.
     const other = f.locator('svg [data-part]:not(.is-lit):not([data-part="scene"])').first();
     await expect(other).toHaveCSS('opacity', '0.4');
-    await page.screenshot({ path: `screenshots/terms-${c.figure.split('[')[0]}-${c.parts[0]}.png` });
+    await shot(page, `screenshots/terms-${c.figure.split('[')[0]}-${c.parts[0]}.png`);
 
     // Away from the figure: nothing lit.
     await page.mouse.move(2, 2);
@@ -79,7 +79,7 @@ for (const c of CASES) {
   });
 }
 
-test('touch: a tap on a term lights its part, a second tap clears it', async ({ page }, info) => {
+test('touch: a tap on a term lights its part, a second tap clears it', { tag: '@phone' }, async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'the phone project');
   const c = CASES[0];
   const f = await open(page, c.page, c.figure);
@@ -87,15 +87,15 @@ test('touch: a tap on a term lights its part, a second tap clears it', async ({ 
   await term.scrollIntoViewIfNeeded();
   await term.tap();
   expect(await litParts(f)).toEqual([...c.parts].sort());
-  await page.screenshot({ path: 'screenshots/terms-phone-tap.png' });
+  await shot(page, 'screenshots/terms-phone-tap.png');
   await term.tap();
   await expect(f).not.toHaveAttribute('data-lit');
 });
 
+// The desktop only (not @phone): a pointer hover, then keys.
 test('keyboard: moving a handle still works with terms linked, and focus leaving the figure clears any light', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'desktop');
+}) => {
   const c = CASES[0];
   const f = await open(page, c.page, c.figure);
   await f.locator(`[data-term="${c.term}"]`).first().hover();

@@ -1,10 +1,11 @@
 /**
- * Chapter 12 in the browser, phone and desktop: the engine-angle table and
+ * Chapter 12 in the browser: the engine-angle table and
  * the port tabs show the model's numbers for the first scene (in the HTML
  * before scripts) and follow a new `intercept-3d` scene published as the 3D
  * figure publishes it (notebook/protocol.ts); "no hit" and a bad scene say
  * so; the tabs work by keyboard (WAI-ARIA tabs); the live cells run; axe
- * finds nothing; screenshots, light and dark, to look at.
+ * finds nothing (the light theme on the phone too); screenshots, light and
+ * dark, to look at (SHOTS=1).
  *
  * The 3D figure is built on another branch: when the page has it, a new scene
  * is published through the figure's own element (its `figureState`), else
@@ -18,7 +19,7 @@ import { scene3DState, type Scene3DState } from '../../src/components/notebook/p
 import { engineModel } from '../../src/components/engine-angles/model';
 import { proseValues, readouts } from '../../src/components/engine-angles/view';
 import { portOutputs, slotTexts } from '../../src/components/port-tabs/model';
-import { axeOn, renderAll, watchProblems, widgetsReady } from './support';
+import { axeOn, renderAll, shot, watchProblems, widgetsReady } from './support';
 
 const PAGE = '/chapters/your-engine/';
 
@@ -75,81 +76,71 @@ async function expectTabs(page: Page, scene: Scene3DState): Promise<void> {
   }
 }
 
-test(
-  'the first scene is in the HTML before scripts: table, tabs and prose',
-  { tag: '@any-screen' },
-  async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(PAGE);
-    await expectTable(page, FIRST_SCENE_3D);
-    await expectTabs(page, FIRST_SCENE_3D);
-    const prose = proseValues(FIRST_SCENE_3D, engineModel(FIRST_SCENE_3D));
-    await expect(page.locator('[data-bind="engine.unityYaw"]').first()).toHaveText(prose.unityYaw!);
-    await expect(page.locator('h1')).toContainText('3D and your engine');
-    await expect(page.locator('main')).toContainText('Chapter 12');
-    expect(await shownText(page)).not.toMatch(/NaN|Infinity/);
-    await context.close();
-  },
-);
+test('the first scene is in the HTML before scripts: table, tabs and prose', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  await expectTable(page, FIRST_SCENE_3D);
+  await expectTabs(page, FIRST_SCENE_3D);
+  const prose = proseValues(FIRST_SCENE_3D, engineModel(FIRST_SCENE_3D));
+  await expect(page.locator('[data-bind="engine.unityYaw"]').first()).toHaveText(prose.unityYaw!);
+  await expect(page.locator('h1')).toContainText('3D and your engine');
+  await expect(page.locator('main')).toContainText('Chapter 12');
+  expect(await shownText(page)).not.toMatch(/NaN|Infinity/);
+  await context.close();
+});
 
-test(
-  'a new 3D scene: the table, the tabs, the prose and the live cells follow it',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    const problems = watchProblems(page);
-    await open(page);
-    await expectTable(page, FIRST_SCENE_3D);
-    const scene = scene3DState({ shooter: [2, -3, 0.5], target: [-20, 25, 14], velocity: [6, 1, -2], speed: 31 });
-    await publishScene(page, scene);
-    await expectTable(page, scene);
-    await expectTabs(page, scene);
-    // The table's angles are the library's.
-    const aim = linearIntercept({
-      shooter: scene.shooter,
-      target: scene.target,
-      targetVelocity: scene.velocity,
-      speed: scene.speed,
-    });
-    if (!aim.hit) throw new Error('expected a hit');
-    const model = engineModel(scene);
-    if (!model.hit) throw new Error('expected a hit');
-    for (const c of ENGINE_CONVENTIONS) expect(model.rows[c].aim.every(Number.isFinite)).toBe(true);
-    const prose = proseValues(scene, model);
-    await expect(page.locator('[data-bind="engine.godotYaw"]').first()).toHaveText(prose.godotYaw!);
-    await expect(page.locator('[data-bind="engine.T"]').first()).toHaveText(prose.T!);
-    // The live cells re-ran with the new scene.
-    const cells = page.locator('nb-cell[data-live="intercept-3d"]');
-    await expect(cells).toHaveCount(3);
-    for (let i = 0; i < 3; i++)
-      await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
-    await expect(cells.nth(0).locator('[data-part="output"]')).toContainText(String(aim.time));
-    await expect(cells.nth(0).locator('.nb-error')).toHaveCount(0);
-    expect(await shownText(page)).not.toMatch(/NaN/);
-    expect(problems).toEqual([]);
-  },
-);
+test('a new 3D scene: the table, the tabs, the prose and the live cells follow it', async ({ page }) => {
+  const problems = watchProblems(page);
+  await open(page);
+  await expectTable(page, FIRST_SCENE_3D);
+  const scene = scene3DState({ shooter: [2, -3, 0.5], target: [-20, 25, 14], velocity: [6, 1, -2], speed: 31 });
+  await publishScene(page, scene);
+  await expectTable(page, scene);
+  await expectTabs(page, scene);
+  // The table's angles are the library's.
+  const aim = linearIntercept({
+    shooter: scene.shooter,
+    target: scene.target,
+    targetVelocity: scene.velocity,
+    speed: scene.speed,
+  });
+  if (!aim.hit) throw new Error('expected a hit');
+  const model = engineModel(scene);
+  if (!model.hit) throw new Error('expected a hit');
+  for (const c of ENGINE_CONVENTIONS) expect(model.rows[c].aim.every(Number.isFinite)).toBe(true);
+  const prose = proseValues(scene, model);
+  await expect(page.locator('[data-bind="engine.godotYaw"]').first()).toHaveText(prose.godotYaw!);
+  await expect(page.locator('[data-bind="engine.T"]').first()).toHaveText(prose.T!);
+  // The live cells re-ran with the new scene.
+  const cells = page.locator('nb-cell[data-live="intercept-3d"]');
+  await expect(cells).toHaveCount(3);
+  for (let i = 0; i < 3; i++)
+    await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in \d+ ms$/);
+  await expect(cells.nth(0).locator('[data-part="output"]')).toContainText(String(aim.time));
+  await expect(cells.nth(0).locator('.nb-error')).toHaveCount(0);
+  expect(await shownText(page)).not.toMatch(/NaN/);
+  expect(problems).toEqual([]);
+});
 
-test(
-  'a scene changed in the 3D figure before the table has woken still reaches the prose and the table',
-  { tag: '@any-screen' },
-  async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(PAGE);
-    // The table is far below the fold and has not loaded its script; the reader changes the figure's speed.
-    const fig = page.locator('intercept-3d');
-    await fig.scrollIntoViewIfNeeded();
-    await expect(fig).toHaveAttribute('data-ready', 'true');
-    const box = fig.locator('input[name="speed"]');
-    await box.fill('25');
-    await box.press('Enter');
-    const scene = scene3DState({ ...FIRST_SCENE_3D, speed: 25 });
-    const prose = proseValues(scene, engineModel(scene));
-    await expect(page.locator('[data-bind="engine.unrealPitch"]').first()).toHaveText(prose.unrealPitch!);
-    await page.locator('engine-angles').scrollIntoViewIfNeeded();
-    await expectTable(page, scene);
-  },
-);
+test('a scene changed in the 3D figure before the table has woken still reaches the prose and the table', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(PAGE);
+  // The table is far below the fold and has not loaded its script; the reader changes the figure's speed.
+  const fig = page.locator('intercept-3d');
+  await fig.scrollIntoViewIfNeeded();
+  await expect(fig).toHaveAttribute('data-ready', 'true');
+  const box = fig.locator('input[name="speed"]');
+  await box.fill('25');
+  await box.press('Enter');
+  const scene = scene3DState({ ...FIRST_SCENE_3D, speed: 25 });
+  const prose = proseValues(scene, engineModel(scene));
+  await expect(page.locator('[data-bind="engine.unrealPitch"]').first()).toHaveText(prose.unrealPitch!);
+  await page.locator('engine-angles').scrollIntoViewIfNeeded();
+  await expectTable(page, scene);
+});
 
 test('no hit and a bad scene: a clear message, no NaN; the tabs keep the last good code', async ({ page }) => {
   await open(page);
@@ -195,24 +186,28 @@ test('the tabs by keyboard: arrows, Home and End select and focus; one panel sho
   expect(box!.height).toBeGreaterThanOrEqual(44);
 });
 
-test('axe finds nothing in the table and the tabs, light and dark (pages.spec checks the whole page); screenshots', async ({
-  page,
-}, info) => {
-  test.setTimeout(60_000);
-  await open(page);
-  await renderAll(page);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const axe = await axeOn(page).include('engine-angles').include('port-tabs').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const name = `/tmp/ch12-page-${info.project.name}-${scheme}`;
-    await page.locator('engine-angles').screenshot({ path: `${name}-angles.png` });
-    await page
-      .locator('port-tabs [role="tab"]')
-      .nth(scheme === 'light' ? 1 : 2)
-      .click();
-    await page.locator('port-tabs').screenshot({ path: `${name}-tabs.png` });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${name}-top.png` });
-  }
-});
+// Axe on the narrow layout: the phone checks the light theme only; colours are the same on any screen.
+test(
+  'axe finds nothing in the table and the tabs, light and dark (pages.spec checks the whole page); screenshots',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    test.setTimeout(60_000);
+    await open(page);
+    await renderAll(page);
+    const schemes = info.project.name === 'phone' ? (['light'] as const) : (['light', 'dark'] as const);
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      const axe = await axeOn(page).include('engine-angles').include('port-tabs').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const name = `/tmp/ch12-page-${info.project.name}-${scheme}`;
+      await shot(page.locator('engine-angles'), `${name}-angles.png`);
+      await page
+        .locator('port-tabs [role="tab"]')
+        .nth(scheme === 'light' ? 1 : 2)
+        .click();
+      await shot(page.locator('port-tabs'), `${name}-tabs.png`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `${name}-top.png`);
+    }
+  },
+);
