@@ -77,10 +77,10 @@ async function open(page: Page, f: Fit, size: { width: number; height: number })
 }
 
 for (const f of FIGURES) {
+  // Sets its own 1280×800 viewport: the desktop project runs it, once.
   test(`${f.name}: on a 1280×800 screen the whole figure fits, readouts beside a scene wider than the text column`, async ({
     page,
-  }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the desktop size');
+  }) => {
     const fig = await open(page, f, SIZES.desktop);
     const column = await box(page.locator('.prose > .prose-run').first());
     const whole = await box(fig);
@@ -97,39 +97,49 @@ for (const f of FIGURES) {
     expect(side.y).toBeLessThan(scene.y + scene.height);
   });
 
-  test(`${f.name}: on a 390×844 phone the scene and its readouts fit one screen; tap targets ≥ 44 px`, async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== 'phone', 'the phone size');
-    const fig = await open(page, f, SIZES.phone);
-    expect(await span(fig, f.parts)).toBeLessThanOrEqual(SIZES.phone.height);
-    const whole = await box(fig);
-    expect(whole.width).toBeLessThanOrEqual(SIZES.phone.width);
-    const small = await smallTapTargets(fig);
-    expect(small).toEqual([]);
-  });
+  // Sets its own 390×844 viewport, on the phone project (a phone's touch and scale), once.
+  test(
+    `${f.name}: on a 390×844 phone the scene and its readouts fit one screen; tap targets ≥ 44 px`,
+    {
+      tag: '@phone',
+    },
+    async ({ page }, info) => {
+      test.skip(info.project.name !== 'phone', 'the phone size');
+      const fig = await open(page, f, SIZES.phone);
+      expect(await span(fig, f.parts)).toBeLessThanOrEqual(SIZES.phone.height);
+      const whole = await box(fig);
+      expect(whole.width).toBeLessThanOrEqual(SIZES.phone.width);
+      const small = await smallTapTargets(fig);
+      expect(small).toEqual([]);
+    },
+  );
 
-  test(`${f.name}: the layout is final before scripts run (no shift when the figure wakes up)`, async ({
-    browser,
-  }, info) => {
-    const size = info.project.name === 'phone' ? SIZES.phone : SIZES.desktop;
-    const measure = async (javaScriptEnabled: boolean) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: size, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await page.goto(f.path);
-      // Every figure awake (support.ts also wakes figures that load only when the reader comes to them).
-      if (javaScriptEnabled) await widgetsReady(page);
-      const fig = page.locator(f.selector);
-      const at = await box(fig);
-      // Sizes, and places within the figure (the page above may load differently; that is not this figure's shift).
-      const out = [at, ...(await Promise.all(f.parts.map((p) => box(fig.locator(p).first()))))].map((b) =>
-        [b.x - at.x, b.y - at.y, b.width, b.height].map(Math.round),
-      );
-      await context.close();
-      return out;
-    };
-    expect(await measure(true)).toEqual(await measure(false));
-  });
+  // On both screens: the wide layout (readouts beside the scene) and the phone's (a strip under it) are each final.
+  test(
+    `${f.name}: the layout is final before scripts run (no shift when the figure wakes up)`,
+    {
+      tag: '@phone',
+    },
+    async ({ browser }, info) => {
+      const size = info.project.name === 'phone' ? SIZES.phone : SIZES.desktop;
+      const measure = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: size, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await page.goto(f.path);
+        // Every figure awake (support.ts also wakes figures that load only when the reader comes to them).
+        if (javaScriptEnabled) await widgetsReady(page);
+        const fig = page.locator(f.selector);
+        const at = await box(fig);
+        // Sizes, and places within the figure (the page above may load differently; that is not this figure's shift).
+        const out = [at, ...(await Promise.all(f.parts.map((p) => box(fig.locator(p).first()))))].map((b) =>
+          [b.x - at.x, b.y - at.y, b.width, b.height].map(Math.round),
+        );
+        await context.close();
+        return out;
+      };
+      expect(await measure(true)).toEqual(await measure(false));
+    },
+  );
 }
 
 /** The smallest text drawn in a figure's SVGs (scene and charts), in CSS pixels on screen. */
@@ -156,8 +166,8 @@ const READABLE: { name: string; path: string; selector: string }[] = [
 ];
 
 for (const f of READABLE) {
-  test(`${f.name}: on a 1280×800 screen it fits and its drawn text is at least 11 px`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the desktop size');
+  // Sets its own 1280×800 viewport: the desktop project runs it, once.
+  test(`${f.name}: on a 1280×800 screen it fits and its drawn text is at least 11 px`, async ({ page }) => {
     await page.setViewportSize(SIZES.desktop);
     const fig = await openFigure(page, f.path, f.selector);
     expect((await box(fig)).height).toBeLessThanOrEqual(SIZES.desktop.height);

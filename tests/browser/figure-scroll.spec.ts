@@ -13,11 +13,6 @@ import { test, expect, type Page } from '@playwright/test';
 import { DIST } from '../../playwright.config';
 import { builtPages, figuresAtRest, widgetsReady } from './support';
 
-// One retry: in a full parallel run on 2 cores this spec failed once on the gravity and
-// cosines pages (the figure 55 and 323 px off after Shift+ArrowUp) and passed on every
-// run of its own (27/27); the cause is not found yet, and a second failure still fails.
-test.describe.configure({ retries: 1 });
-
 const pages = builtPages(DIST).filter((path) => {
   const file = `${DIST}/${path.endsWith('.html') ? path : `${path}index.html`}`;
   return readFileSync(file, 'utf8').includes('data-handle=');
@@ -83,118 +78,145 @@ function expectStill(before: HandleState, after: HandleState, where: string): vo
   }
 }
 
-/** Two frames: the figure has drawn and the browser has laid out (and anchored, if it would). */
 /** The figures at rest: handles moved and numbers written (kit/scene-canvas.ts holds them while a figure moves). */
 const settle = figuresAtRest;
 
-for (const path of pages) {
-  test(`/${path}: moving a handle with keys or a mouse does not scroll the page`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`/${path}`);
-    await widgetsReady(page);
-    const figures = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('[data-widget]')).map(
-        (w) =>
-          Array.from(w.querySelectorAll('[data-handle]')).filter((h) => h.getBoundingClientRect().width > 0).length,
-      ),
-    );
-    // A page whose handles are all hidden until the reader asks for them (the pursuit race's drawn path)
-    // has nothing to move here; its own spec moves them.
-    test.skip(
-      figures.every((c) => c === 0),
-      'no handle on screen',
-    );
-    let dragged = 0;
-    let moved = 0;
-    for (const [f, count] of figures.entries()) {
-      for (let h = 0; h < count; h++) {
-        await figureToTop(page, f);
-        const before = await handleState(page, f, h);
-        // Two coarse steps towards the middle of the scene, down if there is room.
-        const svgHeight = await page.evaluate(
-          ([fi, hi]) =>
-            document.querySelectorAll('[data-widget]')[fi].querySelectorAll<SVGGElement>('[data-handle]')[hi]
-              .ownerSVGElement!.viewBox.baseVal.height,
-          [f, h] as const,
-        );
-        const key = before.scene.y < svgHeight / 2 ? 'Shift+ArrowDown' : 'Shift+ArrowUp';
-        await page.evaluate(
-          ([fi, hi]) =>
-            document
-              .querySelectorAll('[data-widget]')
-              [fi].querySelectorAll<SVGGElement>('[data-handle]')
-              [hi].focus({ preventScroll: true }),
-          [f, h] as const,
-        );
-        await page.keyboard.press(key);
-        await page.keyboard.press(key);
-        await settle(page);
-        const after = await handleState(page, f, h);
-        const where = `figure ${f}, handle ${h}, ${key}`;
-        expectStill(before, after, where);
-        const dy = after.scene.y - before.scene.y;
-        if (dy !== 0) {
-          moved++;
-          expect(Math.sign(dy), `${where}: moved the wrong way`).toBe(key.endsWith('Down') ? 1 : -1);
-          // On screen, exactly as far as in the scene.
-          expect(Math.abs(after.screen.y - before.screen.y - dy * before.scale), where).toBeLessThan(1);
-          expect(
-            Math.abs(after.screen.x - before.screen.x - (after.scene.x - before.scene.x) * before.scale),
-            where,
-          ).toBeLessThan(1);
-        }
-
-        // Once per figure: a mouse drag 30 px towards the middle of the scene.
-        if (h > 0 && dragged > f) continue;
-        await figureToTop(page, f);
-        const start = await handleState(page, f, h);
-        if (!start.visible) continue;
-        const dir = start.scene.y < svgHeight / 2 ? 1 : -1;
-        await page.mouse.move(start.screen.x, start.screen.y);
-        await page.mouse.down();
-        await page.mouse.move(start.screen.x, start.screen.y + dir * 30, { steps: 6 });
-        await settle(page);
-        const mid = await handleState(page, f, h);
-        await page.mouse.up();
-        await settle(page);
-        const end = await handleState(page, f, h);
-        if (end.scene.y === start.scene.y) continue; // this handle does not move that way; try the next
-        dragged = f + 1;
-        expectStill(start, mid, `figure ${f}, handle ${h}, during the drag`);
-        expectStill(start, end, `figure ${f}, handle ${h}, after the drag`);
-        // The handle is still under the pointer (within a snap of the figure's grid).
-        expect(
-          Math.abs(end.screen.y - (start.screen.y + dir * 30)),
-          `figure ${f}, handle ${h}: left the pointer`,
-        ).toBeLessThan(6);
-      }
-    }
-    expect(moved, 'no handle moved with keys').toBeGreaterThan(0);
-    expect(dragged, 'no handle moved with the mouse').toBeGreaterThan(0);
-  });
+/** How many handles each figure (`[data-widget]`, in page order) shows. */
+function handlesShown(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-widget]')).map(
+      (w) => Array.from(w.querySelectorAll('[data-handle]')).filter((h) => h.getBoundingClientRect().width > 0).length,
+    ),
+  );
 }
 
-for (const path of pages) {
-  test(`/${path}: content above a figure changes height → the figure keeps its place on screen`, async ({ page }) => {
-    await page.goto(`/${path}`);
-    await widgetsReady(page);
-    const count = await page.evaluate(() => document.querySelectorAll('[data-widget]').length);
-    for (let f = 0; f < count; f++) {
+/**
+ * Each figure brought to the top of the window, then 137 px of content put above the page's title: the browser keeps
+ * the figure where it was on screen (scroll anchoring). The spacer goes again before the next figure.
+ */
+async function contentAboveChanges(page: Page): Promise<void> {
+  const count = await page.evaluate(() => document.querySelectorAll('[data-widget]').length);
+  for (let f = 0; f < count; f++) {
+    await figureToTop(page, f);
+    const top = () =>
+      page.evaluate((i) => document.querySelectorAll('[data-widget]')[i].getBoundingClientRect().top, f);
+    const before = await top();
+    await page.evaluate((i) => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '137px';
+      spacer.dataset.spacer = '';
+      const fig = document.querySelectorAll('[data-widget]')[i];
+      (document.querySelector('main h1') ?? fig).before(spacer);
+    }, f);
+    await settle(page);
+    // Soft: the handles are still moved below, on the page as it was (the spacer is gone).
+    expect
+      .soft(Math.abs((await top()) - before), `figure ${f}: moved on screen when the content above grew`)
+      .toBeLessThan(1);
+    await page.evaluate(() => document.querySelector('[data-spacer]')!.remove());
+    await settle(page);
+  }
+}
+
+/** Each handle in `figures` moved with Shift+arrow keys, the first that moves in each figure with a mouse drag. */
+async function moveHandles(page: Page, figures: number[]): Promise<void> {
+  let dragged = 0;
+  let moved = 0;
+  for (const [f, count] of figures.entries()) {
+    for (let h = 0; h < count; h++) {
       await figureToTop(page, f);
-      const top = () =>
-        page.evaluate((i) => document.querySelectorAll('[data-widget]')[i].getBoundingClientRect().top, f);
-      const before = await top();
-      await page.evaluate((i) => {
-        const spacer = document.createElement('div');
-        spacer.style.height = '137px';
-        spacer.dataset.spacer = '';
-        const fig = document.querySelectorAll('[data-widget]')[i];
-        (document.querySelector('main h1') ?? fig).before(spacer);
-      }, f);
+      const before = await handleState(page, f, h);
+      // Two coarse steps towards the middle of the scene, down if there is room.
+      const svgHeight = await page.evaluate(
+        ([fi, hi]) =>
+          document.querySelectorAll('[data-widget]')[fi].querySelectorAll<SVGGElement>('[data-handle]')[hi]
+            .ownerSVGElement!.viewBox.baseVal.height,
+        [f, h] as const,
+      );
+      const key = before.scene.y < svgHeight / 2 ? 'Shift+ArrowDown' : 'Shift+ArrowUp';
+      await page.evaluate(
+        ([fi, hi]) =>
+          document
+            .querySelectorAll('[data-widget]')
+            [fi].querySelectorAll<SVGGElement>('[data-handle]')
+            [hi].focus({ preventScroll: true }),
+        [f, h] as const,
+      );
+      await page.keyboard.press(key);
+      await page.keyboard.press(key);
       await settle(page);
-      expect(Math.abs((await top()) - before), `figure ${f}`).toBeLessThan(1);
-      await page.evaluate(() => document.querySelector('[data-spacer]')!.remove());
+      const after = await handleState(page, f, h);
+      const where = `figure ${f}, handle ${h}, ${key}`;
+      expectStill(before, after, where);
+      const dy = after.scene.y - before.scene.y;
+      if (dy !== 0) {
+        moved++;
+        expect(Math.sign(dy), `${where}: moved the wrong way`).toBe(key.endsWith('Down') ? 1 : -1);
+        // On screen, exactly as far as in the scene.
+        expect(Math.abs(after.screen.y - before.screen.y - dy * before.scale), where).toBeLessThan(1);
+        expect(
+          Math.abs(after.screen.x - before.screen.x - (after.scene.x - before.scene.x) * before.scale),
+          where,
+        ).toBeLessThan(1);
+      }
+
+      // Once per figure: a mouse drag 30 px towards the middle of the scene.
+      if (h > 0 && dragged > f) continue;
+      await figureToTop(page, f);
+      const start = await handleState(page, f, h);
+      if (!start.visible) continue;
+      const dir = start.scene.y < svgHeight / 2 ? 1 : -1;
+      await page.mouse.move(start.screen.x, start.screen.y);
+      await page.mouse.down();
+      await page.mouse.move(start.screen.x, start.screen.y + dir * 30, { steps: 6 });
       await settle(page);
+      const mid = await handleState(page, f, h);
+      await page.mouse.up();
+      await settle(page);
+      const end = await handleState(page, f, h);
+      if (end.scene.y === start.scene.y) continue; // this handle does not move that way; try the next
+      dragged = f + 1;
+      expectStill(start, mid, `figure ${f}, handle ${h}, during the drag`);
+      expectStill(start, end, `figure ${f}, handle ${h}, after the drag`);
+      // The handle is still under the pointer (within a snap of the figure's grid).
+      expect(
+        Math.abs(end.screen.y - (start.screen.y + dir * 30)),
+        `figure ${f}, handle ${h}: left the pointer`,
+      ).toBeLessThan(6);
     }
-  });
+  }
+  expect(moved, 'no handle moved with keys').toBeGreaterThan(0);
+  expect(dragged, 'no handle moved with the mouse').toBeGreaterThan(0);
+}
+
+/*
+ * One visit per page does both checks: the spacer first (it moves nothing in the figures and is gone again), then the
+ * handles (their moves rewrite readouts and the prose above, which the spacer check must not see). Both on the phone
+ * too: there a figure is taller than the window, and what the browser anchors the scroll to is another element.
+ * Figures hold still (reduced motion): what moves is what the test moves.
+ */
+for (const path of pages) {
+  test(
+    `/${path}: content above a figure changes height, or a handle moves with keys or a mouse → the page does not scroll under the figure`,
+    {
+      tag: '@phone',
+    },
+    async ({ page }, info) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/${path}`);
+      await widgetsReady(page);
+      // Counted on the page as it loaded, before the spacer check scrolls it.
+      const figures = await handlesShown(page);
+      await test.step('content above a figure changes height → the figure keeps its place on screen', () =>
+        contentAboveChanges(page));
+      // A page whose handles are all hidden until the reader asks for them (the pursuit race's drawn path)
+      // has nothing to move here; its own spec moves them.
+      if (figures.every((c) => c === 0)) {
+        info.annotations.push({ type: 'skip', description: 'handles: none on screen' });
+        return;
+      }
+      await test.step('moving a handle with keys or a mouse does not scroll the page', () =>
+        moveHandles(page, figures));
+    },
+  );
 }

@@ -196,8 +196,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await fig.locator('[data-numberbox="speed"] input').fill('22');
       await expect(out(fig, 'status')).toContainText('Out of reach');
       // The chapter's live cells re-run for the new speed, their output faded while they run (aria-busy). "Ran in"
-      // is written before aria-busy goes, and the fade ends in a transition (0.01 ms under reduced motion, but it
-      // ends only on the next frame, which may come after axe has read the colours): wait for full opacity.
+      // is written before aria-busy goes, and the fade back may end only on a later frame, after axe has read the
+      // colours: wait for full opacity.
       const cells = page.locator('nb-cell[data-live="gravity-figure"]');
       for (let i = 0; i < (await cells.count()); i++) {
         await expect(cells.nth(i).locator('[data-readout="cell-status"]')).toHaveText(/^Ran in/);

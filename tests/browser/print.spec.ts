@@ -172,8 +172,8 @@ test('a formula wider than a narrow page breaks between its terms instead of bei
 test('dark theme on screen, black on white on paper, code in the light colours', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ltt-theme', 'dark'));
   await openForPrint(page, '/chapters/introduction/');
-  // Retrying assertions: a colour passes through a transition after the change of media (0.01 ms under reduced
-  // motion, but it ends only on a frame, and two requestAnimationFrames did not always bring it on a busy machine).
+  // Retrying assertions: the change of media restyles the page on a later frame, which two requestAnimationFrames
+  // did not always bring on a busy machine.
   const body = page.locator('body');
   await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect(body).toHaveCSS('color', 'rgb(0, 0, 0)');

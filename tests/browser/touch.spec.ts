@@ -31,32 +31,36 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number,
 }
 
 for (const h of HANDLES) {
-  test(`${h.figure}: a finger drags handle ${h.handle}, and the page does not scroll`, async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'touch: the phone project');
-    const problems = watchProblems(page);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(h.page);
-    await widgetsReady(page);
-    // Lay the chapter out first: the parts out of view are skipped (content-visibility: auto) and take their real
-    // height a frame or three after the scroll brings them near, and scroll anchoring then moves scrollY (232 px on
-    // the shooting range's page) whether or not a finger is down. The drag's own scrolling is what is measured.
-    await renderAll(page);
-    const figure = page.locator(h.figure).first();
-    const handle = figure.locator(`[data-handle="${h.handle}"]`);
-    await handle.scrollIntoViewIfNeeded();
-    const before = await handleAt(figure, h.handle);
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    // Down and to the left: inside every figure's field from where its handle starts.
-    await touchDrag(page, await centreOf(handle), -30, 24);
-    await expect.poll(() => handleAt(figure, h.handle)).not.toEqual(before);
-    const after = await handleAt(figure, h.handle);
-    expect(after[0]).toBeLessThanOrEqual(before[0]);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    expect(problems).toEqual([]);
-  });
+  test(
+    `${h.figure}: a finger drags handle ${h.handle}, and the page does not scroll`,
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.skip(info.project.name !== 'phone', 'touch: the phone project');
+      const problems = watchProblems(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(h.page);
+      await widgetsReady(page);
+      // Lay the chapter out first: the parts out of view are skipped (content-visibility: auto) and take their real
+      // height a frame or three after the scroll brings them near, and scroll anchoring then moves scrollY (232 px on
+      // the shooting range's page) whether or not a finger is down. The drag's own scrolling is what is measured.
+      await renderAll(page);
+      const figure = page.locator(h.figure).first();
+      const handle = figure.locator(`[data-handle="${h.handle}"]`);
+      await handle.scrollIntoViewIfNeeded();
+      const before = await handleAt(figure, h.handle);
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      // Down and to the left: inside every figure's field from where its handle starts.
+      await touchDrag(page, await centreOf(handle), -30, 24);
+      await expect.poll(() => handleAt(figure, h.handle)).not.toEqual(before);
+      const after = await handleAt(figure, h.handle);
+      expect(after[0]).toBeLessThanOrEqual(before[0]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
-test('a finger elsewhere on a figure still scrolls the page', async ({ page }, info) => {
+test('a finger elsewhere on a figure still scrolls the page', { tag: '@phone' }, async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'touch: the phone project');
   await page.goto('/chapters/law-of-cosines/');
   await widgetsReady(page);
