@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/browser.mjs';
 
 /** The sub-path the second build is served under, as on GitHub Pages. */
 export const BASE_PATH = '/leading-the-target/';
@@ -14,7 +14,7 @@ export const PORT = Number(process.env.PW_PORT || 4321);
 export const DIST_BASE = `${DIST}-base`;
 export const BASE_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 
-const executablePath = findChromium() ?? undefined;
+const executablePath = findTestChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 const reuse = !process.env.CI;
 
