@@ -262,9 +262,33 @@ test('Interrupt stops a run at once; a longer time limit lets a 3 s computation 
   await expect(runState(page, 1)).toHaveAttribute('data-run-state', 'running');
   const stop = cells(page).nth(1).getByRole('button', { name: 'Interrupt' });
   await expect(stop).toBeVisible();
+  // Every status the cell shows from here on, with its time: a rare run (1 in about 18 here) kept "Running…" after
+  // the click, and this history is what would tell why.
+  await cells(page)
+    .nth(1)
+    .locator('[data-readout="cell-status"]')
+    .evaluate((el) => {
+      const log: string[] = [];
+      (window as unknown as { __statusLog: string[] }).__statusLog = log;
+      const t = performance.now();
+      new MutationObserver(() =>
+        log.push(`status at ${Math.round(performance.now() - t)} ms: ${el.textContent}`),
+      ).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
   const t0 = Date.now();
   await stop.click();
-  await expect(cells(page).nth(1).locator('[data-readout="cell-status"]')).toHaveText('Stopped');
+  try {
+    await expect(cells(page).nth(1).locator('[data-readout="cell-status"]')).toHaveText('Stopped');
+  } catch (error) {
+    const log = await page.evaluate(() => (window as unknown as { __statusLog: string[] }).__statusLog);
+    throw new Error(`${(error as Error).message}\nThe cell's status after the click:\n${log.join('\n')}`, {
+      cause: error,
+    });
+  }
   // Long before the 60 s limit: it was the Interrupt.
   expect(Date.now() - t0).toBeLessThan(5000);
   await expect(stop).toBeHidden();
