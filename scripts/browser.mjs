@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** Debian's and Ubuntu's `chromium-headless-shell` package. */
-const SHELLS = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/headless_shell'];
+/** Debian's and Ubuntu's `chromium-headless-shell` package (the one .ci/run and ensure-browser.mjs install). */
+const SHELLS = ['/usr/bin/chromium-headless-shell'];
 
 const SYSTEM = [
   '/usr/bin/chromium',
