@@ -1,8 +1,10 @@
 /**
- * A notebook as a link and as a file. Version 2: the cells share one
- * namespace (a cell may read another's names), and a cell may be local
- * (its names private). A version 1 notebook, written when every cell was an
- * island, still opens: all its cells are local, so they run as they did.
+ * A notebook as a link and as a file. Version 3: a cell is code or prose
+ * (Markdown with math), and a file keeps each code cell's last outputs.
+ * Version 2: the cells share one namespace (a cell may read another's
+ * names), and a cell may be local (its names private). A version 1
+ * notebook, written when every cell was an island, still opens: all its
+ * cells are local, so they run as they did. Links never carry outputs.
  * Pure: encode cells into the URL hash
  * (`#nb=<lz-string>`), decode and validate a hash or an imported file. Every
  * input is treated as hostile: bounded sizes, only known fields read, and an
@@ -10,22 +12,37 @@
  */
 import * as lzModule from 'lz-string';
 import { parseLimit } from './source';
+import { validateOutputs } from './saved';
+import type { Output } from './run';
 
 // lz-string is CommonJS: bundlers give named exports, Node's ESM loader only a default.
 const lz = ((lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule) as typeof lzModule;
 const { compressToEncodedURIComponent } = lz;
 
 export const FORMAT = 'leading-the-target-notebook';
-export const VERSION = 2;
+export const VERSION = 3;
 /** The versions this page reads. */
-export const VERSIONS: readonly number[] = [1, 2];
-export const MAX = { hash: 200_000, json: 1_000_000, cells: 50, code: 50_000, title: 200 } as const;
+export const VERSIONS: readonly number[] = [1, 2, 3];
+/** Bounds on what is read: a link opens into at most `link` characters, a file or the saved notebook `json`. */
+export const MAX = { hash: 200_000, link: 1_000_000, json: 4_000_000, cells: 50, code: 50_000, title: 200 } as const;
+
+/** What a cell holds: code that runs, or prose (Markdown with $math$) that is shown. */
+export type CellKind = 'code' | 'md';
 
 export interface NotebookDoc {
   title: string;
+  /** Each cell's source: its code, or its Markdown. */
   cells: string[];
   /** Which cells keep their names to themselves (absent: none). */
   local?: boolean[];
+  /** Each cell's kind (absent: every cell is code). */
+  kinds?: CellKind[];
+  /**
+   * Each code cell's last outputs, as the notebook showed them (absent, or
+   * null for a cell: none kept). Files and this browser's storage keep
+   * them; links do not, to stay short.
+   */
+  outputs?: (Output[] | null)[];
   /** Each run's time limit in ms (absent: the default). */
   limit?: number;
 }
@@ -34,7 +51,12 @@ export type Decoded = { ok: true; doc: NotebookDoc } | { ok: false; error: strin
 
 /** The file a reader exports (and imports back). */
 export function toFile(doc: NotebookDoc): string {
-  const cells = doc.cells.map((code, i) => (doc.local?.[i] ? { code, local: true } : { code }));
+  const cells = doc.cells.map((source, i) => ({
+    ...(doc.kinds?.[i] === 'md' ? { kind: 'md' } : {}),
+    source,
+    ...(doc.local?.[i] ? { local: true } : {}),
+    ...(doc.outputs?.[i] ? { outputs: doc.outputs[i] } : {}),
+  }));
   const limit = doc.limit !== undefined ? { limit: doc.limit } : {};
   return `${JSON.stringify({ format: FORMAT, version: VERSION, title: doc.title, ...limit, cells }, null, 2)}\n`;
 }
@@ -42,11 +64,13 @@ export function toFile(doc: NotebookDoc): string {
 /** The hash for a notebook, without the leading '#'. */
 export function encodeHash(doc: NotebookDoc): string {
   const local = (doc.local ?? []).flatMap((l, i) => (l ? [i] : []));
+  const prose = (doc.kinds ?? []).flatMap((k, i) => (k === 'md' ? [i] : []));
   const compact = JSON.stringify({
     v: VERSION,
     t: doc.title,
     c: doc.cells,
     ...(local.length ? { l: local } : {}),
+    ...(prose.length ? { k: prose } : {}),
     ...(doc.limit !== undefined ? { m: doc.limit } : {}),
   });
   return `nb=${compressToEncodedURIComponent(compact)}`;
@@ -67,7 +91,7 @@ export function validate(data: unknown): Decoded {
     const shown = JSON.stringify(version) ?? 'missing';
     return {
       ok: false,
-      error: `its version is ${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}; this page reads versions ${VERSIONS.join(' and ')}.`,
+      error: `its version is ${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}; this page reads versions ${VERSIONS.slice(0, -1).join(', ')} and ${VERSIONS.at(-1)}.`,
     };
   }
   const rawCells = isFile ? d.cells : d.c;
@@ -76,20 +100,40 @@ export function validate(data: unknown): Decoded {
     return { ok: false, error: `it has ${rawCells.length} cells; at most ${MAX.cells} are allowed.` };
   const cells: string[] = [];
   const local: boolean[] = [];
-  const localIndices = !isFile && Array.isArray(d.l) ? new Set(d.l.filter((x) => Number.isInteger(x))) : new Set();
+  const kinds: CellKind[] = [];
+  const outputs: (Output[] | null)[] = [];
+  const indices = (v: unknown) =>
+    !isFile && Array.isArray(v) ? new Set(v.filter((x) => Number.isInteger(x))) : new Set();
+  const localIndices = indices(d.l);
+  const proseIndices = version >= 3 ? indices(d.k) : new Set();
+  // Outputs are shown as data only (saved.ts checks each tree); their total is bounded with the file's size.
   for (const [i, c] of rawCells.entries()) {
-    const code = isFile ? (typeof c === 'object' && c !== null ? (c as Record<string, unknown>).code : undefined) : c;
-    if (typeof code !== 'string') return { ok: false, error: `cell ${i + 1} has no code.` };
+    const record = isFile && typeof c === 'object' && c !== null ? (c as Record<string, unknown>) : undefined;
+    const code = isFile ? (version >= 3 ? record?.source : record?.code) : c;
+    if (typeof code !== 'string')
+      return { ok: false, error: `cell ${i + 1} has no ${version >= 3 ? 'source' : 'code'}.` };
     if (code.length > MAX.code) return { ok: false, error: `cell ${i + 1} is longer than ${MAX.code} characters.` };
     cells.push(code);
+    const kind: CellKind = (isFile ? record?.kind === 'md' && version >= 3 : proseIndices.has(i)) ? 'md' : 'code';
+    kinds.push(kind);
     // Version 1 cells were islands: local keeps them so.
-    local.push(version === 1 || (isFile ? (c as Record<string, unknown>).local === true : localIndices.has(i)));
+    local.push(kind === 'code' && (version === 1 || (isFile ? record?.local === true : localIndices.has(i))));
+    let saved: Output[] | null = null;
+    if (kind === 'code' && record && Object.hasOwn(record, 'outputs')) {
+      const checked = validateOutputs(record.outputs);
+      if (!checked.ok) return { ok: false, error: `cell ${i + 1}’s saved output ${checked.error}` };
+      saved = checked.outputs;
+    }
+    outputs.push(saved);
   }
   const rawTitle = isFile ? d.title : d.t;
   const title = typeof rawTitle === 'string' ? rawTitle.slice(0, MAX.title) : '';
   // A limit outside what the page offers is dropped (the default applies), not an error: the cells are still good.
   const limit = parseLimit(isFile ? d.limit : d.m);
-  const doc: NotebookDoc = local.some(Boolean) ? { title, cells, local } : { title, cells };
+  const doc: NotebookDoc = { title, cells };
+  if (local.some(Boolean)) doc.local = local;
+  if (kinds.includes('md')) doc.kinds = kinds;
+  if (outputs.some((o) => o !== null)) doc.outputs = outputs;
   if (limit !== null) doc.limit = limit;
   return { ok: true, doc };
 }
@@ -118,7 +162,7 @@ export function readHashPayload(
   key: string,
   max: number,
   what: string,
-  maxText: number = MAX.json,
+  maxText: number = MAX.link,
 ): { ok: true; text: string } | { ok: false; error: string } | null {
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!h.startsWith(`${key}=`)) return null;
@@ -211,6 +255,6 @@ export function inflate(payload: string, max: number): string | null | typeof TO
  * the page can fall back to local storage.
  */
 export function decodeHash(hash: string): Decoded | null {
-  const read = readHashPayload(hash, 'nb', MAX.hash, 'no notebook');
+  const read = readHashPayload(hash, 'nb', MAX.hash, 'no notebook', MAX.link);
   return read && (read.ok ? parseJson(read.text) : read);
 }

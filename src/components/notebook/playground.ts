@@ -10,7 +10,7 @@ import type { NotebookCell } from './cell';
 import { pageNotebook, type GraphSummary } from './notebook';
 import { interrupt, restart } from './client';
 import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
-import { decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
+import { MAX, decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
 import type { Example } from './examples';
 
 const STORAGE_KEY = 'leading-the-target:playground';
@@ -373,7 +373,7 @@ class Playground extends HTMLElement {
 
   private async importFile(file: File): Promise<void> {
     const parsed =
-      file.size > 1_000_000 ? { ok: false as const, error: 'it is too large.' } : parseJson(await file.text());
+      file.size > MAX.json ? { ok: false as const, error: 'it is too large.' } : parseJson(await file.text());
     if (!parsed.ok) {
       this.say(`“${file.name}” could not be imported: ${parsed.error}`, true);
       return;

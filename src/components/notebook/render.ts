@@ -48,6 +48,8 @@ export function inspect(tree: Tree, open = false): VNode {
       return h('span', { class: 'nb-err' }, `${tree.name}: ${tree.message}`);
     case 'opaque':
       return h('span', { class: 'nb-opaque' }, `‹${tree.v}›`);
+    case 'md':
+      return h('div', { class: 'nb-prose' }, tree.v);
     case 'chart':
       return {
         tag: 'div',
@@ -124,6 +126,13 @@ export function renderOutputs(outputs: Output[]): VNode[] {
         );
       case 'error':
         return h('div', { class: 'nb-error' }, errorText(o.error));
+      case 'image':
+        // An <img> never runs the picture's scripts nor loads what it links to.
+        return h('img', {
+          class: 'nb-image',
+          alt: o.alt || 'An image saved with the notebook',
+          src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(o.svg)}`,
+        });
     }
   });
 }

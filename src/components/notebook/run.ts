@@ -14,7 +14,9 @@ export type Output =
   | { kind: 'log'; level: Level; parts: Tree[] }
   | { kind: 'table'; value: Tree }
   | { kind: 'value'; value: Tree }
-  | { kind: 'error'; error: CellError };
+  | { kind: 'error'; error: CellError }
+  /** An SVG picture brought in with an imported notebook: shown as an image, never as live markup. */
+  | { kind: 'image'; svg: string; alt: string };
 
 export interface RunResult {
   ok: boolean;

@@ -19,6 +19,8 @@ export type Tree =
   | { t: 'arr'; ctor: string; n: number; items: Tree[] }
   | { t: 'obj'; ctor: string; entries: [string, Tree][]; more: number }
   | { t: 'chart'; spec: ChartSpec }
+  /** Prose: Markdown with $math$ (from md`…` or tex`…` in a cell), shown rendered, never as HTML. */
+  | { t: 'md'; v: string }
   /** A value that cannot be shown as data, with what it is. */
   | { t: 'opaque'; v: string };
 
@@ -290,6 +292,8 @@ export function summary(tree: Tree, max = 80): string {
       return `${tree.name}: ${tree.message}`;
     case 'opaque':
       return `‹${tree.v}›`;
+    case 'md':
+      return quote(tree.v.length > max ? `${tree.v.slice(0, max)}…` : tree.v);
     case 'chart':
       return `‹chart: ${tree.spec.marks.length} ${tree.spec.marks.length === 1 ? 'mark' : 'marks'}›`;
     case 'arr': {

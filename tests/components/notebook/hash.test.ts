@@ -21,9 +21,9 @@ describe('notebook hash', () => {
   it('valid compression of the wrong shape → an error naming the problem', () => {
     const enc = (v: unknown) => `#nb=${compressToEncodedURIComponent(JSON.stringify(v))}`;
     expect(decodeHash(enc([1, 2]))).toEqual({ ok: false, error: 'it is not a notebook object.' });
-    expect(decodeHash(enc({ v: 3, c: [] }))).toMatchObject({
+    expect(decodeHash(enc({ v: 4, c: [] }))).toMatchObject({
       ok: false,
-      error: expect.stringContaining('version is 3'),
+      error: expect.stringContaining('version is 4'),
     });
     expect(decodeHash(enc({ v: 1, c: [1] }))).toEqual({ ok: false, error: 'cell 1 has no code.' });
     expect(decodeHash(enc({ v: 1, c: Array(MAX.cells + 1).fill('') }))).toMatchObject({ ok: false });
@@ -146,7 +146,7 @@ describe('hostile links and files', () => {
   it('an unknown version → names it and the versions this page reads', () => {
     expect(decodeHash(enc({ v: 99, c: [] }))).toEqual({
       ok: false,
-      error: 'its version is 99; this page reads versions 1 and 2.',
+      error: 'its version is 99; this page reads versions 1, 2 and 3.',
     });
     const long = decodeHash(enc({ v: 'x'.repeat(10_000), c: [] }));
     expect(long?.ok).toBe(false);
@@ -196,5 +196,91 @@ describe('hostile links and files', () => {
       expect(r?.ok).toBe(false);
       if (r && !r.ok) expectSentence(r.error);
     }
+  });
+});
+
+describe('version 3: prose cells and saved outputs', () => {
+  const outputs = [
+    { kind: 'log' as const, level: 'log' as const, parts: [{ t: 'str' as const, v: 'hello' }] },
+    { kind: 'value' as const, value: { t: 'num' as const, v: '42' } },
+    {
+      kind: 'value' as const,
+      value: {
+        t: 'chart' as const,
+        spec: { marks: [{ mark: 'line' as const, data: [{ x: 1, y: 2 }], options: { x: 'x', y: 'y' } }], options: {} },
+      },
+    },
+    { kind: 'error' as const, error: { name: 'TypeError', message: 'no', line: 2 } },
+  ];
+  const v3 = {
+    title: 'prose and outputs',
+    cells: ['# Title with $x^2$', 'const a = 1;\na + 41'],
+    kinds: ['md' as const, 'code' as const],
+    outputs: [null, outputs],
+  };
+  it('a file keeps kinds and outputs', () => {
+    expect(parseJson(toFile(v3))).toEqual({ ok: true, doc: v3 });
+  });
+  it('a link keeps kinds but never outputs', () => {
+    const { outputs: _dropped, ...short } = v3;
+    expect(decodeHash(`#${encodeHash(v3)}`)).toEqual({ ok: true, doc: short });
+    expect(encodeHash(v3).length).toBeLessThan(
+      encodeHash({ ...short, cells: [...short.cells, JSON.stringify(outputs)] }).length,
+    );
+  });
+  it('a version 2 file still opens (its cells are code, with no outputs)', () => {
+    const v2 = JSON.stringify({ format: 'leading-the-target-notebook', version: 2, title: '', cells: [{ code: '1' }] });
+    expect(parseJson(v2)).toEqual({ ok: true, doc: { title: '', cells: ['1'] } });
+  });
+  const fileWith = (out: unknown) =>
+    JSON.stringify({
+      format: 'leading-the-target-notebook',
+      version: 3,
+      title: '',
+      cells: [{ source: '1', outputs: out }],
+    });
+  it('saved outputs are rebuilt from known fields only (no __proto__, no extra keys)', () => {
+    const text = fileWith([
+      JSON.parse(
+        '{"kind":"value","value":{"t":"obj","ctor":"Object","more":0,"entries":[["__proto__",{"t":"num","v":"1"}]],"__proto__":{"polluted":true},"html":"<img onerror=alert(1)>"}}',
+      ),
+    ]);
+    const r = parseJson(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const value = r.doc.outputs![0]![0]!;
+    expect(Object.keys(value.kind === 'value' ? value.value : {})).toEqual(['t', 'ctor', 'more', 'entries']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+  it('hostile outputs → a sentence naming the cell, never a throw', () => {
+    let deep: unknown = { t: 'num', v: '1' };
+    for (let i = 0; i < 100; i++) deep = { t: 'arr', ctor: 'Array', n: 1, items: [deep] };
+    const cases = [
+      fileWith('not a list'),
+      fileWith([{ kind: 'html', html: '<script>alert(1)</script>' }]),
+      fileWith([{ kind: 'value', value: { t: 'script', v: 'x' } }]),
+      fileWith([{ kind: 'value', value: deep }]),
+      fileWith([{ kind: 'log', parts: [{ t: 'num', v: 1 }] }]),
+      fileWith(Array(1000).fill({ kind: 'value', value: { t: 'num', v: '1' } })),
+      fileWith([
+        {
+          kind: 'value',
+          value: { t: 'chart', spec: { marks: [{ mark: 'image', data: null, options: {} }], options: {} } },
+        },
+      ]),
+    ];
+    for (const text of cases) {
+      const r = parseJson(text);
+      expect(r.ok, text.slice(0, 120)).toBe(false);
+      if (!r.ok) {
+        expect(r.error).toMatch(/^cell 1’s saved output cannot be shown: .+\.$/);
+      }
+    }
+  });
+  it('a file over the size bound is refused before it is parsed', () => {
+    expect(parseJson(fileWith([{ kind: 'value', value: { t: 'str', v: 'x'.repeat(MAX.json) } }]))).toEqual({
+      ok: false,
+      error: 'it is too large.',
+    });
   });
 });
