@@ -7,7 +7,7 @@
  * Run: FIG_BENCH_DIST=dist-x FIG_BENCH_PORT=4391 npx playwright test -c tests/bench-browser/playwright.config.ts notebook.bench.ts
  */
 import { test, expect, type Page } from '@playwright/test';
-import { encodeHash } from '../../src/components/notebook/hash';
+import { encodeHash } from '../../src/components/notebook/doc-file';
 
 const CHAIN = [
   'const c1 = 1;',

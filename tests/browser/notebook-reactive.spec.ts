@@ -8,7 +8,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
-import { encodeHash } from '../../src/components/notebook/hash';
+import { encodeHash } from '../../src/components/notebook/doc-file';
 import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { runNotebook } from '../../src/components/notebook/session';

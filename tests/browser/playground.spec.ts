@@ -1,7 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { linearIntercept, ballisticArcs } from '../../src/lib';
-import { encodeHash, parseJson, toFile } from '../../src/components/notebook/hash';
+import { parseJson } from '../../src/components/notebook/hash';
+import { encodeHash, parseFile, toFile } from '../../src/components/notebook/doc-file';
 import { watchProblems, widgetsReady } from './support';
 
 const STATUS = '[data-readout="playground-status"]';
@@ -98,7 +99,7 @@ test('add, edit, reorder, remove, run all; kept across a reload', async ({ page 
   // Saved (debounced) to local storage and the address.
   await page.waitForFunction(() => {
     const saved = JSON.parse(localStorage.getItem('leading-the-target:playground') ?? '{}');
-    return saved.cells?.[0]?.code?.includes('second');
+    return saved.cells?.[0]?.source?.includes('second');
   });
   const hash = await page.evaluate(() => location.hash);
 
@@ -114,6 +115,44 @@ test('add, edit, reorder, remove, run all; kept across a reload', async ({ page 
   expect(hash).toMatch(/^#nb=/);
 });
 
+test('a reload keeps each cell’s output, marked as from last session until the cell runs again', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/playground/');
+  await page.evaluate(() => localStorage.clear());
+  await open(
+    page,
+    '#' +
+      encodeHash({
+        title: '',
+        cells: ['const k = 6;\nk * 7', 'console.log("k is", k);\nPlot.plot({ marks: [Plot.line([[0, 0], [1, k]])] })'],
+      }),
+  );
+  await runFromBanner(page);
+  await expect(out(page, 0)).toHaveText('42');
+  await expect(out(page, 1).locator('svg')).toBeVisible();
+  await page.waitForFunction(() => localStorage.getItem('leading-the-target:playground')?.includes('"chart"'));
+
+  // The address holds the notebook's link: the reload is the reader's own notebook, so no banner.
+  await page.reload();
+  await widgetsReady(page);
+  await expect(page.locator(STATUS)).toContainText('as you left it in this browser');
+  await expect(page.locator('nb-playground [data-part="trust"]')).toBeHidden();
+  await expect(out(page, 0)).toHaveText('Output from last session, not computed on this visit.42');
+  await expect(out(page, 1)).toContainText('k is 6');
+  await expect(out(page, 1).locator('svg')).toBeVisible();
+  await expect(cells(page).nth(0).locator('[data-readout="cell-state"]')).toHaveText('not run yet');
+  // Without the link: this browser's storage.
+  await page.goto('/playground/');
+  await widgetsReady(page);
+  await expect(page.locator(STATUS)).toContainText('with the outputs it showed');
+  await expect(out(page, 0)).toContainText('42');
+  await cells(page).nth(0).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(out(page, 0)).toHaveText('42');
+  await expect(cells(page).nth(0)).not.toHaveAttribute('data-restored');
+  // Only the cell that ran lost its mark (auto-run re-ran its reader, too).
+  expect(problems).toEqual([]);
+});
+
 test('export and import round-trip a notebook file', async ({ page }) => {
   await open(page, '#' + encodeHash({ title: 'round trip', cells: ['const x = 3;\nx * x', '"b"'] }));
   await runFromBanner(page);
@@ -125,6 +164,12 @@ test('export and import round-trip a notebook file', async ({ page }) => {
   const text = readFileSync((await download.path())!, 'utf8');
   const parsed = parseJson(text);
   expect(parsed).toEqual({ ok: true, doc: { title: 'round trip', cells: ['const x = 3;\nx * x', '"b"'] } });
+  // The file keeps what each cell showed.
+  const withOutputs = parseFile(text);
+  expect(withOutputs.ok && withOutputs.doc.outputs).toEqual([
+    [{ kind: 'value', value: { t: 'num', v: '9' } }],
+    [{ kind: 'value', value: { t: 'str', v: 'b' } }],
+  ]);
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(cells(page)).toHaveCount(1);
@@ -132,8 +177,12 @@ test('export and import round-trip a notebook file', async ({ page }) => {
     .locator('[data-part="import"]')
     .setInputFiles({ name: 'notebook.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(cells(page)).toHaveCount(2);
+  // Shown as the file kept them, marked until the cell runs.
+  await expect(out(page, 1)).toHaveText('Output saved in the file, not computed on this visit."b"');
+  await expect(cells(page).nth(1)).toHaveAttribute('data-restored', 'saved in the file');
   await runFromBanner(page);
   await expect(out(page, 0)).toHaveText('9');
+  await expect(cells(page).nth(0)).not.toHaveAttribute('data-restored');
 
   // A bad file is refused with a message; the notebook stays.
   await page

@@ -5,7 +5,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import * as lzModule from 'lz-string';
-import { encodeHash, toFile, type NotebookDoc } from '../../src/components/notebook/hash';
+import type { NotebookDoc } from '../../src/components/notebook/hash';
+import { encodeHash, toFile } from '../../src/components/notebook/doc-file';
 import { encodeShare } from '../../src/components/grader/share';
 import { buildSuite } from '../../src/components/grader/suite';
 import { CONTROL_PATHS, routeCells, startRecorder, type Recorder } from './sandbox-routes';

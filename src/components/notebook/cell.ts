@@ -13,7 +13,7 @@ import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';
 import type { ChartSpec } from './chart-spec';
 import type { Editor } from './editor';
-import type { RunResult } from './run';
+import type { Output, RunResult } from './run';
 
 let firstRunLogged = false;
 let autoIds = 0;
@@ -36,6 +36,8 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   private built: AnalysisLike | null | undefined;
   private startedAt = 0;
   runs = 0;
+  /** The outputs shown now, as data (the last run's, or saved ones restored): what a notebook keeps. */
+  shownOutputs: Output[] | null = null;
 
   get cellId(): string {
     if (!this.dataset.cell) this.dataset.cell = `cell-auto-${++autoIds}`;
@@ -246,6 +248,8 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   async show(result: RunResult, ran = true): Promise<void> {
     const total = this.startedAt ? performance.now() - this.startedAt : result.ms;
     this.startedAt = 0;
+    this.shownOutputs = result.outputs;
+    delete this.dataset.restored;
     await this.render(result);
     const failed = result.outputs.find((o) => o.kind === 'error');
     if (failed && failed.kind === 'error' && failed.error.name === 'Stopped') this.status('Stopped', 'error');
@@ -257,6 +261,22 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
       console.log(`PERF notebook-cell first-run ${total.toFixed(1)} ms`);
     }
     this.dispatchEvent(new CustomEvent('cell-ran', { detail: { result, ms: total }, bubbles: true }));
+  }
+
+  /**
+   * Show outputs kept with the notebook (`from`: "from last session", "saved
+   * in the file"), marked so until the cell runs: its values are not in the
+   * worker, and the code may no longer give them.
+   */
+  async restore(outputs: Output[], from: string): Promise<void> {
+    this.shownOutputs = outputs;
+    this.dataset.restored = from;
+    await this.render({ ok: true, outputs, ms: 0 });
+    const mark = document.createElement('p');
+    mark.className = 'nb-restored';
+    mark.textContent = `Output ${from}, not computed on this visit.`;
+    this.output.prepend(mark);
+    this.status(`Output ${from}: Run brings it up to date`);
   }
 
   private async render(result: RunResult): Promise<void> {

@@ -10,14 +10,8 @@
  * input is treated as hostile: bounded sizes, only known fields read, and an
  * explanation instead of an exception.
  */
-import * as lzModule from 'lz-string';
 import { parseLimit } from './source';
-import { validateOutputs } from './saved';
 import type { Output } from './run';
-
-// lz-string is CommonJS: bundlers give named exports, Node's ESM loader only a default.
-const lz = ((lzModule as unknown as { default?: typeof lzModule }).default ?? lzModule) as typeof lzModule;
-const { compressToEncodedURIComponent } = lz;
 
 export const FORMAT = 'leading-the-target-notebook';
 export const VERSION = 3;
@@ -49,35 +43,16 @@ export interface NotebookDoc {
 
 export type Decoded = { ok: true; doc: NotebookDoc } | { ok: false; error: string };
 
-/** The file a reader exports (and imports back). */
-export function toFile(doc: NotebookDoc): string {
-  const cells = doc.cells.map((source, i) => ({
-    ...(doc.kinds?.[i] === 'md' ? { kind: 'md' } : {}),
-    source,
-    ...(doc.local?.[i] ? { local: true } : {}),
-    ...(doc.outputs?.[i] ? { outputs: doc.outputs[i] } : {}),
-  }));
-  const limit = doc.limit !== undefined ? { limit: doc.limit } : {};
-  return `${JSON.stringify({ format: FORMAT, version: VERSION, title: doc.title, ...limit, cells }, null, 2)}\n`;
-}
+/** A checker of one cell's saved outputs (saved.ts `validateOutputs`). */
+export type OutputCheck = (v: unknown) => { ok: true; outputs: Output[] } | { ok: false; error: string };
 
-/** The hash for a notebook, without the leading '#'. */
-export function encodeHash(doc: NotebookDoc): string {
-  const local = (doc.local ?? []).flatMap((l, i) => (l ? [i] : []));
-  const prose = (doc.kinds ?? []).flatMap((k, i) => (k === 'md' ? [i] : []));
-  const compact = JSON.stringify({
-    v: VERSION,
-    t: doc.title,
-    c: doc.cells,
-    ...(local.length ? { l: local } : {}),
-    ...(prose.length ? { k: prose } : {}),
-    ...(doc.limit !== undefined ? { m: doc.limit } : {}),
-  });
-  return `nb=${compressToEncodedURIComponent(compact)}`;
-}
-
-/** Check parsed JSON (from a link or a file) and keep only what a notebook has. */
-export function validate(data: unknown): Decoded {
+/**
+ * Check parsed JSON (from a link or a file) and keep only what a notebook
+ * has. Saved outputs are read only with `checkOutputs` (files and this
+ * browser's storage: doc-file.ts); without it they are left out, so a
+ * link's reader never loads the checker.
+ */
+export function validate(data: unknown, checkOutputs?: OutputCheck): Decoded {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return { ok: false, error: 'it is not a notebook object.' };
   const d = data as Record<string, unknown>;
@@ -119,8 +94,8 @@ export function validate(data: unknown): Decoded {
     // Version 1 cells were islands: local keeps them so.
     local.push(kind === 'code' && (version === 1 || (isFile ? record?.local === true : localIndices.has(i))));
     let saved: Output[] | null = null;
-    if (kind === 'code' && record && Object.hasOwn(record, 'outputs')) {
-      const checked = validateOutputs(record.outputs);
+    if (checkOutputs && kind === 'code' && record && Object.hasOwn(record, 'outputs')) {
+      const checked = checkOutputs(record.outputs);
       if (!checked.ok) return { ok: false, error: `cell ${i + 1}’s saved output ${checked.error}` };
       saved = checked.outputs;
     }
@@ -138,8 +113,8 @@ export function validate(data: unknown): Decoded {
   return { ok: true, doc };
 }
 
-/** Parse JSON text (an imported file or a decompressed hash). */
-export function parseJson(text: string): Decoded {
+/** Parse JSON text (an imported file or a decompressed hash); outputs as `validate` reads them. */
+export function parseJson(text: string, checkOutputs?: OutputCheck): Decoded {
   if (text.length > MAX.json) return { ok: false, error: 'it is too large.' };
   let data: unknown;
   try {
@@ -147,7 +122,7 @@ export function parseJson(text: string): Decoded {
   } catch {
     return { ok: false, error: 'it is not valid JSON.' };
   }
-  return validate(data);
+  return validate(data, checkOutputs);
 }
 
 /**

@@ -10,11 +10,13 @@ import type { NotebookCell } from './cell';
 import { pageNotebook, type GraphSummary } from './notebook';
 import { interrupt, restart } from './client';
 import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
-import { MAX, decodeHash, encodeHash, parseJson, toFile, type NotebookDoc } from './hash';
+import { MAX, decodeHash, type NotebookDoc } from './hash';
 import type { Example } from './examples';
 
 const STORAGE_KEY = 'leading-the-target:playground';
 const SAVE_DELAY = 300;
+/** The writers and the file reader (lz-string, the outputs' checker): loaded on the first save, export or import. */
+const docFile = () => import('./doc-file');
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K | 'nb-cell',
@@ -81,14 +83,18 @@ class Playground extends HTMLElement {
     });
     this.action('trust-run', () => void this.runAll());
     // Anything that ran did so because the reader asked (nothing else runs a playground cell).
-    this.addEventListener('cell-ran', () => this.trust(null));
+    // Its output is kept with the notebook.
+    this.addEventListener('cell-ran', () => {
+      this.trust(null);
+      this.changed();
+    });
     this.limitBox.addEventListener('change', () => {
       this.setLimit(parseLimit(this.limitBox.value) ?? DEFAULT_TIMEOUT);
       this.changed();
       this.say(`Each run may now take up to ${limitText(this.limit)}.`);
     });
     this.action('copy-link', () => void this.copyLink());
-    this.action('export', () => this.exportFile());
+    this.action('export', () => void this.exportFile());
     this.querySelector<HTMLInputElement>('[data-part="import"]')!.addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
       const file = input.files?.[0];
@@ -99,18 +105,24 @@ class Playground extends HTMLElement {
     document.addEventListener('notebook-graph', (e) => this.drawGraph((e as CustomEvent<GraphSummary>).detail));
     window.addEventListener('hashchange', () => this.fromHash());
 
-    if (!this.fromHash()) {
-      const saved = this.fromStorage();
-      if (saved) {
-        this.load(saved, false);
-        this.say('Your notebook from last time, restored from this browser.');
-      } else if (this.examples[0]) {
-        // Not run until asked: a first visit loads no worker.
-        this.load(this.examples[0], false);
-        this.say(`Started from the example “${this.examples[0].title}”: press Run all, or Run on a cell.`);
-      } else {
-        this.load({ title: '', cells: [''] }, false);
-      }
+    if (!this.fromHash()) void this.firstOpen();
+  }
+
+  /** No notebook in the link: the one kept in this browser, with its outputs, or the first example. */
+  private async firstOpen(): Promise<void> {
+    const saved = await this.fromStorage();
+    if (saved) {
+      this.load(saved, false, 'from last session');
+      const kept = saved.outputs?.some(Boolean)
+        ? ', with the outputs it showed (dashed until each cell runs again)'
+        : '';
+      this.say(`Your notebook from last time, restored from this browser${kept}.`);
+    } else if (this.examples[0]) {
+      // Not run until asked: a first visit loads no worker.
+      this.load(this.examples[0], false);
+      this.say(`Started from the example “${this.examples[0].title}”: press Run all, or Run on a cell.`);
+    } else {
+      this.load({ title: '', cells: [''] }, false);
     }
     this.dataset.ready = 'true';
   }
@@ -180,16 +192,37 @@ class Playground extends HTMLElement {
     if (!decoded.ok) {
       this.load({ title: '', cells: [''] }, false);
       this.say(`This link could not be opened: ${decoded.error} Here is an empty notebook instead.`, true);
+      this.dataset.ready = 'true';
       return true;
     }
-    this.load(decoded.doc, false);
-    this.trust('a link');
-    const n = decoded.doc.cells.length;
-    this.say(`Opened the notebook in the link (${n} ${n === 1 ? 'cell' : 'cells'}): nothing has run yet.`);
+    void this.openLinked(decoded.doc);
     return true;
   }
 
-  private fromStorage(): NotebookDoc | null {
+  /**
+   * A link's notebook. When it is the very notebook this browser keeps (a
+   * reload: the page's address holds its link), it comes back as the
+   * reader left it, with its outputs; any other is someone else's code, and
+   * runs nothing until asked.
+   */
+  private async openLinked(doc: NotebookDoc): Promise<void> {
+    const saved = await this.fromStorage();
+    const same = (a: NotebookDoc, b: NotebookDoc) =>
+      JSON.stringify([a.cells, a.kinds ?? [], a.local ?? []]) ===
+      JSON.stringify([b.cells, b.kinds ?? [], b.local ?? []]);
+    if (saved && same(saved, doc)) {
+      this.load(saved, false, 'from last session');
+      this.say('Your notebook, as you left it in this browser: nothing has run yet on this visit.');
+    } else {
+      this.load(doc, false);
+      this.trust('a link');
+      const n = doc.cells.length;
+      this.say(`Opened the notebook in the link (${n} ${n === 1 ? 'cell' : 'cells'}): nothing has run yet.`);
+    }
+    this.dataset.ready = 'true';
+  }
+
+  private async fromStorage(): Promise<NotebookDoc | null> {
     let text: string | null = null;
     try {
       text = localStorage.getItem(STORAGE_KEY);
@@ -197,14 +230,16 @@ class Playground extends HTMLElement {
       return null;
     }
     if (!text) return null;
-    const parsed = parseJson(text);
+    const parsed = (await docFile()).parseFile(text);
     return parsed.ok ? parsed.doc : null;
   }
 
+  /** The notebook as it stands: each cell's code and the outputs it shows. */
   private doc(): NotebookDoc {
     const cells = this.cells;
     const doc: NotebookDoc = { title: this.docTitle, cells: cells.map((c) => c.code) };
     if (cells.some((c) => c.local)) doc.local = cells.map((c) => c.local);
+    if (cells.some((c) => c.shownOutputs)) doc.outputs = cells.map((c) => c.shownOutputs);
     if (this.limit !== DEFAULT_TIMEOUT) doc.limit = this.limit;
     return doc;
   }
@@ -212,25 +247,31 @@ class Playground extends HTMLElement {
   /** Save to storage and the address, a moment after the last change. */
   private changed(): void {
     clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => this.save(), SAVE_DELAY);
+    this.saveTimer = setTimeout(() => void this.save(), SAVE_DELAY);
   }
 
-  private save(): void {
+  private async save(): Promise<void> {
     const doc = this.doc();
+    const { encodeHash, storedText } = await docFile();
     try {
-      localStorage.setItem(STORAGE_KEY, toFile(doc));
+      localStorage.setItem(STORAGE_KEY, storedText(doc));
     } catch {
-      /* storage full or disabled: the link still holds the notebook */
+      /* storage full or disabled: the link still holds the notebook's code */
     }
     history.replaceState(null, '', `#${encodeHash(doc)}`);
   }
 
-  private load(doc: NotebookDoc, run: boolean): void {
+  /** Show a notebook; its saved outputs are marked with where they come from (`from`) until their cell runs. */
+  private load(doc: NotebookDoc, run: boolean, from = 'saved in the file'): void {
     this.docTitle = doc.title;
     this.trust(null);
     this.list.replaceChildren();
     const codes = doc.cells.length ? doc.cells : [''];
-    codes.forEach((code, i) => this.addCell(code, doc.local?.[i] ?? false));
+    codes.forEach((code, i) => {
+      const cell = this.addCell(code, doc.local?.[i] ?? false);
+      const saved = doc.outputs?.[i];
+      if (saved) void cell.restore(saved, from);
+    });
     this.setLimit(doc.limit ?? DEFAULT_TIMEOUT);
     if (run) void this.runAll();
   }
@@ -351,16 +392,20 @@ class Playground extends HTMLElement {
   }
 
   private async copyLink(): Promise<void> {
-    this.save();
+    await this.save();
+    const what = 'it holds every cell’s code but not the outputs, to stay short (Export keeps them)';
     try {
       await navigator.clipboard.writeText(location.href);
-      this.say('Link copied: it opens this notebook, with its outputs, anywhere.');
+      this.say(`Link copied: ${what}.`);
     } catch {
-      this.say('The address bar now holds the link to this notebook: copy it from there.');
+      this.say(
+        `The address bar now holds the link to this notebook: copy it from there. ${what[0]!.toUpperCase()}${what.slice(1)}.`,
+      );
     }
   }
 
-  private exportFile(): void {
+  private async exportFile(): Promise<void> {
+    const { toFile } = await docFile();
     const blob = new Blob([toFile(this.doc())], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const a = el('a', { href: url, download: 'notebook.json' });
@@ -368,12 +413,14 @@ class Playground extends HTMLElement {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    this.say('Exported notebook.json.');
+    this.say('Exported notebook.json, with each cell’s code and the outputs it shows.');
   }
 
   private async importFile(file: File): Promise<void> {
     const parsed =
-      file.size > MAX.json ? { ok: false as const, error: 'it is too large.' } : parseJson(await file.text());
+      file.size > MAX.json
+        ? { ok: false as const, error: 'it is too large.' }
+        : (await docFile()).parseFile(await file.text());
     if (!parsed.ok) {
       this.say(`“${file.name}” could not be imported: ${parsed.error}`, true);
       return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { MAX, decodeHash, encodeHash, inflate, parseJson, toFile } from '../../../src/components/notebook/hash';
+import { MAX, decodeHash, inflate, parseJson } from '../../../src/components/notebook/hash';
+import { encodeHash, parseFile, storedText, toFile } from '../../../src/components/notebook/doc-file';
 
 const doc = { title: 'Δ test “quotes”', cells: ['const a = 1;\na + 1', '', '// ünïcödé ✓\n`${1}`'] };
 
@@ -219,7 +220,7 @@ describe('version 3: prose cells and saved outputs', () => {
     outputs: [null, outputs],
   };
   it('a file keeps kinds and outputs', () => {
-    expect(parseJson(toFile(v3))).toEqual({ ok: true, doc: v3 });
+    expect(parseFile(toFile(v3))).toEqual({ ok: true, doc: v3 });
   });
   it('a link keeps kinds but never outputs', () => {
     const { outputs: _dropped, ...short } = v3;
@@ -230,7 +231,7 @@ describe('version 3: prose cells and saved outputs', () => {
   });
   it('a version 2 file still opens (its cells are code, with no outputs)', () => {
     const v2 = JSON.stringify({ format: 'leading-the-target-notebook', version: 2, title: '', cells: [{ code: '1' }] });
-    expect(parseJson(v2)).toEqual({ ok: true, doc: { title: '', cells: ['1'] } });
+    expect(parseFile(v2)).toEqual({ ok: true, doc: { title: '', cells: ['1'] } });
   });
   const fileWith = (out: unknown) =>
     JSON.stringify({
@@ -245,7 +246,7 @@ describe('version 3: prose cells and saved outputs', () => {
         '{"kind":"value","value":{"t":"obj","ctor":"Object","more":0,"entries":[["__proto__",{"t":"num","v":"1"}]],"__proto__":{"polluted":true},"html":"<img onerror=alert(1)>"}}',
       ),
     ]);
-    const r = parseJson(text);
+    const r = parseFile(text);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const value = r.doc.outputs![0]![0]!;
@@ -270,17 +271,33 @@ describe('version 3: prose cells and saved outputs', () => {
       ]),
     ];
     for (const text of cases) {
-      const r = parseJson(text);
+      const r = parseFile(text);
       expect(r.ok, text.slice(0, 120)).toBe(false);
       if (!r.ok) {
         expect(r.error).toMatch(/^cell 1’s saved output cannot be shown: .+\.$/);
       }
     }
   });
+  it('a link or a file read without the checker leaves outputs out', () => {
+    expect(parseJson(toFile(v3))).toEqual({ ok: true, doc: { ...v3, outputs: undefined } });
+  });
   it('a file over the size bound is refused before it is parsed', () => {
-    expect(parseJson(fileWith([{ kind: 'value', value: { t: 'str', v: 'x'.repeat(MAX.json) } }]))).toEqual({
+    expect(parseFile(fileWith([{ kind: 'value', value: { t: 'str', v: 'x'.repeat(MAX.json) } }]))).toEqual({
       ok: false,
       error: 'it is too large.',
     });
+  });
+});
+
+describe('storedText: what this browser keeps', () => {
+  it('leaves out the largest outputs first when the file would pass the bound, and keeps all code', () => {
+    const big = [{ kind: 'value' as const, value: { t: 'str' as const, v: 'x'.repeat(5_000) } }];
+    const small = [{ kind: 'value' as const, value: { t: 'num' as const, v: '1' } }];
+    const doc = { title: '', cells: ['a', 'b'], outputs: [big, small] };
+    const text = storedText(doc, 2_000);
+    expect(text.length).toBeLessThanOrEqual(2_000);
+    const back = parseFile(text);
+    expect(back).toEqual({ ok: true, doc: { title: '', cells: ['a', 'b'], outputs: [null, small] } });
+    expect(storedText(doc)).toBe(toFile(doc, false));
   });
 });
