@@ -8,10 +8,10 @@
  */
 import { interrupt, warm } from './client';
 import { DEFAULT_TIMEOUT } from './source';
-import { hasChart, renderOutputs, toDom } from './render';
+import { hasChart, hasInput, renderOutputs, toDom, type Mounts } from './render';
+import type { ViewValue } from './input-spec';
 import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';
-import type { ChartSpec } from './chart-spec';
 import type { Editor } from './editor';
 import type { Output, RunResult } from './run';
 
@@ -36,6 +36,11 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   private built: AnalysisLike | null | undefined;
   private startedAt = 0;
   runs = 0;
+  /** What the reader set the cell's inputs to (sent with each run), by their place among its view() calls. */
+  views: ViewValue[] = [];
+  /** A run for an input's change is under way; another change meanwhile asks for one more after it. */
+  private viewRun: Promise<void> | null = null;
+  private viewAgain = false;
   /** The outputs shown now, as data (the last run's, or saved ones restored): what a notebook keeps. */
   shownOutputs: Output[] | null = null;
 
@@ -279,11 +284,32 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
     this.status(`Output ${from}: Run brings it up to date`);
   }
 
+  /** The reader changed the cell's `index`th input: the cell runs with it (and, with auto-run, its readers). */
+  private onView(index: number, value: ViewValue): void {
+    this.views[index] = value;
+    // A slider sends a value every frame: one run at a time, then one more with the latest value.
+    if (this.viewRun) {
+      this.viewAgain = true;
+      return;
+    }
+    this.viewRun = (async () => {
+      do {
+        this.viewAgain = false;
+        await this.run();
+      } while (this.viewAgain);
+      this.viewRun = null;
+    })();
+  }
+
   private async render(result: RunResult): Promise<void> {
     const nodes = renderOutputs(result.outputs);
-    let mount: (el: HTMLElement, spec: ChartSpec) => void = () => {};
-    if (hasChart(nodes)) mount = (await import('./mount-chart')).mountChart;
-    this.output.replaceChildren(...toDom(nodes, mount));
+    const mounts: Mounts = { chart: () => {} };
+    if (hasChart(nodes)) mounts.chart = (await import('./mount-chart')).mountChart;
+    if (hasInput(nodes)) {
+      const { mountInput, placeOutputs } = await import('./mount-input');
+      mounts.input = (el, input) => mountInput(el, input, (i, v) => this.onView(i, v));
+      placeOutputs(this.output, toDom(nodes, mounts));
+    } else this.output.replaceChildren(...toDom(nodes, mounts));
     if (result.outputs.length === 0) {
       const empty = document.createElement('p');
       empty.className = 'nb-empty';

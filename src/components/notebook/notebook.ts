@@ -18,6 +18,7 @@
  * The page never parses code: analyses come from the build (data-analysis)
  * or from the worker.
  */
+import type { ViewValue } from './input-spec';
 import { analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './client';
 import { DEFAULT_TIMEOUT } from './source';
 import { FIGURE_EVENT, figureStates, type FigureStateDetail } from './protocol';
@@ -45,6 +46,8 @@ export interface NotebookCellLike extends HTMLElement {
   setRunState(state: RunState, detail?: string): void;
   note(text: string | null): void;
   runs: number;
+  /** What the reader set the cell's inputs to, by their place among its view() calls. */
+  views?: ViewValue[];
 }
 
 export type RunState = CellState;
@@ -64,7 +67,11 @@ class Notebook {
       cells: () => this.ordered().map((c) => this.entry(c)),
       runner: {
         analyze: analyzeCode,
-        run: (id, code, link, figures) => runLinked(code, figures, this.byId(id)?.timeout ?? DEFAULT_TIMEOUT, link, id),
+        run: (id, code, link, figures) => {
+          const cell = this.byId(id);
+          const views = cell?.views?.length ? { views: [...cell.views] } : {};
+          return runLinked(code, figures, cell?.timeout ?? DEFAULT_TIMEOUT, { ...link, ...views }, id);
+        },
         generation: workerGeneration,
         drop: dropNames,
       },

@@ -8,6 +8,7 @@ import { chartLabel, type ChartSpec } from './chart-spec';
 import type { CellError } from './compile';
 import type { Output } from './run';
 import { key, quote, summary, tableColumns, type Tree } from './serialize';
+import type { InputSpec } from './input-spec';
 
 export interface VNode {
   tag: string;
@@ -15,6 +16,8 @@ export interface VNode {
   children?: Child[];
   /** A chart to draw into this element. */
   chart?: ChartSpec;
+  /** An input to build in this element (the cell's `index`th view()). */
+  input?: { index: number; spec: InputSpec };
 }
 export type Child = VNode | string;
 
@@ -50,6 +53,14 @@ export function inspect(tree: Tree, open = false): VNode {
       return h('span', { class: 'nb-opaque' }, `‹${tree.v}›`);
     case 'md':
       return h('div', { class: 'nb-prose' }, tree.v);
+    case 'input':
+      return {
+        tag: 'div',
+        attrs: { class: 'nb-input', 'data-index': String(tree.index) },
+        input: { index: tree.index, spec: tree.spec },
+        // Before the control is built (the build's HTML, a page without scripts): what it is set to, in words.
+        children: [inputText(tree.spec)],
+      };
     case 'chart':
       return {
         tag: 'div',
@@ -73,6 +84,24 @@ export function inspect(tree: Tree, open = false): VNode {
       if (open) attrs.open = '';
       return h('details', attrs, h('summary', {}, summary(tree)), h('ol', { class: 'nb-entries' }, ...items));
     }
+  }
+}
+
+/** An input's label and value, as text. */
+export function inputText(spec: InputSpec): string {
+  const name = spec.label || spec.kind;
+  switch (spec.kind) {
+    case 'select':
+    case 'radio':
+      return `${name}: ${spec.options[spec.value] ?? ''}`;
+    case 'checkbox':
+      return `${name}: ${spec.value.map((i) => spec.options[i]).join(', ') || 'none'}`;
+    case 'table':
+      return `${name}: ${spec.rows.length} rows, ${spec.value.length || 'none'} selected`;
+    case 'button':
+      return `${spec.label ? `${spec.label}: ` : ''}${spec.content}`;
+    default:
+      return `${name}: ${String(spec.value)}`;
   }
 }
 
@@ -142,6 +171,11 @@ export function hasChart(nodes: Child[]): boolean {
   return nodes.some((n) => typeof n !== 'string' && (n.chart !== undefined || hasChart(n.children ?? [])));
 }
 
+/** Whether any output is an input (the page then loads the controls). */
+export function hasInput(nodes: Child[]): boolean {
+  return nodes.some((n) => typeof n !== 'string' && (n.input !== undefined || hasInput(n.children ?? [])));
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (s: string): string => s.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 
@@ -159,14 +193,21 @@ export function toHtml(nodes: Child[], chartHtml: (spec: ChartSpec) => string): 
     .join('');
 }
 
-/** DOM nodes for the browser; `mountChart` draws a chart into its element. */
-export function toDom(nodes: Child[], mountChart: (el: HTMLElement, spec: ChartSpec) => void): Node[] {
+/** What the page builds in place of a node: a chart drawn, an input's control. */
+export interface Mounts {
+  chart: (el: HTMLElement, spec: ChartSpec) => void;
+  input?: (el: HTMLElement, input: { index: number; spec: InputSpec }) => void;
+}
+
+/** DOM nodes for the browser; `mounts` draw charts and build inputs into their elements. */
+export function toDom(nodes: Child[], mounts: Mounts): Node[] {
   return nodes.map((n) => {
     if (typeof n === 'string') return document.createTextNode(n);
     const el = document.createElement(n.tag);
     for (const [k, v] of Object.entries(n.attrs ?? {})) el.setAttribute(k, v);
-    if (n.chart) mountChart(el, n.chart);
-    else el.append(...toDom(n.children ?? [], mountChart));
+    if (n.chart) mounts.chart(el, n.chart);
+    else if (n.input && mounts.input) mounts.input(el, n.input);
+    else el.append(...toDom(n.children ?? [], mounts));
     return el;
   });
 }

@@ -6,6 +6,7 @@
 import * as lib from '../../lib';
 import { BOX, compile, type CellError } from './compile';
 import { makePlot } from './chart-spec';
+import { isInput, makeInputs, resolveView, type ViewValue } from './input-spec';
 import { globalWriteMessage } from './errors';
 import { LIMITS, serialize, summary, thrownText, type Budget, type Tree } from './serialize';
 
@@ -39,7 +40,7 @@ export const MAX_PRINTED = 1_000_000;
 /** The most arguments of one console.log shown. */
 const MAX_PARTS = 100;
 /** Names a cell sees besides the library's exports. */
-export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure'] as const;
+export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure', 'Inputs', 'view'] as const;
 // Both constructors are taken when this module loads: the worker then locks
 // code-from-strings away from cells (worker.ts), and the runner keeps these.
 const FunctionCtor = Function;
@@ -127,6 +128,8 @@ export function describeError(e: unknown, sourceLines: number, source?: string):
 export interface Link {
   inputs: Record<string, unknown>;
   defines: readonly string[];
+  /** What the reader set each of the cell's inputs to, in the order its `view()` calls run (absent: their own values). */
+  views?: readonly ViewValue[];
 }
 
 /** A linked run's result: also the values of the cell's names (kept in the worker, never sent to the page). */
@@ -192,6 +195,7 @@ export async function runCell(
     table: (rows: unknown) => push(() => ({ kind: 'table', value: show(rows) })),
   };
   const Plot = makePlot();
+  let views = 0;
   const extras: Record<(typeof EXTRA_NAMES)[number], unknown> = {
     console: cellConsole,
     display: (value: unknown) => push(() => ({ kind: 'value', value: show(value) })),
@@ -205,6 +209,15 @@ export async function runCell(
         );
       }
       return structuredClone(figures[name]);
+    },
+    Inputs: makeInputs(),
+    view: (input: unknown) => {
+      if (!isInput(input))
+        throw new TypeError('view() shows an input and gives its value: const speed = view(Inputs.range([0, 50])).');
+      const index = views++;
+      const { spec, value } = resolveView(input, link?.views?.[index]);
+      push(() => ({ kind: 'value', value: { t: 'input', index, spec } }));
+      return value;
     },
   };
   const box: { value?: unknown; names?: Record<string, unknown> } = {};

@@ -18,6 +18,7 @@
  * once (with an empty namespace: `onRestart` tells the notebook which cell
  * was stopped and why, and it re-runs the cells it needs).
  */
+import type { ViewValue } from './input-spec';
 import type { Figures, RunResult } from './run';
 import type { CellAnalysis } from './session';
 import { DEFAULT_TIMEOUT, MAX_TIMEOUT, limitText } from './source';
@@ -43,6 +44,8 @@ export interface LinkSpec {
   inputs: string[];
   /** The cell (its label) that defines each input, named when a cell changes one in place. */
   owners?: Record<string, string>;
+  /** What the reader set the cell's inputs to (input-spec.ts), in the order of its view() calls. */
+  views?: ViewValue[];
 }
 
 interface Job {

@@ -10,6 +10,7 @@ import { MARKS, MAX_ROWS, type ChartSpec, type MarkSpec, type Plain } from './ch
 import type { CellError } from './compile';
 import type { Level, Output } from './run';
 import type { Tree } from './serialize';
+import { INPUT_LIMITS, fits, type InputSpec } from './input-spec';
 
 export const SAVED = {
   /** Outputs of one cell. */
@@ -74,6 +75,75 @@ function chart(v: unknown): ChartSpec {
   return { marks, options: plain(record(r.options, 'a chart’s options'), 1) as Record<string, Plain> };
 }
 
+const numberOrNull = (v: unknown, what: string): number | null => {
+  if (v === null) return null;
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new Bad(`${what} is not a number`);
+  return v;
+};
+const texts = (v: unknown, what: string, max: number): string[] =>
+  list(v, what, max).map((x) => text(x, what).slice(0, INPUT_LIMITS.label));
+
+/** An input's description, rebuilt; its value must fit it (input-spec.ts `fits`). */
+function input(v: unknown): InputSpec {
+  const r = record(v, 'an input');
+  const label = text(r.label, 'an input’s label').slice(0, INPUT_LIMITS.label);
+  let spec: InputSpec;
+  switch (r.kind) {
+    case 'range':
+    case 'number':
+      spec = {
+        kind: r.kind,
+        label,
+        min: numberOrNull(r.min, 'an input’s least value'),
+        max: numberOrNull(r.max, 'an input’s greatest value'),
+        step: numberOrNull(r.step, 'an input’s step'),
+        value: r.value as number,
+      };
+      break;
+    case 'select':
+    case 'radio':
+      spec = {
+        kind: r.kind,
+        label,
+        options: texts(r.options, 'an option', INPUT_LIMITS.options),
+        value: r.value as number,
+      };
+      break;
+    case 'checkbox':
+      spec = {
+        kind: r.kind,
+        label,
+        options: texts(r.options, 'an option', INPUT_LIMITS.options),
+        value: r.value as number[],
+      };
+      break;
+    case 'toggle':
+      spec = { kind: r.kind, label, value: r.value as boolean };
+      break;
+    case 'button':
+      spec = { kind: r.kind, label, content: text(r.content, 'a button’s text'), value: r.value as number };
+      break;
+    case 'text':
+      spec = { kind: r.kind, label, placeholder: text(r.placeholder, 'a placeholder'), value: r.value as string };
+      break;
+    case 'table':
+      spec = {
+        kind: r.kind,
+        label,
+        columns: texts(r.columns, 'a column', INPUT_LIMITS.columns),
+        rows: list(r.rows, 'a table’s rows', INPUT_LIMITS.rows).map(
+          (row) => plain(record(row, 'a row'), 1) as Record<string, Plain>,
+        ),
+        value: r.value as number[],
+      };
+      break;
+    default:
+      throw new Bad('an input has an unknown kind');
+  }
+  if (!fits(spec, spec.value)) throw new Bad('an input’s value does not fit it');
+  return spec;
+}
+
 /** One value's tree, rebuilt from its known fields. */
 export function checkTree(v: unknown, depth = 0): Tree {
   if (depth > SAVED.depth) throw new Bad('a value is nested too deep');
@@ -115,6 +185,8 @@ export function checkTree(v: unknown, depth = 0): Tree {
       };
     case 'chart':
       return { t: 'chart', spec: chart(r.spec) };
+    case 'input':
+      return { t: 'input', index: count(r.index, 'an input’s place'), spec: input(r.spec) };
     default:
       throw new Bad(`a value has an unknown kind (${JSON.stringify(String(r.t)).slice(0, 40)})`);
   }

@@ -5,6 +5,7 @@
  * shows as NaN: a value they computed, not a rendering accident.
  */
 import { CHART, type ChartSpec } from './chart-spec';
+import { isInput, type InputSpec } from './input-spec';
 
 export type Tree =
   | { t: 'num'; v: string }
@@ -19,6 +20,8 @@ export type Tree =
   | { t: 'arr'; ctor: string; n: number; items: Tree[] }
   | { t: 'obj'; ctor: string; entries: [string, Tree][]; more: number }
   | { t: 'chart'; spec: ChartSpec }
+  /** An input a cell showed with view(): the page draws the control; `index` is its place among the cell's inputs. */
+  | { t: 'input'; index: number; spec: InputSpec }
   /** Prose: Markdown with $math$ (from md`…` or tex`…` in a cell), shown rendered, never as HTML. */
   | { t: 'md'; v: string }
   /** A value that cannot be shown as data, with what it is. */
@@ -210,6 +213,11 @@ function count(n: unknown): number {
 
 function walkObject(obj: object, depth: number, seen: Set<object>, budget: Budget): Tree {
   if ((obj as { [CHART]?: unknown })[CHART] === true) return chart((obj as { spec: ChartSpec }).spec, budget);
+  if (isInput(obj))
+    return {
+      t: 'opaque',
+      v: 'an input: show it with view() to read its value, as in const x = view(Inputs.range([0, 10]))',
+    };
   if (seen.has(obj)) return { t: 'opaque', v: 'circular reference (shown above)' };
   if (depth >= LIMITS.depth) return { t: 'opaque', v: `${ctorName(obj)} nested too deep to show` };
   if (obj instanceof Date) return { t: 'date', v: Number.isNaN(obj.getTime()) ? 'Invalid Date' : obj.toISOString() };
@@ -292,6 +300,8 @@ export function summary(tree: Tree, max = 80): string {
       return `${tree.name}: ${tree.message}`;
     case 'opaque':
       return `‹${tree.v}›`;
+    case 'input':
+      return `‹input: ${tree.spec.label || tree.spec.kind}›`;
     case 'md':
       return quote(tree.v.length > max ? `${tree.v.slice(0, max)}…` : tree.v);
     case 'chart':

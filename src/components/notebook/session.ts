@@ -5,6 +5,7 @@
  * worker, the build and the tests run cells through it.
  */
 import { analyze, isGlobal, type Analysis } from './analyze';
+import type { ViewValue } from './input-spec';
 import { closest, explain, graphCell, graphOf, problemResult, type Graph } from './graph';
 
 export { graphCell, graphOf, problemResult };
@@ -72,6 +73,7 @@ export class Session {
     inputs: readonly string[],
     onStart?: () => void,
     owners?: Readonly<Record<string, string>>,
+    views?: readonly ViewValue[],
   ): Promise<SessionResult> {
     this.drop(defines);
     const missing = inputs.filter((n) => !this.values.has(n));
@@ -88,7 +90,7 @@ export class Session {
       };
     const given = Object.fromEntries(inputs.map((n) => [n, this.values.get(n)]));
     const before = inputs.map((n) => fingerprint(given[n]));
-    const linked = await runCell(code, figures, onStart, { inputs: given, defines });
+    const linked = await runCell(code, figures, onStart, { inputs: given, defines, ...(views ? { views } : {}) });
     const { values, ...result } = linked;
     if (result.ok && values) for (const n of defines) this.values.set(n, values[n]);
     // The namespace holds the very object the cell changed. The cells that

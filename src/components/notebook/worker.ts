@@ -25,6 +25,7 @@
  */
 import { runCell, type Figures, type RunResult } from './run';
 import { analyzeCell, Session, type CellAnalysis } from './session';
+import type { ViewValue } from './input-spec';
 
 /**
  * A run (with `link`, in the notebook's namespace: the cell reads `inputs`
@@ -41,7 +42,7 @@ export type RunRequest =
       figures: Figures;
       /** The run's limit (ms): the worker stops timers that keep it busy for longer. */
       timeout: number;
-      link?: { defines: string[]; inputs: string[]; owners?: Record<string, string> };
+      link?: { defines: string[]; inputs: string[]; owners?: Record<string, string>; views?: ViewValue[] };
     }
   | { type: 'analyze'; id: number; code: string }
   | { type: 'drop'; id: number; names: string[]; cell?: string }
@@ -246,6 +247,13 @@ let queue: Promise<void> = Promise.resolve();
 /** The notebook's namespace: every cell's shared values, in this one realm. */
 const session = new Session();
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+/** The reader's settings of a cell's inputs: plain values only (input-spec.ts checks each against its input). */
+const views = (v: unknown): ViewValue[] | undefined =>
+  Array.isArray(v)
+    ? (v.map((x) =>
+        typeof x === 'number' || typeof x === 'string' || typeof x === 'boolean' || strings(x) ? x : Number.NaN,
+      ) as ViewValue[])
+    : undefined;
 /** The page's labels of the inputs' cells, strings only. */
 const owners = (v: unknown): Record<string, string> | undefined =>
   v && typeof v === 'object'
@@ -283,7 +291,7 @@ function onRequest(event: MessageEvent<RunRequest>): void {
     const started = () => send({ id, type: 'started' });
     const result =
       link && strings(link.defines) && strings(link.inputs)
-        ? await session.run(code, shown, link.defines, link.inputs, started, owners(link.owners))
+        ? await session.run(code, shown, link.defines, link.inputs, started, owners(link.owners), views(link.views))
         : await runCell(code, shown, started);
     owner = null;
     if (timers.get(cell)?.ids.size === 0) timers.delete(cell);
