@@ -5,7 +5,9 @@
  * here, in the worker, into columns. The page turns the description back into
  * real Plot marks (chart.ts), accepting only the marks and options it knows.
  */
-export const CHART = '__notebookChart';
+import { CHART } from './markers';
+
+export { CHART };
 
 /** The Plot marks a cell may use. */
 export const MARKS = [
@@ -181,17 +183,4 @@ export function makePlot(): Record<MarkName, (data?: unknown, options?: unknown)
   for (const m of MARKS) api[m] = (data?: unknown, options?: unknown) => markSpec(m, data, options);
   api.plot = (options: unknown) => ({ [CHART]: true as const, spec: chartSpec(options) });
   return api;
-}
-
-/** Words for a chart, for screen readers: its marks and what they plot. */
-export function chartLabel(spec: ChartSpec): string {
-  const title = typeof spec.options.title === 'string' ? `${spec.options.title}: ` : '';
-  const marks = spec.marks.map((m) => {
-    const channels = ['x', 'y']
-      .filter((k) => typeof m.options[k] === 'string')
-      .map((k) => `${k} ${String(m.options[k]).replace(/^__/, '')}`);
-    const rows = m.data ? `, ${m.data.length} points` : '';
-    return `${m.mark}${channels.length ? ` (${channels.join(', ')})` : ''}${rows}`;
-  });
-  return `${title}chart with ${marks.join('; ')}`;
 }

@@ -14,7 +14,9 @@
  */
 import { plain, type Plain } from './chart-spec';
 
-export const INPUT = '__notebookInput';
+import { INPUT, marked } from './markers';
+
+export { INPUT };
 
 /** Bounds on what an input may carry to the page. */
 export const INPUT_LIMITS = { options: 500, rows: 2_000, columns: 12, label: 200, text: 1_000 } as const;
@@ -49,11 +51,7 @@ export interface CellInput {
 }
 
 export function isInput(v: unknown): v is CellInput {
-  try {
-    return typeof v === 'object' && v !== null && (v as Record<string, unknown>)[INPUT] === true;
-  } catch {
-    return false;
-  }
+  return marked(v, INPUT);
 }
 
 type Options = Record<string, unknown>;

@@ -77,16 +77,32 @@ function bounds(spec: InputSpec): string {
  */
 export function mountInput(host: HTMLElement, input: { index: number; spec: InputSpec }, onView: OnView): void {
   const { index, spec } = input;
+  // htl (under Inputs) parses handler placeholders, onclick="::3": the page's policy allows those texts alone
+  // (sandbox-hash.ts placeholderHashes).
   const form = control(spec);
   let good: unknown = read(spec, form);
   const message = document.createElement('p');
   message.className = 'nb-input-msg';
   message.setAttribute('role', 'status');
-  // Every field of the control has a name: its label, or the input's place in the cell.
+  // Every field has a name: its own label, else the input's label (or its place in the cell); a table's rows
+  // are named by their number.
   const name = spec.label || `Input ${index + 1} of this cell`;
-  form.querySelectorAll('input, select, button, textarea').forEach((el) => {
-    if (!el.id || !form.querySelector(`label[for="${el.id}"]`)) el.setAttribute('aria-label', name);
-  });
+  const label = () =>
+    form.querySelectorAll<HTMLInputElement>('input, select, textarea').forEach((el) => {
+      // (A field inside its own <label> is named by it: an option of a checkbox or a radio.)
+      if (el.closest('label') || (el.labels && el.labels.length > 0) || el.hasAttribute('aria-label')) return;
+      const row = el.closest('tr');
+      if (spec.kind === 'table' && row) {
+        const n = row.parentElement?.tagName === 'TBODY' ? Array.from(row.parentElement.children).indexOf(row) + 1 : 0;
+        el.setAttribute('aria-label', n > 0 ? `Select row ${n} of ${name}` : `Select every row of ${name}`);
+      } else el.setAttribute('aria-label', name);
+    });
+  label();
+  // A button's name starts with the words on it (what a reader sees, and says to voice control), then its label.
+  const button = spec.kind === 'button' ? form.querySelector('button') : null;
+  button?.setAttribute('aria-label', spec.label ? `${spec.content} (${spec.label})` : spec.content);
+  // A long table adds its rows as it is scrolled: they are named as they come.
+  if (spec.kind === 'table') new MutationObserver(label).observe(form, { childList: true, subtree: true });
   if (spec.kind === 'range' || spec.kind === 'number') {
     // Observable's number box swallows a bad entry (the form hears nothing): hear it first, to say why.
     const box = form.querySelector<HTMLInputElement>('input[type=number]');

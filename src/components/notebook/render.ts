@@ -4,7 +4,7 @@
  * look the same. Text always goes in as text: nothing a cell prints is ever
  * parsed as HTML.
  */
-import { chartLabel, type ChartSpec } from './chart-spec';
+import type { ChartSpec } from './chart-spec';
 import type { CellError } from './compile';
 import type { Output } from './run';
 import { key, quote, summary, tableColumns, type Tree } from './serialize';
@@ -22,6 +22,19 @@ export interface VNode {
 export type Child = VNode | string;
 
 const h = (tag: string, attrs: Record<string, string> = {}, ...children: Child[]): VNode => ({ tag, attrs, children });
+
+/** Words for a chart, for screen readers: its marks and what they plot. */
+export function chartLabel(spec: ChartSpec): string {
+  const title = typeof spec.options.title === 'string' ? `${spec.options.title}: ` : '';
+  const marks = spec.marks.map((m) => {
+    const channels = ['x', 'y']
+      .filter((k) => typeof m.options[k] === 'string')
+      .map((k) => `${k} ${String(m.options[k]).replace(/^__/, '')}`);
+    const rows = m.data ? `, ${m.data.length} points` : '';
+    return `${m.mark}${channels.length ? ` (${channels.join(', ')})` : ''}${rows}`;
+  });
+  return `${title}chart with ${marks.join('; ')}`;
+}
 
 /** The sentence for an error, with its line when known. */
 export function errorText(e: CellError): string {

@@ -76,6 +76,13 @@ export function frameDocument(bootHash: string): string {
  * inherits: the boot script by hash, eval (the worker compiles cells) and
  * blob workers. The page's own scripts are still only its files.
  */
-export function pageCspSources(bootHash: string): { script: string[]; worker: string[] } {
-  return { script: [`'${bootHash}'`, "'unsafe-eval'"], worker: ['blob:'] };
+export function pageCspSources(
+  bootHash: string,
+  placeholders: readonly string[] = [],
+): { script: string[]; worker: string[]; attr: string[] } {
+  return {
+    script: [`'${bootHash}'`, "'unsafe-eval'"],
+    worker: ['blob:'],
+    attr: placeholders.length ? ["'unsafe-hashes'", ...placeholders] : [],
+  };
 }

@@ -4,8 +4,9 @@
  * Numbers keep JavaScript's own shortest round-trip text, so a reader's NaN
  * shows as NaN: a value they computed, not a rendering accident.
  */
-import { CHART, type ChartSpec } from './chart-spec';
-import { isInput, type InputSpec } from './input-spec';
+import type { ChartSpec } from './chart-spec';
+import type { InputSpec } from './input-spec';
+import { CHART, INPUT, marked } from './markers';
 
 export type Tree =
   | { t: 'num'; v: string }
@@ -213,7 +214,7 @@ function count(n: unknown): number {
 
 function walkObject(obj: object, depth: number, seen: Set<object>, budget: Budget): Tree {
   if ((obj as { [CHART]?: unknown })[CHART] === true) return chart((obj as { spec: ChartSpec }).spec, budget);
-  if (isInput(obj))
+  if (marked(obj, INPUT))
     return {
       t: 'opaque',
       v: 'an input: show it with view() to read its value, as in const x = view(Inputs.range([0, 10]))',

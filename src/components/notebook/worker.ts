@@ -251,7 +251,12 @@ const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) =
 const views = (v: unknown): ViewValue[] | undefined =>
   Array.isArray(v)
     ? (v.map((x) =>
-        typeof x === 'number' || typeof x === 'string' || typeof x === 'boolean' || strings(x) ? x : Number.NaN,
+        typeof x === 'number' ||
+        typeof x === 'string' ||
+        typeof x === 'boolean' ||
+        (Array.isArray(x) && x.every((i) => Number.isInteger(i)))
+          ? x
+          : Number.NaN,
       ) as ViewValue[])
     : undefined;
 /** The page's labels of the inputs' cells, strings only. */

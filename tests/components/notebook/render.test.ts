@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderOutputs, toHtml, errorText, hasChart } from '../../../src/components/notebook/render';
+import { renderOutputs, toHtml, errorText, hasChart, chartLabel } from '../../../src/components/notebook/render';
 import { runCell } from '../../../src/components/notebook/run';
 import { dedent, limitText } from '../../../src/components/notebook/source';
-import { chartLabel, markSpec } from '../../../src/components/notebook/chart-spec';
+import { markSpec } from '../../../src/components/notebook/chart-spec';
 
 const html = async (code: string) => toHtml(renderOutputs((await runCell(code)).outputs), () => '<svg></svg>');
 

@@ -32,6 +32,22 @@ describe('the sandbox frame', () => {
   });
 
   it('the page that hosts it adds only the boot hash, eval and blob workers to its own policy', () => {
-    expect(pageCspSources(bootHash())).toEqual({ script: [`'${bootHash()}'`, "'unsafe-eval'"], worker: ['blob:'] });
+    expect(pageCspSources(bootHash())).toEqual({
+      script: [`'${bootHash()}'`, "'unsafe-eval'"],
+      worker: ['blob:'],
+      attr: [],
+    });
+  });
+});
+
+describe('the inputs’ handler placeholders', () => {
+  it('the page allows exactly the texts "::0" to "::15" as handler attributes, none of which is JavaScript', async () => {
+    const { placeholderHashes } = await import('../../../src/components/notebook/sandbox-hash');
+    const { createHash } = await import('node:crypto');
+    const hashes = placeholderHashes();
+    expect(hashes).toHaveLength(16);
+    expect(hashes).toContain(`'sha256-${createHash('sha256').update('::3').digest('base64')}'`);
+    for (let i = 0; i < 16; i++) expect(() => new Function(`::${i}`)).toThrow(SyntaxError);
+    expect(pageCspSources(bootHash(), hashes).attr).toEqual(["'unsafe-hashes'", ...hashes]);
   });
 });
