@@ -89,7 +89,8 @@ test('add, edit, reorder, remove, run all; kept across a reload', async ({ page 
   await expect(cells(page)).toHaveCount(2);
   await expect(cells(page).nth(1).locator('.cm-content')).toBeFocused();
   await page.keyboard.insertText('console.log("second");\n"two"');
-  await page.keyboard.press('Shift+Enter');
+  // Runs in place (Shift+Enter would move on to a new cell: playground-keys.spec.ts).
+  await page.keyboard.press('ControlOrMeta+Enter');
   await expect(out(page, 1)).toContainText('second');
   await cells(page).nth(1).getByRole('button', { name: 'Move cell up' }).click();
   await expect(cells(page).nth(0).locator('.nb-title')).toHaveText('Cell 1');

@@ -12,7 +12,7 @@ import { hasChart, hasInput, renderOutputs, toDom, type Mounts } from './render'
 import type { ViewValue } from './input-spec';
 import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';
-import type { Editor } from './editor';
+import type { Editor, EditorKey } from './editor';
 import type { Output, RunResult } from './run';
 
 let firstRunLogged = false;
@@ -100,17 +100,16 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
       pageNotebook().setLazy(!(e.target as HTMLInputElement).checked),
     );
     this.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && e.shiftKey && !e.defaultPrevented) {
-        e.preventDefault();
-        void this.run();
-      }
+      if (e.key !== 'Enter' || e.defaultPrevented) return;
+      const key = e.shiftKey ? 'next' : e.ctrlKey || e.metaKey ? 'stay' : e.altKey ? 'insert' : null;
+      if (key && this.key(key)) e.preventDefault();
     });
     if (this.dataset.plain !== undefined) {
       const view = this.querySelector('[data-part="code"]');
       view?.addEventListener('click', () => void this.edit(true));
       view?.addEventListener('keydown', (e) => {
         const key = e as KeyboardEvent;
-        if (key.key === 'Enter' && !key.shiftKey) {
+        if (key.key === 'Enter' && !key.shiftKey && !key.ctrlKey && !key.metaKey && !key.altKey) {
           key.preventDefault();
           void this.edit(true);
         }
@@ -191,6 +190,18 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
     el.hidden = !text;
   }
 
+  /**
+   * A run key or Esc, in the editor or on the cell: the playground takes it
+   * (moves on, inserts a cell, leaves the editor); anywhere else a run key
+   * runs the cell. Returns whether the key was used.
+   */
+  private key(key: EditorKey): boolean {
+    const free = this.dispatchEvent(new CustomEvent('cell-key', { detail: key, bubbles: true, cancelable: true }));
+    if (!free || key === 'escape') return !free;
+    void this.run();
+    return true;
+  }
+
   /** Open the editor (CodeMirror is fetched the first time). */
   async edit(focus = false): Promise<void> {
     if (!this.editorLoading) {
@@ -202,6 +213,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
         this.editor = createEditor(host, this.current, {
           label: `Code of ${this.dataset.title || 'the cell'}`,
           onRun: () => void this.run(),
+          onKey: (key) => this.key(key),
           onChange: (code) => {
             pageNotebook().edited(this);
             this.dispatchEvent(new CustomEvent('cell-change', { detail: code, bubbles: true }));

@@ -9,6 +9,13 @@ import { javascript } from '@codemirror/lang-javascript';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { tags as t } from '@lezer/highlight';
 
+/**
+ * The keys a notebook gives a meaning to: Shift+Enter (run, then the next
+ * cell), Ctrl/Cmd+Enter (run, stay), Alt+Enter (run, then a new cell below),
+ * Esc (leave the editor). `onKey` returns whether it took the key.
+ */
+export type EditorKey = 'next' | 'stay' | 'insert' | 'escape';
+
 export interface Editor {
   getCode(): string;
   setCode(code: string): void;
@@ -42,22 +49,39 @@ const highlight = HighlightStyle.define([
 export function createEditor(
   parent: HTMLElement,
   code: string,
-  options: { label: string; onRun: () => void; onChange?: (code: string) => void },
+  options: {
+    label: string;
+    onRun: () => void;
+    onKey?: (key: EditorKey) => boolean;
+    onChange?: (code: string) => void;
+  },
 ): Editor {
+  const { onKey } = options;
+  const bind = (key: string, name: EditorKey) => ({ key, run: () => onKey!(name) });
+  // Esc closes a completion list or the search panel on show (CodeMirror's own keys); otherwise it leaves the editor.
+  const escape = {
+    key: 'Escape',
+    run: (view: EditorView) =>
+      !view.dom.querySelector('.cm-search') && !document.querySelector('.cm-tooltip-autocomplete') && onKey!('escape'),
+  };
   const view = new EditorView({
     doc: code,
     parent,
     extensions: [
       Prec.highest(
-        keymap.of([
-          {
-            key: 'Shift-Enter',
-            run: () => {
-              options.onRun();
-              return true;
-            },
-          },
-        ]),
+        keymap.of(
+          onKey
+            ? [bind('Shift-Enter', 'next'), bind('Mod-Enter', 'stay'), bind('Alt-Enter', 'insert'), escape]
+            : [
+                {
+                  key: 'Shift-Enter',
+                  run: () => {
+                    options.onRun();
+                    return true;
+                  },
+                },
+              ],
+        ),
       ),
       basicSetup,
       // The cell is paint-contained (notebook.css): completion and lint tooltips go on <body>, unclipped.

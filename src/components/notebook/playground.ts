@@ -12,11 +12,14 @@ import { interrupt, restart } from './client';
 import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
 import { MAX, decodeHash, type NotebookDoc } from './hash';
 import type { Example } from './examples';
+import type { EditorKey } from './editor';
 
 const STORAGE_KEY = 'leading-the-target:playground';
 const SAVE_DELAY = 300;
 /** The writers and the file reader (lz-string, the outputs' checker): loaded on the first save, export or import. */
 const docFile = () => import('./doc-file');
+/** What wakes the keys, the insert bars, dragging and undo (commands.ts): the reader's first touch of the notebook. */
+const WAKE = ['focusin', 'pointerover', 'pointerdown', 'keydown'];
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K | 'nb-cell',
@@ -36,12 +39,13 @@ class Playground extends HTMLElement {
   private count = 0;
   /** Each run's limit (ms), kept with the notebook. */
   private limit = DEFAULT_TIMEOUT;
+  private tools: Promise<typeof import('./commands')> | undefined;
 
-  private get list(): HTMLElement {
+  get list(): HTMLElement {
     return this.querySelector('[data-part="cells"]')!;
   }
 
-  private get cells(): NotebookCell[] {
+  get cells(): NotebookCell[] {
     return Array.from(this.list.querySelectorAll<NotebookCell>('nb-cell'));
   }
 
@@ -102,10 +106,46 @@ class Playground extends HTMLElement {
       if (file) void this.importFile(file);
     });
     this.addEventListener('cell-change', () => this.changed());
+    this.wake();
+    this.action('keys', () => void this.use().then((t) => t.showKeys()));
+    // A cell's tools (↑ ↓ + ×), its run keys and Esc: acted on by commands.ts, loaded on first use.
+    this.list.addEventListener('click', (e) => {
+      const tool = (e.target as Element).closest<HTMLElement>('.nb-tools [data-action]');
+      const cell = tool?.closest<NotebookCell>('nb-cell');
+      if (cell) void this.use().then((t) => t.tool(this, cell, tool!.dataset.action!));
+    });
+    this.addEventListener('cell-key', (e) => {
+      e.preventDefault();
+      const cell = e.target as NotebookCell;
+      void this.use().then((t) => t.cellKey(this, cell, (e as CustomEvent<EditorKey>).detail));
+    });
     document.addEventListener('notebook-graph', (e) => this.drawGraph((e as CustomEvent<GraphSummary>).detail));
     window.addEventListener('hashchange', () => this.fromHash());
 
     if (!this.fromHash()) void this.firstOpen();
+  }
+
+  private use(): Promise<typeof import('./commands')> {
+    return (this.tools ??= import('./commands').then((t) => {
+      t.attach(this);
+      return t;
+    }));
+  }
+
+  /** Load commands.ts on the reader's first touch; the keys and presses that came before it are handled once it is in. */
+  private wake(): void {
+    const early: Event[] = [];
+    let asked = false;
+    const wake = (e: Event) => {
+      if (e.type === 'keydown' || e.type === 'pointerdown') early.push(e);
+      if (asked) return;
+      asked = true;
+      void this.use().then((t) => {
+        for (const type of WAKE) this.removeEventListener(type, wake, true);
+        for (const event of early) t.replay(this, event);
+      });
+    };
+    for (const type of WAKE) this.addEventListener(type, wake, true);
   }
 
   /** No notebook in the link: the one kept in this browser, with its outputs, or the first example. */
@@ -179,7 +219,7 @@ class Playground extends HTMLElement {
     this.querySelector(`[data-action="${name}"]`)?.addEventListener('click', handler);
   }
 
-  private say(text: string, error = false): void {
+  say(text: string, error = false): void {
     const status = this.querySelector<HTMLElement>('[data-readout="playground-status"]')!;
     status.textContent = text;
     status.toggleAttribute('data-error', error);
@@ -245,7 +285,7 @@ class Playground extends HTMLElement {
   }
 
   /** Save to storage and the address, a moment after the last change. */
-  private changed(): void {
+  changed(): void {
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => void this.save(), SAVE_DELAY);
   }
@@ -276,7 +316,7 @@ class Playground extends HTMLElement {
     if (run) void this.runAll();
   }
 
-  private renumber(): void {
+  renumber(): void {
     this.cells.forEach((cell, i) => {
       const name = `Cell ${i + 1}`;
       cell.dataset.title = name;
@@ -288,7 +328,8 @@ class Playground extends HTMLElement {
     });
   }
 
-  private addCell(code: string, local = false): NotebookCell {
+  /** A new cell, placed before `before` (at the end when none). */
+  addCell(code: string, local = false, before: Element | null = null): NotebookCell {
     const n = ++this.count;
     const tool = (action: string, label: string, text: string) =>
       el('button', { type: 'button', 'data-action': action, 'aria-label': label, title: label }, text);
@@ -302,11 +343,13 @@ class Playground extends HTMLElement {
         'data-cell': `pg-${n}`,
         'data-timeout': String(this.limit),
         role: 'group',
+        tabindex: '-1',
         ...(local ? { 'data-local': '' } : {}),
       },
       el(
         'div',
         { class: 'nb-head' },
+        el('span', { class: 'nb-grip', 'data-part': 'grip', title: 'Drag to move the cell', 'aria-hidden': 'true' }),
         el('span', { class: 'nb-title' }, 'Cell'),
         ...(local
           ? [el('span', { class: 'nb-local', title: 'Its names are private: other cells cannot read them.' }, 'local')]
@@ -317,6 +360,7 @@ class Playground extends HTMLElement {
           { class: 'nb-tools' },
           tool('up', 'Move cell up', '↑'),
           tool('down', 'Move cell down', '↓'),
+          tool('insert', 'Insert a cell below', '+'),
           tool('remove', 'Remove cell', '×'),
         ),
       ),
@@ -352,38 +396,9 @@ class Playground extends HTMLElement {
       el('div', { class: 'nb-out', 'data-part': 'output', role: 'region', 'aria-live': 'polite', id: `pg-out-${n}` }),
       el('p', { class: 'nb-note', 'data-readout': 'cell-note', hidden: '' }),
     ) as unknown as NotebookCell;
-    cell.querySelector('[data-action="up"]')!.addEventListener('click', () => this.move(cell, -1));
-    cell.querySelector('[data-action="down"]')!.addEventListener('click', () => this.move(cell, 1));
-    cell.querySelector('[data-action="remove"]')!.addEventListener('click', () => this.removeCell(cell));
-    this.list.append(cell);
+    this.list.insertBefore(cell, before);
     this.renumber();
     return cell;
-  }
-
-  private move(cell: NotebookCell, by: -1 | 1): void {
-    const cells = this.cells;
-    const i = cells.indexOf(cell);
-    const j = i + by;
-    if (j < 0 || j >= cells.length) return;
-    if (by < 0) this.list.insertBefore(cell, cells[j]!);
-    else this.list.insertBefore(cells[j]!, cell);
-    this.renumber();
-    // New order, new titles: the graph and the cells' states follow at once (a removed cell tells the notebook itself).
-    pageNotebook().edited(cell);
-    this.changed();
-    cell.querySelector<HTMLButtonElement>(`[data-action="${by < 0 ? 'up' : 'down'}"]`)!.focus();
-  }
-
-  private removeCell(cell: NotebookCell): void {
-    const cells = this.cells;
-    const i = cells.indexOf(cell);
-    cell.remove();
-    if (this.cells.length === 0) this.addCell('');
-    this.renumber();
-    this.changed();
-    const next = this.cells[Math.min(i, this.cells.length - 1)];
-    next?.querySelector<HTMLButtonElement>('[data-action="run"]')?.focus();
-    this.say(`Removed cell ${i + 1}.`);
   }
 
   /** Every cell, in graph order (a cell runs after the cells whose names it reads). */

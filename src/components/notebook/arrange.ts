@@ -1,0 +1,234 @@
+/**
+ * Cells where the reader wants them (the playground): insert anywhere (the
+ * bars between cells, the + tool, the keys), move by one place (↑ ↓, the
+ * keys) or by dragging a cell's grip (Pointer Events, so a mouse, a pen and
+ * a finger alike; Esc cancels), and remove with undo. Loaded with the keys
+ * (commands.ts) on the reader's first touch of the notebook.
+ */
+import { pageNotebook } from './notebook';
+import type { NotebookCell } from './cell';
+
+/** The playground as this module sees it (playground.ts). */
+export interface Host extends HTMLElement {
+  readonly list: HTMLElement;
+  readonly cells: NotebookCell[];
+  addCell(code: string, local?: boolean, before?: Element | null): NotebookCell;
+  renumber(): void;
+  changed(): void;
+  say(text: string, error?: boolean): void;
+}
+
+/** A removed cell, kept whole (code, outputs, editor) to be put back at its place. */
+interface Removed {
+  cell: NotebookCell;
+  at: number;
+  /** The empty cell added because the notebook would have had none. */
+  filler: NotebookCell | null;
+  /** The cells left: once none of them is in the page, another notebook was opened and there is nothing to undo. */
+  left: NotebookCell[];
+}
+
+const removed: Removed[] = [];
+/** How many removals are kept for Z / Undo. */
+const UNDO_DEPTH = 20;
+
+/** After a change of order or count: new titles, the notebook's states, a save. */
+function settle(host: Host, cell: NotebookCell): void {
+  host.renumber();
+  pageNotebook().edited(cell);
+  host.changed();
+}
+
+/** A new empty cell at place `at` (0-based; the end when past it). It opens its editor, or is selected. */
+export function insert(host: Host, at: number, then: 'edit' | 'select'): NotebookCell {
+  const cell = host.addCell('', false, host.cells[at] ?? null);
+  settle(host, cell);
+  const n = host.cells.indexOf(cell) + 1;
+  if (then === 'edit') void cell.edit(true);
+  else cell.focus();
+  host.say(`Added cell ${n}${then === 'select' ? ': Enter edits it' : ''}.`);
+  return cell;
+}
+
+/** Move a cell by one place; the focus stays where it was (the neighbour moves), or on the cell. */
+export function move(host: Host, cell: NotebookCell, by: -1 | 1): void {
+  const cells = host.cells;
+  const i = cells.indexOf(cell);
+  const j = i + by;
+  if (j < 0 || j >= cells.length) return;
+  if (by < 0) host.list.insertBefore(cells[j]!, cell.nextSibling);
+  else host.list.insertBefore(cells[j]!, cell);
+  settle(host, cell);
+  const active = document.activeElement;
+  if (active instanceof HTMLButtonElement && active.disabled) cell.focus();
+  cell.scrollIntoView({ block: 'nearest' });
+  host.say(`Moved ${by < 0 ? 'up' : 'down'}: now cell ${j + 1} of ${cells.length}.`);
+}
+
+/** Put a cell at place `to` among the others (the end of a drag). */
+function place(host: Host, cell: NotebookCell, to: number): void {
+  const from = host.cells.indexOf(cell);
+  const others = host.cells.filter((c) => c !== cell);
+  host.list.insertBefore(cell, others[to] ?? null);
+  settle(host, cell);
+  cell.focus({ preventScroll: true });
+  host.say(from === to ? `Cell ${to + 1} stays where it was.` : `Moved cell ${from + 1}: now cell ${to + 1}.`);
+}
+
+export function remove(host: Host, cell: NotebookCell): void {
+  const i = host.cells.indexOf(cell);
+  if (i < 0) return;
+  cell.remove();
+  const filler = host.cells.length ? null : host.addCell('');
+  host.renumber();
+  host.changed();
+  removed.push({ cell, at: i, filler, left: host.cells });
+  if (removed.length > UNDO_DEPTH) removed.shift();
+  showUndo(host);
+  const cells = host.cells;
+  cells[Math.min(i, cells.length - 1)]!.focus();
+  host.say(`Removed cell ${i + 1}. Undo (Z)`);
+}
+
+/** Bring back the last removed cell, at its place, as it was. */
+export function undo(host: Host): void {
+  const last = removed.pop();
+  showUndo(host);
+  if (!last) {
+    host.say('Nothing to undo.');
+    return;
+  }
+  const { cell, at, filler } = last;
+  if (filler?.isConnected && !filler.code && host.cells.length === 1) filler.remove();
+  host.list.insertBefore(cell, host.cells[at] ?? null);
+  settle(host, cell);
+  cell.focus();
+  const n = host.cells.indexOf(cell) + 1;
+  host.say(`Restored cell ${n}${cell.runs ? ': run it to define its names again' : ''}.`);
+}
+
+function showUndo(host: Host): void {
+  // Another notebook opened (an example, a file, Clear): the removals were from the one before.
+  while (removed.length && !removed.at(-1)!.left.some((c) => c.isConnected)) removed.pop();
+  const button = host.querySelector<HTMLButtonElement>('[data-action="undo"]');
+  if (button) button.hidden = removed.length === 0;
+}
+
+/**
+ * An insert bar before each cell but the first ("after cell N": the end has
+ * Add cell), and one before the first, kept right by watching the list.
+ * Bars take no room (notebook.css): nothing moves when they arrive.
+ */
+export function keepBars(host: Host): void {
+  const sync = () => {
+    for (const bar of Array.from(host.list.querySelectorAll<HTMLElement>(':scope > .pg-insert'))) {
+      const next = bar.nextElementSibling;
+      if (next?.localName !== 'nb-cell') bar.remove();
+    }
+    host.cells.forEach((cell, i) => {
+      let bar = cell.previousElementSibling as HTMLElement | null;
+      if (!bar?.classList.contains('pg-insert')) {
+        bar = document.createElement('div');
+        bar.className = 'pg-insert';
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = '+ Add cell';
+        button.addEventListener('click', () =>
+          insert(host, host.cells.indexOf(bar!.nextElementSibling as NotebookCell), 'edit'),
+        );
+        bar.append(button);
+        cell.before(bar);
+      }
+      const name = i === 0 ? 'Insert a cell before cell 1' : `Insert a cell after cell ${i}`;
+      const button = bar.firstElementChild!;
+      if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
+    });
+    showUndo(host);
+  };
+  new MutationObserver(sync).observe(host.list, { childList: true });
+  sync();
+  host.querySelector('[data-action="undo"]')?.addEventListener('click', () => undo(host));
+}
+
+/** Where a drop at `y` (viewport) puts the cell: its place among the others, and the line to draw there. */
+function slot(others: NotebookCell[], y: number): { to: number; line: number } {
+  const to = others.filter((c) => {
+    const r = c.getBoundingClientRect();
+    return r.top + r.height / 2 < y;
+  }).length;
+  const after = others[to - 1]?.getBoundingClientRect();
+  const before = others[to]?.getBoundingClientRect();
+  const line =
+    after && before ? (after.bottom + before.top) / 2 : before ? before.top - 12 : after ? after.bottom + 12 : y;
+  return { to, line };
+}
+
+/** Drag a cell by its grip: the cell follows the pointer, a line shows where it will go; Esc puts it back. */
+export function drag(host: Host, e: PointerEvent): void {
+  const grip = e.target as HTMLElement;
+  const cell = grip.closest<NotebookCell>('nb-cell');
+  if (!cell || (e.pointerType === 'mouse' && e.button !== 0)) return;
+  try {
+    grip.setPointerCapture(e.pointerId);
+  } catch {
+    return; // the pointer is already up (a press handled late, after this module loaded)
+  }
+  if (!grip.hasPointerCapture(e.pointerId)) return;
+  e.preventDefault();
+  const others = host.cells.filter((c) => c !== cell);
+  const from = host.cells.indexOf(cell);
+  const start = e.clientY + scrollY;
+  const line = document.createElement('div');
+  line.className = 'pg-drop';
+  line.setAttribute('aria-hidden', 'true');
+  document.body.append(line);
+  cell.dataset.dragging = '';
+  let to = from;
+  host.say(`Dragging cell ${from + 1}: release to drop it at the line, Esc to cancel.`);
+
+  const follow = (y: number) => {
+    cell.style.translate = `0 ${y + scrollY - start}px`;
+    const s = slot(others, y);
+    to = s.to;
+    const list = host.list.getBoundingClientRect();
+    Object.assign(line.style, {
+      top: `${s.line + scrollY}px`,
+      left: `${list.left + scrollX}px`,
+      width: `${list.width}px`,
+    });
+    // Near an edge of the window, once the cell has left its place, the page scrolls under it.
+    const edge = 48;
+    if (Math.abs(y + scrollY - start) < edge) return;
+    if (y < edge) scrollBy(0, -12);
+    else if (y > innerHeight - edge) scrollBy(0, 12);
+  };
+  const onMove = (ev: PointerEvent) => follow(ev.clientY);
+  const onKey = (ev: KeyboardEvent) => {
+    if (ev.key !== 'Escape') return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    end(false);
+  };
+  const end = (drop: boolean) => {
+    grip.removeEventListener('pointermove', onMove);
+    grip.removeEventListener('pointerup', onUp);
+    grip.removeEventListener('pointercancel', onCancel);
+    document.removeEventListener('keydown', onKey, true);
+    if (grip.hasPointerCapture(e.pointerId)) grip.releasePointerCapture(e.pointerId);
+    line.remove();
+    cell.style.translate = '';
+    delete cell.dataset.dragging;
+    if (drop) place(host, cell, to);
+    else {
+      cell.focus({ preventScroll: true });
+      host.say(`Drag cancelled: cell ${from + 1} stays where it was.`);
+    }
+  };
+  const onUp = () => end(true);
+  const onCancel = () => end(false);
+  grip.addEventListener('pointermove', onMove);
+  grip.addEventListener('pointerup', onUp);
+  grip.addEventListener('pointercancel', onCancel);
+  document.addEventListener('keydown', onKey, true);
+  follow(e.clientY);
+}
