@@ -99,8 +99,10 @@ export function mountInput(host: HTMLElement, input: { index: number; spec: Inpu
     });
   label();
   // A button's name starts with the words on it (what a reader sees, and says to voice control), then its label.
-  const button = spec.kind === 'button' ? form.querySelector('button') : null;
-  button?.setAttribute('aria-label', spec.label ? `${spec.content} (${spec.label})` : spec.content);
+  if (spec.kind === 'button')
+    form
+      .querySelector('button')
+      ?.setAttribute('aria-label', spec.label ? `${spec.content} (${spec.label})` : spec.content);
   // A long table adds its rows as it is scrolled: they are named as they come.
   if (spec.kind === 'table') new MutationObserver(label).observe(form, { childList: true, subtree: true });
   if (spec.kind === 'range' || spec.kind === 'number') {
