@@ -1,0 +1,112 @@
+/**
+ * The notebook kit: what a cell of the book sees, as one ES module that an
+ * exported notebook imports in Jupyter (Deno's kernel), so the file runs
+ * outside the book. The site serves it bundled (src/pages/notebook-kit.js.ts).
+ *
+ * Besides the whole library: `Plot` and `plot` (the book's chart builder;
+ * a chart shows as SVG, drawn with Observable Plot on a server-side DOM),
+ * `md` and `tex` (prose shown as Markdown), `display(value)`, and
+ * `figures(states)`, which makes the `figure(name)` a cell reads a figure's
+ * state with. Display goes through Deno's Jupyter protocol: an object with a
+ * `Symbol.for('Jupyter.display')` method gives its MIME bundle.
+ */
+import { chartLabel, makePlot, type Chart, type ChartSpec } from './chart-spec';
+
+export * from '../../lib';
+
+/** The symbol Deno's Jupyter kernel asks an object for its MIME bundle with. */
+const DISPLAY = Symbol.for('Jupyter.display');
+
+type Bundle = Record<string, string>;
+
+/**
+ * The module that draws charts (kit-plot.ts), served beside this one: Observable
+ * Plot and a server-side DOM are ten times the rest of the kit, so a notebook
+ * loads them with its first chart.
+ */
+export const PLOT_MODULE = 'notebook-kit-plot.js'; // kit-bundle.ts KIT_FILES.plot
+
+async function chartSvg(spec: ChartSpec): Promise<string | null> {
+  try {
+    const drawing = (await import(new URL(`./${PLOT_MODULE}`, import.meta.url).href)) as typeof import('./kit-plot');
+    return drawing.chartSvg(spec);
+  } catch {
+    return null;
+  }
+}
+
+/** A chart's MIME bundle: its SVG when the drawing module loads, and always its words. */
+async function chartBundle(spec: ChartSpec): Promise<Bundle> {
+  const svg = await chartSvg(spec);
+  const text = `‹${chartLabel(spec)}›`;
+  return svg ? { 'image/svg+xml': svg, 'text/plain': text } : { 'text/plain': text };
+}
+
+const book = makePlot();
+
+/**
+ * The book's `Plot`: marks build plain descriptions, and `Plot.plot` a chart
+ * that Jupyter shows as SVG (the book's inspector reads the same value).
+ */
+export const Plot: typeof book = {
+  ...book,
+  plot(options: unknown): Chart {
+    const chart = book.plot(options);
+    // Non-enumerable: the chart stays the plain value the book's inspector and structuredClone see.
+    Object.defineProperty(chart, DISPLAY, { value: () => chartBundle(chart.spec) });
+    return chart;
+  },
+};
+export const plot = Plot.plot;
+
+/** Prose to show: Markdown with $math$. */
+export interface Prose {
+  markdown: string;
+  [DISPLAY](): Bundle;
+}
+
+function prose(markdown: string): Prose {
+  return { markdown, [DISPLAY]: () => ({ 'text/markdown': markdown, 'text/plain': markdown }) };
+}
+
+/** The text a tagged template stands for, its values written as text. */
+function cooked(strings: TemplateStringsArray, values: unknown[]): string {
+  return strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');
+}
+
+/** md`…`: Markdown (with $math$) shown as prose. */
+export function md(strings: TemplateStringsArray, ...values: unknown[]): Prose {
+  return prose(cooked(strings, values));
+}
+
+/** tex`…`: a displayed formula (TeX), shown as Markdown math. */
+export function tex(strings: TemplateStringsArray, ...values: unknown[]): Prose {
+  return prose(`$$\n${cooked(strings, values).trim()}\n$$`);
+}
+
+interface JupyterDeno {
+  jupyter?: { display?: (value: unknown) => Promise<unknown> };
+}
+
+/** Show a value now, as a cell's value is shown (the kernel asks it for its MIME bundle); outside Jupyter, print it. */
+export function display(value: unknown): void {
+  const show = (globalThis as { Deno?: JupyterDeno }).Deno?.jupyter?.display;
+  if (show) void show(value);
+  else console.log(value);
+}
+
+/**
+ * The `figure(name)` of the book's cells, reading the figures' states an
+ * exported notebook wrote down (each figure as the page first shows it).
+ */
+export function figures(states: Record<string, unknown>): (name: unknown) => unknown {
+  return (name) => {
+    if (typeof name !== 'string' || !Object.hasOwn(states, name)) {
+      const known = Object.keys(states).map((k) => `"${k}"`);
+      throw new ReferenceError(
+        `No figure named ${JSON.stringify(name)} in this notebook${known.length ? ` (there is ${known.join(', ')})` : ''}.`,
+      );
+    }
+    return structuredClone(states[name]);
+  };
+}
