@@ -22,6 +22,8 @@ export const REGISTER_SOURCE = join(ROOT, 'src/offline/register.js');
  * - .woff and .ttf: KaTeX's fallbacks; each @font-face lists woff2 first, and every browser with
  *   service workers reads woff2, so they are never fetched;
  * - downloads/ and .tgz: the ports and the library's tarball, fetched only when asked for;
+ * - notebooks/, .ipynb and the notebook kit: files for Jupyter, outside the book (a reader's
+ *   kernel fetches the kit, never this site's pages);
  * - sitemaps: for crawlers;
  * - Pagefind's ready-made search interfaces and highlighter: the book's search is its own
  *   element (src/components/search) and loads only pagefind.js, its worker and the index.
@@ -30,6 +32,9 @@ const SKIP = [
   /^sw\.js$/,
   /\.(?:woff|ttf|tgz)$/,
   /^downloads\//,
+  /^notebooks\//,
+  /\.ipynb$/,
+  /^notebook-kit(?:-plot)?\.js$/,
   /^sitemap[^/]*\.xml$/,
   /^pagefind\/pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/,
 ];

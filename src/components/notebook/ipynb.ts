@@ -13,9 +13,9 @@
  * shows x (a line `x` is added).
  */
 import * as lib from '../../lib';
-import { chartLabel, type ChartSpec } from './chart-spec';
+import type { ChartSpec } from './chart-spec';
 import type { NotebookDoc } from './hash';
-import { errorText } from './render';
+import { chartLabel, errorText } from './render';
 import type { Output } from './run';
 import { summary, type Tree } from './serialize';
 
@@ -23,7 +23,7 @@ import { LOCAL_HEAD, META } from './ipynb-read';
 
 export { fromIpynb, LOCAL_HEAD, META } from './ipynb-read';
 /** What a cell sees besides the library (run.ts EXTRA_NAMES), as the kit exports it. */
-const KIT_EXTRAS = ['Plot', 'plot', 'md', 'tex', 'display'] as const;
+const KIT_EXTRAS = ['Plot', 'plot', 'md', 'tex', 'display', 'Inputs', 'view'] as const;
 const KIT_NAMES: readonly string[] = [...Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)), ...KIT_EXTRAS];
 
 export interface IpynbOptions {

@@ -10,7 +10,9 @@
  * state with. Display goes through Deno's Jupyter protocol: an object with a
  * `Symbol.for('Jupyter.display')` method gives its MIME bundle.
  */
-import { chartLabel, makePlot, type Chart, type ChartSpec } from './chart-spec';
+import { makePlot, type Chart, type ChartSpec } from './chart-spec';
+import { isInput, makeInputs, resolveView } from './input-spec';
+import { chartLabel, inputText } from './render';
 
 export * from '../../lib';
 
@@ -109,4 +111,20 @@ export function figures(states: Record<string, unknown>): (name: unknown) => unk
     }
     return structuredClone(states[name]);
   };
+}
+
+/** The inputs a cell makes (input-spec.ts): described, as in the book. */
+export const Inputs = makeInputs();
+
+/**
+ * An input in Jupyter has no control to move: view() shows what it is set to
+ * and gives the value the cell gave it, so the cells that read it run as
+ * they first do in the book.
+ */
+export function view(input: unknown): unknown {
+  if (!isInput(input))
+    throw new TypeError('view() shows an input and gives its value: const speed = view(Inputs.range([0, 50])).');
+  const { spec, value } = resolveView(input, undefined);
+  display(inputText(spec));
+  return value;
 }
