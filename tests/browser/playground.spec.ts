@@ -210,3 +210,83 @@ test('examples open and run; the page raises no CSP violation', async ({ page })
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a Jupyter notebook: export .ipynb with outputs, import it back; hostile .ipynb files are refused or kept inert', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const cellsIn = ['const k = 3;\nk * k', 'Plot.plot({ marks: [Plot.dot([[0, 0], [1, k]])] })'];
+  await open(page, '#' + encodeHash({ title: 'jupyter', cells: cellsIn }));
+  await runFromBanner(page);
+  await expect(out(page, 1).locator('svg')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export .ipynb' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('notebook.ipynb');
+  const text = readFileSync((await download.path())!, 'utf8');
+  const nb = JSON.parse(text);
+  expect([nb.nbformat, nb.nbformat_minor, nb.metadata.kernelspec.name]).toEqual([4, 5, 'deno']);
+  const sources = nb.cells.map((c: { source: string[] }) => c.source.join(''));
+  expect(sources.some((s: string) => s.includes('notebook-kit.js'))).toBe(true);
+  const outputs = nb.cells.flatMap((c: { outputs?: { data?: Record<string, unknown> }[] }) => c.outputs ?? []);
+  expect(outputs.some((o: { data?: Record<string, unknown> }) => o.data?.['image/svg+xml'])).toBe(true);
+  // nbformat keeps text as a list of lines.
+  expect(outputs.some((o: { data?: Record<string, string[]> }) => o.data?.['text/plain']?.join('') === '9')).toBe(true);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  const file = (name: string, body: string) =>
+    page
+      .locator('[data-part="import"]')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
+  await file('notebook.ipynb', text);
+  await expect(page.locator(STATUS)).toContainText('Imported “notebook.ipynb” (2 cells)');
+  await expect(cells(page).nth(0).locator('pre')).toHaveText(cellsIn[0]!);
+  await expect(out(page, 0)).toContainText('9');
+  await expect(cells(page).nth(1)).toHaveAttribute('data-restored', 'saved in the file');
+  await expect(out(page, 1).locator('svg')).toBeVisible();
+  await runFromBanner(page);
+  await expect(out(page, 0)).toHaveText('9');
+
+  // Refused with a sentence, the notebook unchanged.
+  const cell = (source: string, outputs: unknown[] = []) => ({
+    cell_type: 'code',
+    id: 'x',
+    metadata: {},
+    execution_count: null,
+    source,
+    outputs,
+  });
+  const nbOf = (cells: unknown[], nbformat = 4) => JSON.stringify({ nbformat, nbformat_minor: 5, metadata: {}, cells });
+  for (const [name, body, why] of [
+    ['broken.ipynb', '{"nbformat": 4, "cells": [', 'could not be imported'],
+    ['old.ipynb', nbOf([cell('1')], 3), 'could not be imported'],
+    ['many.ipynb', nbOf(Array.from({ length: 100_000 }, () => cell('1'))), 'could not be imported'],
+  ] as const) {
+    await file(name, body);
+    await expect(page.locator(STATUS)).toContainText(`“${name}” ${why}`);
+    await expect(page.locator(STATUS)).toContainText('Your notebook is unchanged.');
+    await expect(cells(page)).toHaveCount(2);
+    await expect(cells(page).nth(0).locator('pre')).toHaveText(cellsIn[0]!);
+  }
+  // HTML and script in outputs come in as text at most, never as markup.
+  const hostile = nbOf([
+    cell('1 + 1', [
+      {
+        output_type: 'display_data',
+        metadata: {},
+        data: {
+          'text/html': '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>',
+          'text/plain': 'plain',
+        },
+      },
+    ]),
+  ]);
+  await file('hostile.ipynb', hostile.replace('"metadata":{}', '"metadata":{},"__proto__":{"polluted":true}'));
+  await expect(page.locator(STATUS)).toContainText('Imported “hostile.ipynb”');
+  await expect(out(page, 0).locator('img, script')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [(window as { pwned?: number }).pwned, ({} as { polluted?: boolean }).polluted]),
+  ).toEqual([undefined, undefined]);
+  expect(problems).toEqual([]);
+});

@@ -10,7 +10,7 @@ import type { NotebookCell } from './cell';
 import { pageNotebook, type GraphSummary } from './notebook';
 import { interrupt, restart } from './client';
 import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
-import { MAX, decodeHash, type NotebookDoc } from './hash';
+import { decodeHash, type NotebookDoc } from './hash';
 import type { Example } from './examples';
 import type { EditorKey } from './editor';
 
@@ -98,7 +98,8 @@ class Playground extends HTMLElement {
       this.say(`Each run may now take up to ${limitText(this.limit)}.`);
     });
     this.action('copy-link', () => void this.copyLink());
-    this.action('export', () => void this.exportFile());
+    this.action('export', () => void this.exportAs('json'));
+    this.action('export-ipynb', () => void this.exportAs('ipynb'));
     this.querySelector<HTMLInputElement>('[data-part="import"]')!.addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
       const file = input.files?.[0];
@@ -419,32 +420,25 @@ class Playground extends HTMLElement {
     }
   }
 
-  private async exportFile(): Promise<void> {
-    const { toFile } = await docFile();
-    const blob = new Blob([toFile(this.doc())], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = el('a', { href: url, download: 'notebook.json' });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    this.say('Exported notebook.json, with each cell’s code and the outputs it shows.');
+  /** Export the notebook as a file (`kind`: the book's .json, or Jupyter's .ipynb), with the outputs it shows. */
+  private async exportAs(kind: 'json' | 'ipynb'): Promise<void> {
+    const files = await import('./files');
+    const doc = this.doc();
+    this.say(kind === 'json' ? files.exportJson(doc) : await files.exportIpynb(doc));
   }
 
   private async importFile(file: File): Promise<void> {
-    const parsed =
-      file.size > MAX.json
-        ? { ok: false as const, error: 'it is too large.' }
-        : (await docFile()).parseFile(await file.text());
-    if (!parsed.ok) {
-      this.say(`“${file.name}” could not be imported: ${parsed.error}`, true);
+    const imported = await (await import('./files')).importFile(file);
+    if (!imported.ok) {
+      this.say(`“${file.name}” could not be imported: ${imported.error} Your notebook is unchanged.`, true);
       return;
     }
-    this.load(parsed.doc, false);
+    this.load(imported.doc, false);
     this.trust(`the file “${file.name}”`);
     this.changed();
-    const n = parsed.doc.cells.length;
-    this.say(`Imported “${file.name}” (${n} ${n === 1 ? 'cell' : 'cells'}): nothing has run yet.`);
+    const n = imported.doc.cells.length;
+    const notes = imported.notes.length ? ` ${imported.notes.join(' ')}` : '';
+    this.say(`Imported “${file.name}” (${n} ${n === 1 ? 'cell' : 'cells'}): nothing has run yet.${notes}`);
   }
 }
 
