@@ -8,7 +8,7 @@
  */
 import { interrupt, warm } from './client';
 import { DEFAULT_TIMEOUT } from './source';
-import { hasChart, renderOutputs, toDom } from './render';
+import { hasChart, hasProse, renderOutputs, toDom } from './render';
 import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';
 import type { ChartSpec } from './chart-spec';
@@ -238,6 +238,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   async run(): Promise<RunResult | null> {
     // A cell that drew a chart before will likely draw one again: fetch Plot while the worker runs.
     if (this.output.querySelector('.nb-chart')) void import('./mount-chart');
+    if (this.output.querySelector('.nb-prose')) void import('./mount-prose').catch(() => {});
     const report = await pageNotebook().request([this]);
     return report.results.get(this.cellId) ?? null;
   }
@@ -263,7 +264,14 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
     const nodes = renderOutputs(result.outputs);
     let mount: (el: HTMLElement, spec: ChartSpec) => void = () => {};
     if (hasChart(nodes)) mount = (await import('./mount-chart')).mountChart;
-    this.output.replaceChildren(...toDom(nodes, mount));
+    // Markdown and KaTeX come only with prose; if their chunk cannot load, the prose shows as its text.
+    const mountProse = hasProse(nodes)
+      ? await import('./mount-prose').then(
+          (m) => m.mountProse,
+          () => undefined,
+        )
+      : undefined;
+    this.output.replaceChildren(...toDom(nodes, mount, mountProse));
     if (result.outputs.length === 0) {
       const empty = document.createElement('p');
       empty.className = 'nb-empty';

@@ -1,6 +1,7 @@
 /**
- * The cell editor: CodeMirror 6 with TypeScript highlighting. Loaded with a
- * dynamic import only when a reader clicks Edit, so no page ships it up front.
+ * The cell editor: CodeMirror 6 with TypeScript highlighting (or plain,
+ * wrapped text for a prose cell's Markdown). Loaded with a dynamic import
+ * only when a reader clicks Edit, so no page ships it up front.
  */
 import { EditorView, basicSetup } from 'codemirror';
 import { keymap, tooltips } from '@codemirror/view';
@@ -39,31 +40,32 @@ const highlight = HighlightStyle.define([
   { tag: t.invalid, color: 'var(--miss)', textDecoration: 'underline wavy' },
 ]);
 
-export function createEditor(
-  parent: HTMLElement,
-  code: string,
-  options: { label: string; onRun: () => void; onChange?: (code: string) => void },
-): Editor {
+export interface EditorOptions {
+  /** The editor's accessible name. */
+  label: string;
+  /** Shift+Enter (and, for text, Ctrl/Cmd+Enter): run the code, or render the text. */
+  onRun: () => void;
+  onChange?: (code: string) => void;
+  /** 'code' (default): TypeScript. 'text': Markdown as plain text, with its lines wrapped. */
+  mode?: 'code' | 'text';
+}
+
+export function createEditor(parent: HTMLElement, code: string, options: EditorOptions): Editor {
+  const text = options.mode === 'text';
+  const run = (): boolean => {
+    options.onRun();
+    return true;
+  };
   const view = new EditorView({
     doc: code,
     parent,
     extensions: [
-      Prec.highest(
-        keymap.of([
-          {
-            key: 'Shift-Enter',
-            run: () => {
-              options.onRun();
-              return true;
-            },
-          },
-        ]),
-      ),
+      // Ctrl/Cmd+Enter stays CodeMirror's "insert a blank line" in code, as before.
+      Prec.highest(keymap.of([{ key: 'Shift-Enter', run }, ...(text ? [{ key: 'Mod-Enter', run }] : [])])),
       basicSetup,
       // The cell is paint-contained (notebook.css): completion and lint tooltips go on <body>, unclipped.
       tooltips({ parent: document.body }),
-      javascript({ typescript: true }),
-      syntaxHighlighting(highlight),
+      text ? EditorView.lineWrapping : [javascript({ typescript: true }), syntaxHighlighting(highlight)],
       theme,
       EditorView.contentAttributes.of({ 'aria-label': options.label }),
       EditorView.updateListener.of((u) => {

@@ -6,6 +6,7 @@
 import * as lib from '../../lib';
 import { BOX, compile, type CellError } from './compile';
 import { makePlot } from './chart-spec';
+import { md, tex } from './prose-tag';
 import { globalWriteMessage } from './errors';
 import { LIMITS, serialize, summary, thrownText, type Budget, type Tree } from './serialize';
 
@@ -39,7 +40,7 @@ export const MAX_PRINTED = 1_000_000;
 /** The most arguments of one console.log shown. */
 const MAX_PARTS = 100;
 /** Names a cell sees besides the library's exports. */
-export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure'] as const;
+export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure', 'md', 'tex'] as const;
 // Both constructors are taken when this module loads: the worker then locks
 // code-from-strings away from cells (worker.ts), and the runner keeps these.
 const FunctionCtor = Function;
@@ -206,6 +207,8 @@ export async function runCell(
       }
       return structuredClone(figures[name]);
     },
+    md,
+    tex,
   };
   const box: { value?: unknown; names?: Record<string, unknown> } = {};
   const scope: Record<string, unknown> = { ...LIBRARY, ...extras, ...(link ? { ...link.inputs, [BOX]: box } : {}) };
