@@ -8,7 +8,7 @@
  * - `free`: the names the cell reads or writes that no scope of the cell
  *   declares, in order of first use. The notebook's graph (graph.ts) decides
  *   which of them another cell defines; the rest are the library, `figure`,
- *   `display`, `Plot` or the language's globals (`isGlobal`), or unknown.
+ *   `display`, `Plot`, `md`, `tex` or the language's globals (`isGlobal`), or unknown.
  * - `assigns`: the free names the cell assigns to (`x = 1`, `x += 1`, `x++`,
  *   `[x, y] = …`, `for (x of …)`), in order of first assignment. A name
  *   another cell defines reaches this cell as a parameter, so assigning to it

@@ -8,7 +8,7 @@
  */
 import { interrupt, warm } from './client';
 import { DEFAULT_TIMEOUT } from './source';
-import { hasChart, hasInput, renderOutputs, toDom, type Mounts } from './render';
+import { hasChart, hasInput, hasProse, renderOutputs, toDom, type Mounts } from './render';
 import type { ViewValue } from './input-spec';
 import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';
@@ -257,6 +257,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   async run(): Promise<RunResult | null> {
     // A cell that drew a chart before will likely draw one again: fetch Plot while the worker runs.
     if (this.output.querySelector('.nb-chart')) void import('./mount-chart');
+    if (this.output.querySelector('.nb-prose')) void import('./mount-prose').catch(() => {});
     const report = await pageNotebook().request([this]);
     return report.results.get(this.cellId) ?? null;
   }
@@ -317,6 +318,14 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
     const nodes = renderOutputs(result.outputs);
     const mounts: Mounts = { chart: () => {} };
     if (hasChart(nodes)) mounts.chart = (await import('./mount-chart')).mountChart;
+    // Markdown and KaTeX come only with prose; if their chunk cannot load, the prose shows as its text.
+    if (hasProse(nodes)) {
+      const mountProse = await import('./mount-prose').then(
+        (m) => m.mountProse,
+        () => undefined,
+      );
+      if (mountProse) mounts.prose = mountProse;
+    }
     if (hasInput(nodes)) {
       const { mountInput, placeOutputs } = await import('./mount-input');
       mounts.input = (el, input) => mountInput(el, input, (i, v) => this.onView(i, v));

@@ -1,6 +1,7 @@
 /**
- * The cell editor: CodeMirror 6 with TypeScript highlighting. Loaded with a
- * dynamic import only when a reader clicks Edit, so no page ships it up front.
+ * The cell editor: CodeMirror 6 with TypeScript highlighting (or plain,
+ * wrapped text for a prose cell's Markdown). Loaded with a dynamic import
+ * only when a reader clicks Edit, so no page ships it up front.
  */
 import { EditorView, basicSetup } from 'codemirror';
 import { keymap, tooltips } from '@codemirror/view';
@@ -46,16 +47,20 @@ const highlight = HighlightStyle.define([
   { tag: t.invalid, color: 'var(--miss)', textDecoration: 'underline wavy' },
 ]);
 
-export function createEditor(
-  parent: HTMLElement,
-  code: string,
-  options: {
-    label: string;
-    onRun: () => void;
-    onKey?: (key: EditorKey) => boolean;
-    onChange?: (code: string) => void;
-  },
-): Editor {
+export interface EditorOptions {
+  /** The editor's accessible name. */
+  label: string;
+  /** Shift+Enter (and, for text, Ctrl/Cmd+Enter): run the code, or render the text (when there is no `onKey`). */
+  onRun: () => void;
+  /** The notebook's keys (a playground cell): whether it took the key; Shift+Enter then goes here, not to onRun. */
+  onKey?: (key: EditorKey) => boolean;
+  onChange?: (code: string) => void;
+  /** 'code' (default): TypeScript. 'text': Markdown as plain text, with its lines wrapped. */
+  mode?: 'code' | 'text';
+}
+
+export function createEditor(parent: HTMLElement, code: string, options: EditorOptions): Editor {
+  const text = options.mode === 'text';
   const { onKey } = options;
   const bind = (key: string, name: EditorKey) => ({ key, run: () => onKey!(name) });
   // Esc closes a completion list or the search panel on show (CodeMirror's own keys); otherwise it leaves the editor.
@@ -64,30 +69,26 @@ export function createEditor(
     run: (view: EditorView) =>
       !view.dom.querySelector('.cm-search') && !document.querySelector('.cm-tooltip-autocomplete') && onKey!('escape'),
   };
+  const run = (): boolean => {
+    options.onRun();
+    return true;
+  };
   const view = new EditorView({
     doc: code,
     parent,
     extensions: [
+      // Without the notebook's keys, Ctrl/Cmd+Enter stays CodeMirror's "insert a blank line" in code, as before.
       Prec.highest(
         keymap.of(
           onKey
             ? [bind('Shift-Enter', 'next'), bind('Mod-Enter', 'stay'), bind('Alt-Enter', 'insert'), escape]
-            : [
-                {
-                  key: 'Shift-Enter',
-                  run: () => {
-                    options.onRun();
-                    return true;
-                  },
-                },
-              ],
+            : [{ key: 'Shift-Enter', run }, ...(text ? [{ key: 'Mod-Enter', run }] : [])],
         ),
       ),
       basicSetup,
       // The cell is paint-contained (notebook.css): completion and lint tooltips go on <body>, unclipped.
       tooltips({ parent: document.body }),
-      javascript({ typescript: true }),
-      syntaxHighlighting(highlight),
+      text ? EditorView.lineWrapping : [javascript({ typescript: true }), syntaxHighlighting(highlight)],
       theme,
       EditorView.contentAttributes.of({ 'aria-label': options.label }),
       EditorView.updateListener.of((u) => {

@@ -112,7 +112,7 @@ export function closest(name: string, names: Iterable<string>): string | undefin
 
 /**
  * Build the graph. `known(name)` says whether a name no cell defines is still
- * fine (the library, `figure`, `display`, `Plot`, the language's globals);
+ * fine (the library, `figure`, `display`, `Plot`, `md`, `tex`, the language's globals);
  * `vocabulary` (the library's names) is searched for a suggestion when no
  * cell's name is close to an unknown one.
  */

@@ -2,7 +2,9 @@
  * A cell's outputs as a small tree of elements, built once and then written
  * either as HTML (at build time) or as DOM nodes (in the browser), so both
  * look the same. Text always goes in as text: nothing a cell prints is ever
- * parsed as HTML.
+ * parsed as HTML. Prose (md`…`) is the one exception, and it is not parsed
+ * as the cell wrote it: the renderer given for it (prose.ts) turns Markdown
+ * into HTML it made itself, the cell's own HTML escaped.
  */
 import type { ChartSpec } from './chart-spec';
 import type { CellError } from './compile';
@@ -18,6 +20,8 @@ export interface VNode {
   chart?: ChartSpec;
   /** An input to build in this element (the cell's `index`th view()). */
   input?: { index: number; spec: InputSpec };
+  /** Markdown with $math$ to render into this element (prose.ts). */
+  prose?: string;
 }
 export type Child = VNode | string;
 
@@ -65,7 +69,7 @@ export function inspect(tree: Tree, open = false): VNode {
     case 'opaque':
       return h('span', { class: 'nb-opaque' }, `‹${tree.v}›`);
     case 'md':
-      return h('div', { class: 'nb-prose' }, tree.v);
+      return { tag: 'div', attrs: { class: 'nb-prose' }, prose: tree.v };
     case 'input':
       return {
         tag: 'div',
@@ -143,7 +147,7 @@ export function table(tree: Tree): VNode | null {
 
 function logPart(tree: Tree): Child {
   if (tree.t === 'str') return tree.v;
-  if (tree.t === 'arr' || tree.t === 'obj') return inspect(tree);
+  if (tree.t === 'arr' || tree.t === 'obj' || tree.t === 'md') return inspect(tree);
   return summary(tree);
 }
 
@@ -189,30 +193,59 @@ export function hasInput(nodes: Child[]): boolean {
   return nodes.some((n) => typeof n !== 'string' && (n.input !== undefined || hasInput(n.children ?? [])));
 }
 
+/** Whether any output holds prose (the page then loads prose.ts: Markdown and KaTeX). */
+export function hasProse(nodes: Child[]): boolean {
+  return nodes.some((n) => typeof n !== 'string' && (n.prose !== undefined || hasProse(n.children ?? [])));
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (s: string): string => s.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 
-/** HTML for the build; `chartHtml` draws a chart (on the server, with Plot and a DOM shim). */
-export function toHtml(nodes: Child[], chartHtml: (spec: ChartSpec) => string): string {
+/** Prose with no renderer given: its Markdown, as text. */
+const proseAsText = (markdown: string): string => `<pre>${escape(markdown)}</pre>`;
+
+/**
+ * HTML for the build; `chartHtml` draws a chart (on the server, with Plot and
+ * a DOM shim), `proseHtml` renders prose (prose.ts; without it, its Markdown
+ * is shown as text).
+ */
+export function toHtml(
+  nodes: Child[],
+  chartHtml: (spec: ChartSpec) => string,
+  proseHtml: (markdown: string) => string = proseAsText,
+): string {
   return nodes
     .map((n) => {
       if (typeof n === 'string') return escape(n);
       const attrs = Object.entries(n.attrs ?? {})
         .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escape(v)}"`))
         .join('');
-      const inner = n.chart ? chartHtml(n.chart) : toHtml(n.children ?? [], chartHtml);
+      const inner = n.chart
+        ? chartHtml(n.chart)
+        : n.prose !== undefined
+          ? proseHtml(n.prose)
+          : toHtml(n.children ?? [], chartHtml, proseHtml);
       return `<${n.tag}${attrs}>${inner}</${n.tag}>`;
     })
     .join('');
 }
 
-/** What the page builds in place of a node: a chart drawn, an input's control. */
+/** Prose with no mount given: its Markdown, as text. */
+function mountProseAsText(el: HTMLElement, markdown: string): void {
+  const pre = document.createElement('pre');
+  pre.textContent = markdown;
+  el.append(pre);
+}
+
+/** What the page builds in place of a node: a chart drawn, an input's control, prose rendered. */
 export interface Mounts {
   chart: (el: HTMLElement, spec: ChartSpec) => void;
   input?: (el: HTMLElement, input: { index: number; spec: InputSpec }) => void;
+  /** Markdown with math (prose.ts, loaded when there is some: see hasProse); without it, its Markdown as text. */
+  prose?: (el: HTMLElement, markdown: string) => void;
 }
 
-/** DOM nodes for the browser; `mounts` draw charts and build inputs into their elements. */
+/** DOM nodes for the browser; `mounts` draw charts, build inputs and render prose into their elements. */
 export function toDom(nodes: Child[], mounts: Mounts): Node[] {
   return nodes.map((n) => {
     if (typeof n === 'string') return document.createTextNode(n);
@@ -220,6 +253,7 @@ export function toDom(nodes: Child[], mounts: Mounts): Node[] {
     for (const [k, v] of Object.entries(n.attrs ?? {})) el.setAttribute(k, v);
     if (n.chart) mounts.chart(el, n.chart);
     else if (n.input && mounts.input) mounts.input(el, n.input);
+    else if (n.prose !== undefined) (mounts.prose ?? mountProseAsText)(el, n.prose);
     else el.append(...toDom(n.children ?? [], mounts));
     return el;
   });

@@ -7,6 +7,7 @@ import * as lib from '../../lib';
 import { BOX, compile, type CellError } from './compile';
 import { makePlot } from './chart-spec';
 import { isInput, makeInputs, resolveView, type ViewValue } from './input-spec';
+import { md, tex } from './prose-tag';
 import { globalWriteMessage } from './errors';
 import { LIMITS, serialize, summary, thrownText, type Budget, type Tree } from './serialize';
 
@@ -40,7 +41,7 @@ export const MAX_PRINTED = 1_000_000;
 /** The most arguments of one console.log shown. */
 const MAX_PARTS = 100;
 /** Names a cell sees besides the library's exports. */
-export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure', 'Inputs', 'view'] as const;
+export const EXTRA_NAMES = ['console', 'display', 'Plot', 'plot', 'figure', 'Inputs', 'view', 'md', 'tex'] as const;
 // Both constructors are taken when this module loads: the worker then locks
 // code-from-strings away from cells (worker.ts), and the runner keeps these.
 const FunctionCtor = Function;
@@ -219,6 +220,8 @@ export async function runCell(
       push(() => ({ kind: 'value', value: { t: 'input', index, spec } }));
       return value;
     },
+    md,
+    tex,
   };
   const box: { value?: unknown; names?: Record<string, unknown> } = {};
   const scope: Record<string, unknown> = { ...LIBRARY, ...extras, ...(link ? { ...link.inputs, [BOX]: box } : {}) };

@@ -37,7 +37,12 @@ export const LIMITS = {
   name: 200,
   /** One value's tree, in the units of `Budget` (about characters). */
   size: 250_000,
+  /** The Markdown of one prose value (md`…`, tex`…`), as a cell's code (characters). */
+  prose: 50_000,
 } as const;
+
+/** The mark of a prose value (prose-tag.ts): an object with `[PROSE]: true` and its `markdown`. */
+export const PROSE = '__notebookProse';
 
 /**
  * What is left to spend on showing values, about in characters: each string
@@ -212,8 +217,22 @@ function count(n: unknown): number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
 }
 
+/**
+ * Prose, as its Markdown: anyone can write an object with the mark, so the
+ * Markdown is checked to be a string and bounded; the page renders it safely
+ * whatever it holds (prose.ts).
+ */
+function prose(obj: object, budget: Budget): Tree {
+  const markdown = read(obj, 'markdown');
+  if (typeof markdown !== 'string') return { t: 'opaque', v: 'prose without Markdown text' };
+  const v = clip(markdown, Math.min(LIMITS.prose, budget.size));
+  budget.size -= v.length;
+  return { t: 'md', v };
+}
+
 function walkObject(obj: object, depth: number, seen: Set<object>, budget: Budget): Tree {
   if ((obj as { [CHART]?: unknown })[CHART] === true) return chart((obj as { spec: ChartSpec }).spec, budget);
+  if ((obj as { [PROSE]?: unknown })[PROSE] === true) return prose(obj, budget);
   if (marked(obj, INPUT))
     return {
       t: 'opaque',

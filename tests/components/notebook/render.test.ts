@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderOutputs, toHtml, errorText, hasChart, chartLabel } from '../../../src/components/notebook/render';
+import {
+  renderOutputs,
+  toHtml,
+  errorText,
+  hasChart,
+  hasProse,
+  chartLabel,
+} from '../../../src/components/notebook/render';
+import { proseHtml } from '../../../src/components/notebook/prose';
 import { runCell } from '../../../src/components/notebook/run';
 import { dedent, limitText } from '../../../src/components/notebook/source';
 import { markSpec } from '../../../src/components/notebook/chart-spec';
@@ -27,6 +35,32 @@ describe('render', () => {
     expect(hasChart(nodes)).toBe(true);
     expect(toHtml(nodes, () => '<svg></svg>')).toBe(
       '<div class="nb-value"><div class="nb-chart" role="img" aria-label="chart with dot (x 0, y 1), 1 points" tabindex="0"><svg></svg></div></div>',
+    );
+  });
+  it('md`…` → prose rendered by the given renderer: Markdown and KaTeX, the cell’s HTML escaped', async () => {
+    const nodes = renderOutputs(
+      (await runCell('const n = 2;\nmd`**bold** $x^${n}$ <script>alert(1)</script>`')).outputs,
+    );
+    expect(hasProse(nodes)).toBe(true);
+    expect(hasChart(nodes)).toBe(false);
+    const out = toHtml(nodes, () => '', proseHtml);
+    expect(out).toMatch(
+      /^<div class="nb-value"><div class="nb-prose"><p><strong>bold<\/strong> <span class="math math-inline"><span class="katex">/,
+    );
+    expect(out).toContain('<annotation encoding="application/x-tex">x^2</annotation>');
+    expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(out).not.toContain('<script');
+  });
+  it('md`…` with no prose renderer given → its Markdown as escaped text', async () => {
+    const nodes = renderOutputs((await runCell('md`*a* <b>`')).outputs);
+    expect(toHtml(nodes, () => '')).toBe(
+      '<div class="nb-value"><div class="nb-prose"><pre>*a* &lt;b&gt;</pre></div></div>',
+    );
+  });
+  it('console.log(md`…`) → the prose rendered in the log line', async () => {
+    const nodes = renderOutputs((await runCell('console.log("note:", md`*a*`)')).outputs);
+    expect(toHtml(nodes, () => '', proseHtml)).toBe(
+      '<div class="nb-log">note: <div class="nb-prose"><p><em>a</em></p></div></div>',
     );
   });
   it('an error with a line → "Name on line N: message"', () => {
