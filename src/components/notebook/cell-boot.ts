@@ -110,3 +110,8 @@ function boot(): void {
 }
 
 boot();
+
+// "Open these cells in the playground" (TakeCells.astro): the cells are gathered on the click (take.ts).
+document
+  .querySelector('[data-action="open-playground"]')
+  ?.addEventListener('click', () => void import('./take').then((m) => m.openInPlayground()));

@@ -8,7 +8,7 @@
  */
 import { interrupt, warm } from './client';
 import { DEFAULT_TIMEOUT } from './source';
-import { hasChart, hasInput, hasProse, renderOutputs, toDom, type Mounts } from './render';
+import type { Mounts } from './render';
 import type { ViewValue } from './input-spec';
 import { pageNotebook, type NotebookCellLike, type RunState } from './notebook';
 import type { AnalysisLike } from './graph';
@@ -257,6 +257,7 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   async run(): Promise<RunResult | null> {
     // A cell that drew a chart before will likely draw one again: fetch Plot while the worker runs.
     if (this.output.querySelector('.nb-chart')) void import('./mount-chart');
+    void import('./render');
     if (this.output.querySelector('.nb-prose')) void import('./mount-prose').catch(() => {});
     const report = await pageNotebook().request([this]);
     return report.results.get(this.cellId) ?? null;
@@ -315,6 +316,8 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
   }
 
   private async render(result: RunResult): Promise<void> {
+    // The inspector comes with the first output shown: a page whose reader only reads never loads it.
+    const { hasChart, hasInput, hasProse, renderOutputs, toDom } = await import('./render');
     const nodes = renderOutputs(result.outputs);
     const mounts: Mounts = { chart: () => {} };
     if (hasChart(nodes)) mounts.chart = (await import('./mount-chart')).mountChart;

@@ -34,7 +34,7 @@ export function exportJson(doc: NotebookDoc): string {
 }
 
 /** Download the notebook as a Jupyter file, its charts drawn as SVG. */
-export async function exportIpynb(doc: NotebookDoc): Promise<string> {
+export async function exportIpynb(doc: NotebookDoc, names: readonly string[]): Promise<string> {
   const hasChart = doc.outputs?.some((o) => o?.some((x) => x.kind === 'value' && x.value.t === 'chart'));
   let svgOf: ((spec: ChartSpec) => string | null) | undefined;
   if (hasChart) {
@@ -46,7 +46,7 @@ export async function exportIpynb(doc: NotebookDoc): Promise<string> {
     };
   }
   download(
-    toIpynb(doc, { kitUrl: kitUrl(), ...(svgOf ? { svgOf } : {}) }),
+    toIpynb(doc, { kitUrl: kitUrl(), names, ...(svgOf ? { svgOf } : {}) }),
     'notebook.ipynb',
     'application/x-ipynb+json',
   );

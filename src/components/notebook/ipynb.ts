@@ -12,7 +12,6 @@
  * its own (its code goes in a block), and a cell ending in `const x = …`
  * shows x (a line `x` is added).
  */
-import * as lib from '../../lib';
 import type { ChartSpec } from './chart-spec';
 import type { NotebookDoc } from './hash';
 import { chartLabel, errorText } from './render';
@@ -22,13 +21,12 @@ import { summary, type Tree } from './serialize';
 import { LOCAL_HEAD, META } from './ipynb-read';
 
 export { fromIpynb, LOCAL_HEAD, META } from './ipynb-read';
-/** What a cell sees besides the library (run.ts EXTRA_NAMES), as the kit exports it. */
-const KIT_EXTRAS = ['Plot', 'plot', 'md', 'tex', 'display', 'Inputs', 'view'] as const;
-const KIT_NAMES: readonly string[] = [...Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)), ...KIT_EXTRAS];
 
 export interface IpynbOptions {
   /** The kit module's absolute URL (src/pages/notebook-kit.js.ts). */
   kitUrl: string;
+  /** The names the kit exports (kit-names.ts KIT_NAMES): the import cell takes those the cells use. */
+  names: readonly string[];
   /** A chart as SVG markup (null: shown as its words only). */
   svgOf?: (spec: ChartSpec) => string | null;
   /** The figures' states, for cells that call figure(name). */
@@ -151,7 +149,7 @@ export function toIpynb(doc: NotebookDoc, options: IpynbOptions): string {
   const kinds = doc.cells.map((_, i) => doc.kinds?.[i] ?? 'code');
   const codes = doc.cells.filter((_, i) => kinds[i] === 'code');
   const usesFigure = codes.some((c) => mentions(c, 'figure'));
-  const names = KIT_NAMES.filter((n) => codes.some((c) => mentions(c, n)));
+  const names = options.names.filter((n) => codes.some((c) => mentions(c, n)));
   if (usesFigure) names.push('figures');
   const kit = { [META]: { role: 'kit' } };
   const intro =

@@ -424,7 +424,9 @@ class Playground extends HTMLElement {
   private async exportAs(kind: 'json' | 'ipynb'): Promise<void> {
     const files = await import('./files');
     const doc = this.doc();
-    this.say(kind === 'json' ? files.exportJson(doc) : await files.exportIpynb(doc));
+    // The kit's names come with the page (kit-names.ts, at build time): exporting never loads the library here.
+    const names = (this.dataset.kitNames ?? '').split(' ').filter(Boolean);
+    this.say(kind === 'json' ? files.exportJson(doc) : await files.exportIpynb(doc, names));
   }
 
   private async importFile(file: File): Promise<void> {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { runPageAtBuild } from '../../components/notebook/build-runner';
 import { chapterDoc, chapterTitle } from '../../components/notebook/chapter-notebook';
 import { FIRST_STATES } from '../../components/notebook/first-states';
+import { KIT_NAMES } from '../../components/notebook/kit-names';
 import { toIpynb } from '../../components/notebook/ipynb';
 import { kitUrl } from '../../components/notebook/kit-bundle';
 import { chartSvg } from '../../components/notebook/kit-plot';
@@ -40,6 +41,7 @@ export const GET: APIRoute = async ({ params }) => {
   const doc = chapterDoc(chapterTitle(mdx) ?? String(params.chapter), cells, run);
   const body = toIpynb(doc, {
     kitUrl: kitUrl(import.meta.env.SITE ?? 'http://localhost/', import.meta.env.BASE_URL),
+    names: KIT_NAMES,
     svgOf: chartSvg,
     figures,
   });

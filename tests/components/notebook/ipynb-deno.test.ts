@@ -21,6 +21,7 @@ import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterDoc, chapterTitle } from '../../../src/components/notebook/chapter-notebook';
 import { FIRST_STATES } from '../../../src/components/notebook/first-states';
+import { KIT_NAMES } from '../../../src/components/notebook/kit-names';
 import { toIpynb } from '../../../src/components/notebook/ipynb';
 import { bundleKit, KIT_FILES } from '../../../src/components/notebook/kit-bundle';
 import { cellsOfMdx } from '../../../src/components/notebook/page-cells';
@@ -66,7 +67,7 @@ async function runChapter(name: string, mdx: string): Promise<void> {
   const cells = cellsOfMdx(mdx);
   const run = await runNotebook(cells, figures);
   const doc = chapterDoc(chapterTitle(mdx) ?? name, cells, run);
-  const notebook = JSON.parse(toIpynb(doc, { kitUrl: KIT_URL, figures })) as {
+  const notebook = JSON.parse(toIpynb(doc, { kitUrl: KIT_URL, names: KIT_NAMES, figures })) as {
     cells: { cell_type: string; source: string[]; metadata: Record<string, unknown> }[];
   };
   const book = doc.cells.flatMap((_, i) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { MAX, type NotebookDoc } from '../../../src/components/notebook/hash';
+import { KIT_NAMES } from '../../../src/components/notebook/kit-names';
 import { declaredLast, fromIpynb, KERNELSPEC, toIpynb } from '../../../src/components/notebook/ipynb';
 import { chartSvg } from '../../../src/components/notebook/kit-plot';
 import type { Output } from '../../../src/components/notebook/run';
@@ -69,13 +70,18 @@ const doc: NotebookDoc = {
   limit: 5000,
 };
 const exported = () =>
-  toIpynb(doc, { kitUrl: KIT, svgOf: chartSvg, figures: { 'lead-demo': { speed: 3 }, other: { x: 1 } } });
+  toIpynb(doc, {
+    kitUrl: KIT,
+    names: KIT_NAMES,
+    svgOf: chartSvg,
+    figures: { 'lead-demo': { speed: 3 }, other: { x: 1 } },
+  });
 
 describe('toIpynb', () => {
   it('writes nbformat 4.5 that its JSON schema accepts', () => {
     const nb = JSON.parse(exported());
     expect(validate(nb), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
-    expect(validate(JSON.parse(toIpynb({ title: '', cells: [] }, { kitUrl: KIT })))).toBe(true);
+    expect(validate(JSON.parse(toIpynb({ title: '', cells: [] }, { kitUrl: KIT, names: KIT_NAMES })))).toBe(true);
   });
   it('names Deno’s TypeScript kernel, imports the used names from the kit and writes the used figures as JSON', () => {
     const nb = JSON.parse(exported());
