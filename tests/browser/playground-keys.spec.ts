@@ -161,11 +161,15 @@ test('command mode: Esc selects, J/K and the arrows walk, A/B insert, D D remove
   await expect(cells(page)).toHaveCount(3);
   expect(await codes(page)).toEqual(['"b"', '"a"', '"c" // abdzjk']);
 
-  // M and Y go through one switch; prose cells are another part of the work.
+  // M makes the cell text and Y code again (playground-prose.spec.ts has the rest); Y on code says so.
   await page.keyboard.press('Escape');
   await expect(cell(2)).toBeFocused();
+  await page.keyboard.press('y');
+  await expect(page.locator(STATUS)).toHaveText('Cell 3 is already code.');
   await page.keyboard.press('m');
-  await expect(page.locator(STATUS)).toHaveText('Prose cells are not available yet.');
+  await expect(page.locator('nb-playground nb-prose')).toBeFocused();
+  await page.keyboard.press('y');
+  await expect(cell(2)).toBeFocused();
 
   // Saved in the new order.
   await page.waitForFunction(() => {
@@ -204,22 +208,22 @@ test(
     await open(page, ['"a"', '"b"']);
     const press = (l: Locator) => (info.project.name === 'phone' ? l.tap() : l.click());
     await press(cells(page).nth(0).locator('.nb-title'));
-    await expect(page.getByRole('button', { name: 'Insert a cell before cell 1' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Add cell before cell 1' })).toBeAttached();
     // The bars take no room: two cells are as far apart as their margin (1.5rem) says, bar or no bar.
     const gap = await cells(page).evaluateAll(
       (cs) => cs[1]!.getBoundingClientRect().top - cs[0]!.getBoundingClientRect().bottom,
     );
     expect(gap).toBeCloseTo(24, 1);
-    const bar = page.getByRole('button', { name: 'Insert a cell after cell 1' });
+    const bar = page.getByRole('button', { name: 'Add cell after cell 1' });
     await press(bar);
     await expect(cells(page)).toHaveCount(3);
     await expect(cells(page).nth(1).locator('.cm-content')).toBeFocused();
     await page.keyboard.insertText('"between"');
     expect(await codes(page)).toEqual(['"a"', '"between"', '"b"']);
-    await expect(page.getByRole('button', { name: 'Insert a cell after cell 2' })).toBeAttached();
-    await expect(page.getByRole('button', { name: /^Insert a cell after cell/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Add cell after cell 2' })).toBeAttached();
+    await expect(page.getByRole('button', { name: /^Add cell after cell/ })).toHaveCount(2);
 
-    await press(page.getByRole('button', { name: 'Insert a cell before cell 1' }));
+    await press(page.getByRole('button', { name: 'Add cell before cell 1' }));
     await expect(cells(page)).toHaveCount(4);
     await expect(cells(page).nth(0).locator('.cm-content')).toBeFocused();
     await press(cells(page).nth(3).getByRole('button', { name: 'Insert a cell below' }));
@@ -300,7 +304,7 @@ test('screenshots: the insert bar, a drag, the keys dialog, light and dark', { t
     }
     await select(page, 0);
     await page.evaluate(() => scrollBy(0, -150));
-    await page.getByRole('button', { name: 'Insert a cell after cell 1' }).hover();
+    await page.getByRole('button', { name: 'Add cell after cell 1' }).hover();
     await page.screenshot({ path: `/tmp/keys-insert-${theme}.png` });
     const from = await centreOf(cells(page).nth(0).locator('[data-part="grip"]'));
     const box = (await cells(page).nth(1).boundingBox())!;

@@ -7,12 +7,21 @@
  */
 import { pageNotebook } from './notebook';
 import type { NotebookCell } from './cell';
+import type { ProseCell } from './prose-cell';
+import type { AnyCell } from './playground';
+
+/** Either kind of cell (playground.ts's isProse, without loading that module here). */
+export const isProse = (cell: Element): cell is ProseCell => cell.localName === 'nb-prose';
+export const ANY_CELL = 'nb-cell, nb-prose';
 
 /** The playground as this module sees it (playground.ts). */
 export interface Host extends HTMLElement {
   readonly list: HTMLElement;
-  readonly cells: NotebookCell[];
+  /** Every cell, code and text, in order. */
+  readonly allCells: AnyCell[];
   addCell(code: string, local?: boolean, before?: Element | null): NotebookCell;
+  addProse(source: string, before?: Element | null): Promise<ProseCell>;
+  proseModule(): Promise<unknown>;
   renumber(): void;
   changed(): void;
   say(text: string, error?: boolean): void;
@@ -20,12 +29,12 @@ export interface Host extends HTMLElement {
 
 /** A removed cell, kept whole (code, outputs, editor) to be put back at its place. */
 interface Removed {
-  cell: NotebookCell;
+  cell: AnyCell;
   at: number;
   /** The empty cell added because the notebook would have had none. */
   filler: NotebookCell | null;
   /** The cells left: once none of them is in the page, another notebook was opened and there is nothing to undo. */
-  left: NotebookCell[];
+  left: AnyCell[];
 }
 
 const removed: Removed[] = [];
@@ -33,32 +42,48 @@ const removed: Removed[] = [];
 const UNDO_DEPTH = 20;
 
 /** After a change of order or count: new titles, the notebook's states, a save. */
-function settle(host: Host, cell: NotebookCell): void {
+function settle(host: Host): void {
   host.renumber();
-  pageNotebook().edited(cell);
+  pageNotebook().edited();
   host.changed();
 }
 
 /** A new empty cell at place `at` (0-based; the end when past it). It opens its editor, or is selected. */
 export function insert(host: Host, at: number, then: 'edit' | 'select'): NotebookCell {
-  const cell = host.addCell('', false, host.cells[at] ?? null);
-  settle(host, cell);
-  const n = host.cells.indexOf(cell) + 1;
+  const cell = host.addCell('', false, host.allCells[at] ?? null);
+  settle(host);
+  const n = host.allCells.indexOf(cell) + 1;
   if (then === 'edit') void cell.edit(true);
   else cell.focus();
   host.say(`Added cell ${n}${then === 'select' ? ': Enter edits it' : ''}.`);
   return cell;
 }
 
+/** A new empty text cell at place `at` (prose-cell.ts is fetched the first time); its editor opens. */
+export async function insertProse(host: Host, at: number): Promise<void> {
+  const before = host.allCells[at] ?? null;
+  let cell: ProseCell;
+  try {
+    cell = await host.addProse('', before);
+  } catch {
+    host.say('Text cells could not load: reload the page to try again.', true);
+    return;
+  }
+  settle(host);
+  const n = host.allCells.indexOf(cell) + 1;
+  host.say(`Added cell ${n}, a text cell: write Markdown ($math$ too); Shift+Enter renders it.`);
+  void cell.edit();
+}
+
 /** Move a cell by one place; the focus stays where it was (the neighbour moves), or on the cell. */
-export function move(host: Host, cell: NotebookCell, by: -1 | 1): void {
-  const cells = host.cells;
+export function move(host: Host, cell: AnyCell, by: -1 | 1): void {
+  const cells = host.allCells;
   const i = cells.indexOf(cell);
   const j = i + by;
   if (j < 0 || j >= cells.length) return;
   if (by < 0) host.list.insertBefore(cells[j]!, cell.nextSibling);
   else host.list.insertBefore(cells[j]!, cell);
-  settle(host, cell);
+  settle(host);
   const active = document.activeElement;
   if (active instanceof HTMLButtonElement && active.disabled) cell.focus();
   cell.scrollIntoView({ block: 'nearest' });
@@ -66,26 +91,26 @@ export function move(host: Host, cell: NotebookCell, by: -1 | 1): void {
 }
 
 /** Put a cell at place `to` among the others (the end of a drag). */
-function place(host: Host, cell: NotebookCell, to: number): void {
-  const from = host.cells.indexOf(cell);
-  const others = host.cells.filter((c) => c !== cell);
+function place(host: Host, cell: AnyCell, to: number): void {
+  const from = host.allCells.indexOf(cell);
+  const others = host.allCells.filter((c) => c !== cell);
   host.list.insertBefore(cell, others[to] ?? null);
-  settle(host, cell);
+  settle(host);
   cell.focus({ preventScroll: true });
   host.say(from === to ? `Cell ${to + 1} stays where it was.` : `Moved cell ${from + 1}: now cell ${to + 1}.`);
 }
 
-export function remove(host: Host, cell: NotebookCell): void {
-  const i = host.cells.indexOf(cell);
+export function remove(host: Host, cell: AnyCell): void {
+  const i = host.allCells.indexOf(cell);
   if (i < 0) return;
   cell.remove();
-  const filler = host.cells.length ? null : host.addCell('');
+  const filler = host.allCells.length ? null : host.addCell('');
   host.renumber();
   host.changed();
-  removed.push({ cell, at: i, filler, left: host.cells });
+  removed.push({ cell, at: i, filler, left: host.allCells });
   if (removed.length > UNDO_DEPTH) removed.shift();
   showUndo(host);
-  const cells = host.cells;
+  const cells = host.allCells;
   cells[Math.min(i, cells.length - 1)]!.focus();
   host.say(`Removed cell ${i + 1}. Undo (Z)`);
 }
@@ -99,12 +124,13 @@ export function undo(host: Host): void {
     return;
   }
   const { cell, at, filler } = last;
-  if (filler?.isConnected && !filler.code && host.cells.length === 1) filler.remove();
-  host.list.insertBefore(cell, host.cells[at] ?? null);
-  settle(host, cell);
+  if (filler?.isConnected && !filler.code && host.allCells.length === 1) filler.remove();
+  host.list.insertBefore(cell, host.allCells[at] ?? null);
+  settle(host);
   cell.focus();
-  const n = host.cells.indexOf(cell) + 1;
-  host.say(`Restored cell ${n}${cell.runs ? ': run it to define its names again' : ''}.`);
+  const n = host.allCells.indexOf(cell) + 1;
+  const again = !isProse(cell) && cell.runs ? ': run it to define its names again' : '';
+  host.say(`Restored cell ${n}${again}.`);
 }
 
 function showUndo(host: Host): void {
@@ -116,32 +142,45 @@ function showUndo(host: Host): void {
 
 /**
  * An insert bar before each cell but the first ("after cell N": the end has
- * Add cell), and one before the first, kept right by watching the list.
- * Bars take no room (notebook.css): nothing moves when they arrive.
+ * Add cell and Add text), and one before the first, kept right by watching
+ * the list. Each offers a code cell or a text cell. Bars take no room
+ * (playground.css): nothing moves when they arrive.
  */
 export function keepBars(host: Host): void {
   const sync = () => {
     for (const bar of Array.from(host.list.querySelectorAll<HTMLElement>(':scope > .pg-insert'))) {
       const next = bar.nextElementSibling;
-      if (next?.localName !== 'nb-cell') bar.remove();
+      if (!next?.matches(ANY_CELL)) bar.remove();
     }
-    host.cells.forEach((cell, i) => {
+    host.allCells.forEach((cell, i) => {
       let bar = cell.previousElementSibling as HTMLElement | null;
       if (!bar?.classList.contains('pg-insert')) {
-        bar = document.createElement('div');
-        bar.className = 'pg-insert';
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = '+ Add cell';
-        button.addEventListener('click', () =>
-          insert(host, host.cells.indexOf(bar!.nextElementSibling as NotebookCell), 'edit'),
+        const made = document.createElement('div');
+        made.className = 'pg-insert';
+        const at = () => host.allCells.indexOf(made.nextElementSibling as AnyCell);
+        const button = (text: string, act: () => void) => {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.textContent = text;
+          b.addEventListener('click', act);
+          return b;
+        };
+        const buttons = document.createElement('span');
+        buttons.append(
+          button('+ Add cell', () => insert(host, at(), 'edit')),
+          button('+ Add text', () => void insertProse(host, at())),
         );
-        bar.append(button);
-        cell.before(bar);
+        made.append(buttons);
+        cell.before(made);
+        bar = made;
       }
-      const name = i === 0 ? 'Insert a cell before cell 1' : `Insert a cell after cell ${i}`;
-      const button = bar.firstElementChild!;
-      if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
+      const where = i === 0 ? 'before cell 1' : `after cell ${i}`;
+      const [code, text] = Array.from(bar.querySelectorAll('button'));
+      // Each name holds the button's words (“Add cell”), as a voice command says them.
+      if (code!.getAttribute('aria-label') !== `Add cell ${where}`) {
+        code!.setAttribute('aria-label', `Add cell ${where}`);
+        text!.setAttribute('aria-label', `Add text ${where}`);
+      }
     });
     showUndo(host);
   };
@@ -151,7 +190,7 @@ export function keepBars(host: Host): void {
 }
 
 /** Where a drop at `y` (viewport) puts the cell: its place among the others, and the line to draw there. */
-function slot(others: NotebookCell[], y: number): { to: number; line: number } {
+function slot(others: AnyCell[], y: number): { to: number; line: number } {
   const to = others.filter((c) => {
     const r = c.getBoundingClientRect();
     return r.top + r.height / 2 < y;
@@ -166,7 +205,7 @@ function slot(others: NotebookCell[], y: number): { to: number; line: number } {
 /** Drag a cell by its grip: the cell follows the pointer, a line shows where it will go; Esc puts it back. */
 export function drag(host: Host, e: PointerEvent): void {
   const grip = e.target as HTMLElement;
-  const cell = grip.closest<NotebookCell>('nb-cell');
+  const cell = grip.closest<AnyCell>(ANY_CELL);
   if (!cell || (e.pointerType === 'mouse' && e.button !== 0)) return;
   try {
     grip.setPointerCapture(e.pointerId);
@@ -175,8 +214,8 @@ export function drag(host: Host, e: PointerEvent): void {
   }
   if (!grip.hasPointerCapture(e.pointerId)) return;
   e.preventDefault();
-  const others = host.cells.filter((c) => c !== cell);
-  const from = host.cells.indexOf(cell);
+  const others = host.allCells.filter((c) => c !== cell);
+  const from = host.allCells.indexOf(cell);
   const start = e.clientY + scrollY;
   const line = document.createElement('div');
   line.className = 'pg-drop';

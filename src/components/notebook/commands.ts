@@ -2,19 +2,21 @@
  * The playground's keys, as in Jupyter. In the editor or on a cell:
  * Shift+Enter runs and moves on (a new cell after the last), Ctrl/Cmd+Enter
  * runs, Alt+Enter runs and inserts a cell below, Esc leaves the editor and
- * selects the cell (command mode: the cell itself has the focus). In command
+ * selects the cell (command mode: the cell itself has the focus). A text
+ * cell renders where a code cell runs (Esc renders it too). In command
  * mode single keys act (A, B, D D, Z, J, K, M, Y, ?, Enter, the arrows), only
  * ever when the focus is on a cell's own frame, so they never take a key from
  * a text field, the editor, the browser or a screen reader's browse mode.
  * Loaded by playground.ts on the reader's first touch of the notebook.
  */
-import { drag, insert, keepBars, move, remove, undo, type Host } from './arrange';
-import type { NotebookCell } from './cell';
+import { ANY_CELL, drag, insert, insertProse, isProse, keepBars, move, remove, undo, type Host } from './arrange';
 import type { EditorKey } from './editor';
+import { pageNotebook } from './notebook';
+import type { AnyCell } from './playground';
 
 import { showKeys } from './keys-dialog';
 
-export { showKeys };
+export { showKeys, insertProse };
 
 type Kind = 'code' | 'prose';
 /** D twice within this many ms removes the cell. */
@@ -22,7 +24,7 @@ const TWICE = 500;
 
 /** Events this module handled itself: a replayed one (playground.ts) is not handled twice. */
 const seen = new WeakSet<Event>();
-let lastD: { cell: NotebookCell; at: number } | null = null;
+let lastD: { cell: AnyCell; at: number } | null = null;
 
 export function attach(host: Host): void {
   host.addEventListener('keydown', (e) => {
@@ -47,31 +49,39 @@ function onPointer(host: Host, e: PointerEvent): void {
   if ((e.target as Element).closest('[data-part="grip"]')) drag(host, e);
 }
 
-/** A cell's tool button: ↑ ↓ + ×. */
-export function tool(host: Host, cell: NotebookCell, action: string): void {
+/** A cell's tool button: ↑ ↓ + ×, Make text, Make code. */
+export function tool(host: Host, cell: AnyCell, action: string): void {
   if (action === 'up' || action === 'down') move(host, cell, action === 'up' ? -1 : 1);
-  else if (action === 'insert') insert(host, host.cells.indexOf(cell) + 1, 'edit');
+  else if (action === 'insert') insert(host, host.allCells.indexOf(cell) + 1, 'edit');
   else if (action === 'remove') remove(host, cell);
+  else if (action === 'make-text' || action === 'make-code')
+    void setKind(host, cell, action === 'make-text' ? 'prose' : 'code');
 }
 
-/** A run key or Esc from a cell (cell.ts): run and move on, run and insert, or leave the editor. */
-export function cellKey(host: Host, cell: NotebookCell, key: EditorKey): void {
+/**
+ * A run key or Esc from a cell (cell.ts, prose-cell.ts): run (a text cell:
+ * render) and move on, run and insert, or leave the editor. A text cell
+ * renders on Esc too, and on Ctrl/Cmd+Enter stays with its rendered text.
+ */
+export function cellKey(host: Host, cell: AnyCell, key: EditorKey): void {
   if (key === 'escape') {
+    if (isProse(cell)) cell.done(false);
     select(host, cell, true);
     return;
   }
-  void cell.run();
-  const at = host.cells.indexOf(cell) + 1;
+  if (isProse(cell)) cell.done(key === 'stay');
+  else void cell.run();
+  const at = host.allCells.indexOf(cell) + 1;
   if (key === 'insert') insert(host, at, 'edit');
   else if (key === 'next') {
-    const next = host.cells[at];
+    const next = host.allCells[at];
     if (next) next.focus();
     else insert(host, at, 'edit');
   }
 }
 
 /** Command mode on a cell: its frame has the focus. */
-function select(host: Host, cell: NotebookCell, tell = false): void {
+function select(host: Host, cell: AnyCell, tell = false): void {
   cell.focus();
   if (tell) host.say(`${cell.label} selected: A, B insert, D D removes, Enter edits, ? lists every key.`);
 }
@@ -79,7 +89,7 @@ function select(host: Host, cell: NotebookCell, tell = false): void {
 function onKey(host: Host, e: KeyboardEvent): void {
   if (e.defaultPrevented) return;
   const target = e.target as HTMLElement;
-  const cell = target.closest<NotebookCell>('nb-cell');
+  const cell = target.closest<AnyCell>(ANY_CELL);
   if (!cell || !host.list.contains(cell)) return;
   // Esc anywhere else in a cell (its code, a button): select the cell.
   if (target !== cell) {
@@ -94,12 +104,17 @@ function onKey(host: Host, e: KeyboardEvent): void {
 }
 
 /** A key on a selected cell; returns whether it was a command. */
-function command(host: Host, cell: NotebookCell, e: KeyboardEvent): boolean {
-  const cells = host.cells;
+function command(host: Host, cell: AnyCell, e: KeyboardEvent): boolean {
+  const cells = host.allCells;
   const i = cells.indexOf(cell);
   const mod = e.ctrlKey || e.metaKey;
   if (mod && e.shiftKey && !e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
     move(host, cell, e.key === 'ArrowUp' ? -1 : 1);
+    return true;
+  }
+  // A selected text cell's run keys (a code cell's own handler, cell.ts, takes them for it).
+  if (isProse(cell) && e.key === 'Enter' && (e.shiftKey || mod || e.altKey)) {
+    cellKey(host, cell, e.shiftKey ? 'next' : mod ? 'stay' : 'insert');
     return true;
   }
   if (mod || e.altKey) return false;
@@ -147,25 +162,42 @@ function command(host: Host, cell: NotebookCell, e: KeyboardEvent): boolean {
 }
 
 /**
- * Prose cells (Markdown with math) come from prose-cell.ts, which another
- * part of the work adds: when it is in the build, its `convert(cell, kind)`
- * turns a cell into the other kind and returns the new element (or null when
- * nothing changed). Until then, M and Y say so.
+ * M and Y: the cell becomes text (its code is the Markdown; its outputs go)
+ * or code (its Markdown is the code, not run yet), in its place and with its
+ * number. A code cell that leaves takes its names with it, as a removed one
+ * does (cell.ts unregisters it once it is out of the page).
  */
-const proseModule = import.meta.glob<{ convert?: (cell: HTMLElement, kind: Kind) => HTMLElement | null }>(
-  './prose-cell.ts',
-);
-
-export async function setKind(host: Host, cell: NotebookCell, kind: Kind): Promise<void> {
-  const load = proseModule['./prose-cell.ts'];
-  if (!load) {
-    host.say('Prose cells are not available yet.');
+export async function setKind(host: Host, cell: AnyCell, kind: Kind): Promise<void> {
+  const name = cell.label;
+  if (isProse(cell) === (kind === 'prose')) {
+    host.say(`${name} is already ${kind === 'prose' ? 'text' : 'code'}.`);
     return;
   }
-  const next = (await load()).convert?.(cell, kind);
-  if (!next) return;
+  let next: AnyCell;
+  let outputs = false;
+  if (isProse(cell)) {
+    next = host.addCell(cell.source, false, cell);
+  } else {
+    outputs = !!cell.shownOutputs?.length;
+    try {
+      next = await host.addProse(cell.code, cell);
+    } catch {
+      host.say('Text cells could not load: reload the page to try again.', true);
+      return;
+    }
+  }
+  if (!cell.isConnected) {
+    next.remove(); // the cell went (removed, another notebook opened) while prose-cell.ts loaded
+    return;
+  }
+  cell.remove();
   host.renumber();
+  pageNotebook().edited();
   host.changed();
   next.focus();
-  host.say(`${next.getAttribute('aria-label') ?? 'The cell'} is now ${kind === 'prose' ? 'prose' : 'code'}.`);
+  host.say(
+    kind === 'prose'
+      ? `${name} is now text: its code is its Markdown${outputs ? ', its outputs are gone' : ''}. Enter edits it, Y makes it code again.`
+      : `${name} is now code, not run yet: Enter edits it, M makes it text again.`,
+  );
 }

@@ -1,5 +1,7 @@
 /**
- * <nb-playground>: the scratchpad. Cells are <nb-cell> elements built here;
+ * <nb-playground>: the scratchpad. Cells are code (<nb-cell>, built here) or
+ * text (<nb-prose>, Markdown with math: prose-cell.ts, loaded only when the
+ * notebook has or makes one), numbered in one sequence ("Cell 3" either way);
  * the notebook is kept in the URL hash (so a link reproduces it), in local
  * storage (so a reload keeps it) and in exported files. Links and files are
  * decoded and validated by hash.ts; nothing from them is ever evaluated on
@@ -7,6 +9,7 @@
  */
 import './cell';
 import type { NotebookCell } from './cell';
+import type { ProseCell } from './prose-cell';
 import { pageNotebook, type GraphSummary } from './notebook';
 import { interrupt, restart } from './client';
 import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
@@ -20,6 +23,10 @@ const SAVE_DELAY = 300;
 const docFile = () => import('./doc-file');
 /** What wakes the keys, the insert bars, dragging and undo (commands.ts): the reader's first touch of the notebook. */
 const WAKE = ['focusin', 'pointerover', 'pointerdown', 'keydown'];
+/** Either kind of cell, as found in the list. */
+export type AnyCell = NotebookCell | ProseCell;
+const ANY_CELL = 'nb-cell, nb-prose';
+export const isProse = (cell: Element): cell is ProseCell => cell.localName === 'nb-prose';
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K | 'nb-cell',
@@ -40,13 +47,22 @@ class Playground extends HTMLElement {
   /** Each run's limit (ms), kept with the notebook. */
   private limit = DEFAULT_TIMEOUT;
   private tools: Promise<typeof import('./commands')> | undefined;
+  private proseCells: Promise<typeof import('./prose-cell')> | undefined;
+  /** Which load() is the latest: one that waited for prose-cell.ts and was overtaken builds nothing. */
+  private loads = 0;
 
   get list(): HTMLElement {
     return this.querySelector('[data-part="cells"]')!;
   }
 
+  /** The code cells (what runs and shows outputs). */
   get cells(): NotebookCell[] {
     return Array.from(this.list.querySelectorAll<NotebookCell>('nb-cell'));
+  }
+
+  /** Every cell, code and text, in order: what the keys walk and the numbers count. */
+  get allCells(): AnyCell[] {
+    return Array.from(this.list.querySelectorAll<AnyCell>(ANY_CELL));
   }
 
   connectedCallback(): void {
@@ -63,6 +79,10 @@ class Playground extends HTMLElement {
         void cell.edit(true);
       }),
     );
+    // A text cell at the end (commands.ts, as the bars' Add text).
+    this.querySelectorAll('[data-action="add-text"]').forEach((b) =>
+      b.addEventListener('click', () => void this.use().then((t) => t.insertProse(this, Infinity))),
+    );
     this.action('run-all', () => void this.runAll());
     this.action('restart', () => {
       restart();
@@ -70,7 +90,7 @@ class Playground extends HTMLElement {
       this.say('Restarted: every value is gone. Run all (or Run on a cell) to compute them again, in graph order.');
     });
     this.action('clear', () => {
-      this.load({ title: '', cells: [''] }, false);
+      void this.load({ title: '', cells: [''] }, false);
       this.changed();
       this.say('Cleared: one empty cell.');
     });
@@ -78,9 +98,10 @@ class Playground extends HTMLElement {
       const id = this.querySelector<HTMLSelectElement>('[data-part="example"]')!.value;
       const ex = this.examples.find((e) => e.id === id);
       if (!ex) return;
-      this.load(ex, true);
-      this.changed();
-      this.say(`Opened the example “${ex.title}”.`);
+      void this.load(ex, true).then(() => {
+        this.changed();
+        this.say(`Opened the example “${ex.title}”.`);
+      });
     });
     this.action('interrupt', () => {
       this.say(interrupt() ? 'Interrupted: the running code was stopped.' : 'Nothing is running.');
@@ -112,12 +133,12 @@ class Playground extends HTMLElement {
     // A cell's tools (↑ ↓ + ×), its run keys and Esc: acted on by commands.ts, loaded on first use.
     this.list.addEventListener('click', (e) => {
       const tool = (e.target as Element).closest<HTMLElement>('.nb-tools [data-action]');
-      const cell = tool?.closest<NotebookCell>('nb-cell');
+      const cell = tool?.closest<AnyCell>(ANY_CELL);
       if (cell) void this.use().then((t) => t.tool(this, cell, tool!.dataset.action!));
     });
     this.addEventListener('cell-key', (e) => {
       e.preventDefault();
-      const cell = e.target as NotebookCell;
+      const cell = e.target as AnyCell;
       void this.use().then((t) => t.cellKey(this, cell, (e as CustomEvent<EditorKey>).detail));
     });
     document.addEventListener('notebook-graph', (e) => this.drawGraph((e as CustomEvent<GraphSummary>).detail));
@@ -153,17 +174,17 @@ class Playground extends HTMLElement {
   private async firstOpen(): Promise<void> {
     const saved = await this.fromStorage();
     if (saved) {
-      this.load(saved, false, 'from last session');
+      await this.load(saved, false, 'from last session');
       const kept = saved.outputs?.some(Boolean)
         ? ', with the outputs it showed (dashed until each cell runs again)'
         : '';
       this.say(`Your notebook from last time, restored from this browser${kept}.`);
     } else if (this.examples[0]) {
       // Not run until asked: a first visit loads no worker.
-      this.load(this.examples[0], false);
+      await this.load(this.examples[0], false);
       this.say(`Started from the example “${this.examples[0].title}”: press Run all, or Run on a cell.`);
     } else {
-      this.load({ title: '', cells: [''] }, false);
+      await this.load({ title: '', cells: [''] }, false);
     }
     this.dataset.ready = 'true';
   }
@@ -231,7 +252,7 @@ class Playground extends HTMLElement {
     const decoded = decodeHash(location.hash);
     if (decoded === null) return false;
     if (!decoded.ok) {
-      this.load({ title: '', cells: [''] }, false);
+      void this.load({ title: '', cells: [''] }, false);
       this.say(`This link could not be opened: ${decoded.error} Here is an empty notebook instead.`, true);
       this.dataset.ready = 'true';
       return true;
@@ -252,10 +273,10 @@ class Playground extends HTMLElement {
       JSON.stringify([a.cells, a.kinds ?? [], a.local ?? []]) ===
       JSON.stringify([b.cells, b.kinds ?? [], b.local ?? []]);
     if (saved && same(saved, doc)) {
-      this.load(saved, false, 'from last session');
+      await this.load(saved, false, 'from last session');
       this.say('Your notebook, as you left it in this browser: nothing has run yet on this visit.');
     } else {
-      this.load(doc, false);
+      await this.load(doc, false);
       this.trust('a link');
       const n = doc.cells.length;
       this.say(`Opened the notebook in the link (${n} ${n === 1 ? 'cell' : 'cells'}): nothing has run yet.`);
@@ -275,12 +296,14 @@ class Playground extends HTMLElement {
     return parsed.ok ? parsed.doc : null;
   }
 
-  /** The notebook as it stands: each cell's code and the outputs it shows. */
+  /** The notebook as it stands: each cell's code or Markdown, and the outputs the code cells show. */
   private doc(): NotebookDoc {
-    const cells = this.cells;
-    const doc: NotebookDoc = { title: this.docTitle, cells: cells.map((c) => c.code) };
-    if (cells.some((c) => c.local)) doc.local = cells.map((c) => c.local);
-    if (cells.some((c) => c.shownOutputs)) doc.outputs = cells.map((c) => c.shownOutputs);
+    const all = this.allCells;
+    const code = (c: AnyCell): NotebookCell | null => (isProse(c) ? null : c);
+    const doc: NotebookDoc = { title: this.docTitle, cells: all.map((c) => (isProse(c) ? c.source : c.code)) };
+    if (all.some(isProse)) doc.kinds = all.map((c) => (isProse(c) ? 'md' : 'code'));
+    if (all.some((c) => code(c)?.local)) doc.local = all.map((c) => code(c)?.local ?? false);
+    if (all.some((c) => code(c)?.shownOutputs)) doc.outputs = all.map((c) => code(c)?.shownOutputs ?? null);
     if (this.limit !== DEFAULT_TIMEOUT) doc.limit = this.limit;
     return doc;
   }
@@ -302,38 +325,101 @@ class Playground extends HTMLElement {
     history.replaceState(null, '', `#${encodeHash(doc)}`);
   }
 
-  /** Show a notebook; its saved outputs are marked with where they come from (`from`) until their cell runs. */
-  private load(doc: NotebookDoc, run: boolean, from = 'saved in the file'): void {
+  /**
+   * Show a notebook; its saved outputs are marked with where they come from
+   * (`from`) until their cell runs. With text cells it waits for prose-cell.ts
+   * first, then builds every cell at once (a later load wins).
+   */
+  private async load(doc: NotebookDoc, run: boolean, from = 'saved in the file'): Promise<void> {
+    const turn = ++this.loads;
+    // Text cells that could not load (the connection dropped) show their Markdown as code.
+    const prose = doc.kinds?.includes('md') ? await this.proseModule().catch(() => null) : null;
+    if (turn !== this.loads) return;
     this.docTitle = doc.title;
     this.trust(null);
     this.list.replaceChildren();
-    const codes = doc.cells.length ? doc.cells : [''];
-    codes.forEach((code, i) => {
-      const cell = this.addCell(code, doc.local?.[i] ?? false);
+    const sources = doc.cells.length ? doc.cells : [''];
+    sources.forEach((source, i) => {
+      if (doc.kinds?.[i] === 'md' && prose) {
+        this.placeProse(prose.ProseCell.create(source, i + 1), null);
+        return;
+      }
+      const cell = this.addCell(source, doc.local?.[i] ?? false);
       const saved = doc.outputs?.[i];
       if (saved) void cell.restore(saved, from);
     });
+    this.renumber();
     this.setLimit(doc.limit ?? DEFAULT_TIMEOUT);
     if (run) void this.runAll();
   }
 
+  /** prose-cell.ts (and its element), fetched the first time a text cell is shown or made. */
+  proseModule(): Promise<typeof import('./prose-cell')> {
+    return (this.proseCells ??= import('./prose-cell'));
+  }
+
   renumber(): void {
-    this.cells.forEach((cell, i) => {
+    const all = this.allCells;
+    all.forEach((cell, i) => {
       const name = `Cell ${i + 1}`;
-      cell.dataset.title = name;
-      cell.setAttribute('aria-label', name);
-      cell.querySelector('.nb-title')!.textContent = name;
-      cell.querySelector('[data-part="output"]')!.setAttribute('aria-label', `Output of ${name}`);
-      cell.querySelector<HTMLButtonElement>('[data-action="up"]')!.disabled = i === 0;
-      cell.querySelector<HTMLButtonElement>('[data-action="down"]')!.disabled = i === this.cells.length - 1;
+      if (isProse(cell)) cell.renumber(i + 1);
+      else {
+        cell.dataset.title = name;
+        cell.setAttribute('aria-label', name);
+        cell.querySelector('.nb-title')!.textContent = name;
+        cell.querySelector('[data-part="output"]')!.setAttribute('aria-label', `Output of ${name}`);
+      }
+      cell.querySelector<HTMLButtonElement>('.nb-tools [data-action="up"]')!.disabled = i === 0;
+      cell.querySelector<HTMLButtonElement>('.nb-tools [data-action="down"]')!.disabled = i === all.length - 1;
     });
+  }
+
+  /** A cell's grip and tools (↑ ↓ + ×, and the switch to the other kind). */
+  private cellTools(kind: 'code' | 'md'): HTMLElement[] {
+    const tool = (action: string, label: string, text: string) =>
+      el('button', { type: 'button', 'data-action': action, 'aria-label': label, title: label }, text);
+    const grip = el('span', {
+      class: 'nb-grip',
+      'data-part': 'grip',
+      title: 'Drag to move the cell',
+      'aria-hidden': 'true',
+    });
+    const tools = el(
+      'span',
+      { class: 'nb-tools' },
+      kind === 'code'
+        ? el('button', { type: 'button', 'data-action': 'make-text', title: 'Make this cell text (M)' }, 'Make text')
+        : el('button', { type: 'button', 'data-action': 'make-code', title: 'Make this cell code (Y)' }, 'Make code'),
+      tool('up', 'Move cell up', '↑'),
+      tool('down', 'Move cell down', '↓'),
+      tool('insert', 'Insert a cell below', '+'),
+      tool('remove', 'Remove cell', '×'),
+    );
+    return [grip, tools];
+  }
+
+  /** Put a text cell, with the playground's grip and tools, before `before` (the end when null). */
+  private placeProse(cell: ProseCell, before: Element | null): ProseCell {
+    const head = cell.querySelector('.nb-head')!;
+    const [grip, tools] = this.cellTools('md');
+    head.prepend(grip!);
+    head.append(tools!);
+    this.list.insertBefore(cell, before);
+    return cell;
+  }
+
+  /** A new text cell holding `source`, placed before `before` (at the end when none). */
+  async addProse(source: string, before: Element | null = null): Promise<ProseCell> {
+    const { ProseCell } = await this.proseModule();
+    const cell = this.placeProse(ProseCell.create(source, 1), before?.parentNode === this.list ? before : null);
+    this.renumber();
+    return cell;
   }
 
   /** A new cell, placed before `before` (at the end when none). */
   addCell(code: string, local = false, before: Element | null = null): NotebookCell {
     const n = ++this.count;
-    const tool = (action: string, label: string, text: string) =>
-      el('button', { type: 'button', 'data-action': action, 'aria-label': label, title: label }, text);
+    const [grip, tools] = this.cellTools('code');
     const cell = el(
       'nb-cell',
       {
@@ -350,20 +436,13 @@ class Playground extends HTMLElement {
       el(
         'div',
         { class: 'nb-head' },
-        el('span', { class: 'nb-grip', 'data-part': 'grip', title: 'Drag to move the cell', 'aria-hidden': 'true' }),
+        grip!,
         el('span', { class: 'nb-title' }, 'Cell'),
         ...(local
           ? [el('span', { class: 'nb-local', title: 'Its names are private: other cells cannot read them.' }, 'local')]
           : []),
         el('span', { class: 'nb-runstate', 'data-readout': 'cell-state' }, 'not run yet'),
-        el(
-          'span',
-          { class: 'nb-tools' },
-          tool('up', 'Move cell up', '↑'),
-          tool('down', 'Move cell down', '↓'),
-          tool('insert', 'Insert a cell below', '+'),
-          tool('remove', 'Remove cell', '×'),
-        ),
+        tools!,
       ),
       el(
         'div',
@@ -435,7 +514,7 @@ class Playground extends HTMLElement {
       this.say(`“${file.name}” could not be imported: ${imported.error} Your notebook is unchanged.`, true);
       return;
     }
-    this.load(imported.doc, false);
+    await this.load(imported.doc, false);
     this.trust(`the file “${file.name}”`);
     this.changed();
     const n = imported.doc.cells.length;

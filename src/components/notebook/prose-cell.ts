@@ -5,9 +5,11 @@
  * Shift+Enter, Ctrl/Cmd+Enter or Done renders it again. It never runs: it is
  * not one of the notebook's cells (notebook.ts), and the worker never sees it.
  * Each edit sends `cell-change` (bubbling, detail: the source), as a code
- * cell does.
+ * cell does; its run keys and Esc send `cell-key` (bubbling, cancelable) as a
+ * code cell's do, so the playground can move on: when nobody takes them,
+ * Shift+Enter and Ctrl/Cmd+Enter render it.
  */
-import type { Editor } from './editor';
+import type { Editor, EditorKey } from './editor';
 
 let ids = 0;
 
@@ -36,9 +38,14 @@ export class ProseCell extends HTMLElement {
     const id = `nb-prose-${++ids}`;
     cell.className = 'nb-cell nb-prose-cell';
     cell.setAttribute('role', 'group');
-    cell.setAttribute('aria-labelledby', `${id}-title`);
+    cell.setAttribute('aria-labelledby', `${id}-title ${id}-kind`);
+    // Its frame takes the focus from a script (the playground's command mode), never from Tab.
+    cell.tabIndex = -1;
     const head = el('div', { class: 'nb-head' });
-    head.append(el('span', { class: 'nb-title', id: `${id}-title` }, `Text ${n}`));
+    head.append(
+      el('span', { class: 'nb-title', id: `${id}-title` }, `Cell ${n}`),
+      el('span', { class: 'nb-kind', id: `${id}-kind` }, 'text'),
+    );
     const view = el('div', {
       class: 'nb-prose nb-prose-view',
       'data-part': 'view',
@@ -58,7 +65,13 @@ export class ProseCell extends HTMLElement {
     cell.append(head, view, editor, bar);
     cell.text = source;
     cell.dataset.n = String(n);
+    cell.dataset.title = `Cell ${n}`;
     return cell;
+  }
+
+  /** Its name in the notebook ("Cell 3"), as a code cell's. */
+  get label(): string {
+    return this.dataset.title || 'Text';
   }
 
   /** The Markdown: the reader's edit while the editor is open. */
@@ -79,7 +92,8 @@ export class ProseCell extends HTMLElement {
   /** Its place in the notebook changed (the playground's reorder): new labels. */
   renumber(n: number): void {
     this.dataset.n = String(n);
-    this.querySelector('.nb-title')!.textContent = `Text ${n}`;
+    this.dataset.title = `Cell ${n}`;
+    this.querySelector('.nb-title')!.textContent = `Cell ${n}`;
     this.piece('view')?.setAttribute('aria-label', `Text of cell ${n}`);
     this.editorLabel();
   }
@@ -101,8 +115,8 @@ export class ProseCell extends HTMLElement {
     this.dataset.ready = 'true';
   }
 
-  /** Open the editor (CodeMirror is fetched the first time) and focus it. */
-  async edit(): Promise<void> {
+  /** Open the editor (CodeMirror is fetched the first time) and focus it (`_focus`: always; as a code cell's edit). */
+  async edit(_focus = true): Promise<void> {
     if (!this.editorLoading) {
       this.status('Loading the editor…');
       this.editorLoading = import('./editor').then(({ createEditor }) => {
@@ -110,6 +124,7 @@ export class ProseCell extends HTMLElement {
           label: this.editorName(),
           mode: 'text',
           onRun: () => this.done(),
+          onKey: (key) => this.key(key),
           onChange: (source) => this.dispatchEvent(new CustomEvent('cell-change', { detail: source, bubbles: true })),
         });
       });
@@ -130,8 +145,20 @@ export class ProseCell extends HTMLElement {
     this.editor?.focus();
   }
 
-  /** Leave the editor: render what it holds, and put the focus on the rendered text. */
-  done(): void {
+  /**
+   * A run key or Esc in the editor: the playground takes it (renders, moves
+   * on, leaves the editor); anywhere else Shift+Enter and Ctrl/Cmd+Enter
+   * render. Returns whether the key was used.
+   */
+  private key(key: EditorKey): boolean {
+    const free = this.dispatchEvent(new CustomEvent('cell-key', { detail: key, bubbles: true, cancelable: true }));
+    if (!free || key === 'escape' || key === 'insert') return !free;
+    this.done();
+    return true;
+  }
+
+  /** Leave the editor: render what it holds, and put the focus on the rendered text (`focus` false: left where it is). */
+  done(focus = true): void {
     if (!this.editing) return;
     this.text = this.source;
     this.piece('editor')!.hidden = true;
@@ -141,7 +168,7 @@ export class ProseCell extends HTMLElement {
     this.action('done')!.hidden = true;
     this.status('');
     void this.show();
-    view.focus();
+    if (focus) view.focus();
   }
 
   /** Render the source into the view: as text at once, then as prose when prose.ts has loaded. */

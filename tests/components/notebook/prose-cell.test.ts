@@ -31,13 +31,18 @@ const rendered = async (cell: HTMLElement, selector: string) => {
 };
 
 describe('<nb-prose>', () => {
-  it('create(source, 3) → a labelled group whose region "Text of cell 3" shows the rendered Markdown', async () => {
+  it('create(source, 3) → a group "Cell 3 text" whose region "Text of cell 3" shows the rendered Markdown', async () => {
     const cell = ProseCell.create('# Hi\n\n**b** $x^2$', 3);
     document.body.append(cell);
     expect(cell.tagName).toBe('NB-PROSE');
     expect(cell.getAttribute('role')).toBe('group');
-    const title = document.getElementById(cell.getAttribute('aria-labelledby')!)!;
-    expect(title.textContent).toBe('Text 3');
+    const name = cell
+      .getAttribute('aria-labelledby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
+    expect(name).toEqual(['Cell 3', 'text']);
+    expect(cell.label).toBe('Cell 3');
+    expect(cell.getAttribute('tabindex')).toBe('-1');
     const view = cell.querySelector('[data-part="view"]')!;
     expect(view.getAttribute('role')).toBe('region');
     expect(view.getAttribute('aria-label')).toBe('Text of cell 3');
@@ -68,7 +73,8 @@ describe('<nb-prose>', () => {
   it('renumber(5) → new labels', () => {
     const cell = ProseCell.create('x', 2);
     cell.renumber(5);
-    expect(cell.querySelector('.nb-title')!.textContent).toBe('Text 5');
+    expect(cell.querySelector('.nb-title')!.textContent).toBe('Cell 5');
+    expect(cell.label).toBe('Cell 5');
     expect(cell.querySelector('[data-part="view"]')!.getAttribute('aria-label')).toBe('Text of cell 5');
   });
 });
