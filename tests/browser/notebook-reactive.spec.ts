@@ -37,7 +37,7 @@ test('define in one cell, use in the next; change the first and the second follo
   await expect(out(page, 1)).toHaveText('21');
   await expect(state(page, 0)).toHaveText('fresh · 1 run');
   await replaceCode(page, cells(page).nth(1), 'const x = 5;\nx');
-  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.press('ControlOrMeta+Enter');
   await expect(out(page, 1)).toHaveText('5');
   await expect(out(page, 0)).toHaveText('10');
   await expect(state(page, 0)).toHaveText('fresh · 2 runs');
@@ -45,7 +45,7 @@ test('define in one cell, use in the next; change the first and the second follo
   await cells(page).nth(1).getByText('auto-run').click();
   await expect(cells(page).nth(0).locator('[data-action="auto"]')).not.toBeChecked();
   await replaceCode(page, cells(page).nth(1), 'const x = 7;\nx');
-  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.press('ControlOrMeta+Enter');
   await expect(out(page, 1)).toHaveText('7');
   await expect(cells(page).nth(0)).toHaveAttribute('data-run-state', 'stale');
   await expect(out(page, 0)).toHaveText('10');
@@ -81,7 +81,7 @@ test('a name defined twice and a cycle: errors on the cells involved, naming the
   await expect(cells(page).nth(0)).toHaveAttribute('data-run-state', 'fresh');
   // An unknown name says so and suggests the closest one.
   await replaceCode(page, cells(page).nth(1), 'aa + 1');
-  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.press('ControlOrMeta+Enter');
   await expect(out(page, 1)).toContainText('No cell defines “aa” (did you mean “a”?)');
 });
 
@@ -102,7 +102,7 @@ test('a runaway cell blocks the cells below; the page answers; the namespace com
         document.addEventListener('notebook-recovered', (e) => resolve((e as CustomEvent).detail), { once: true }),
       ),
   );
-  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.press('ControlOrMeta+Enter');
   // While the loop spins in the worker, the page still answers (a frame comes).
   const during = await page.evaluate(async () => {
     const cell = document.querySelectorAll<HTMLElement>('nb-playground nb-cell')[1]!;
@@ -124,7 +124,7 @@ test('a runaway cell blocks the cells below; the page answers; the namespace com
   await expect(out(page, 3)).toHaveText('21');
   // The namespace is back: fixing the runaway feeds the blocked cell from the restored base.
   await replaceCode(page, cells(page).nth(1), 'const slow = base * 2;');
-  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.press('ControlOrMeta+Enter');
   await expect(out(page, 2)).toHaveText('15');
   await expect(cells(page).nth(2)).toHaveAttribute('data-run-state', 'fresh');
 });
