@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DIST } from '../../playwright.config';
 import { FN_PLOT_MARGIN } from '../../src/components/kit/fn-plot';
 import { FN_DURATION, INITIAL, analyseCubic } from '../../src/components/kit-gallery/model';
-import { axeOn, mouseDrag, type Point, SHOTS, shot, widgetsReady } from './support';
+import { axeOn, mouseDrag, type Point, SHOTS, shot, widgetsReady, touchDrag } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
 
@@ -47,20 +47,6 @@ async function ruleX(chart: Locator, t: number): Promise<{ at: number; want: num
     },
     [t, FN_PLOT_MARGIN, FN_DURATION] as const,
   );
-}
-
-/** A one-finger drag through CDP touch events (Chromium turns them into pointer events). */
-async function touchDrag(page: Page, from: Point, to: Point, steps = 6) {
-  const cdp = await page.context().newCDPSession(page);
-  const pt = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt(from.x, from.y) });
-  for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: pt(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps),
-    });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 // The phone drags with a finger (and the page must not scroll under it).

@@ -5,20 +5,11 @@
  * every kind of input reaches the cells; the controls pass axe in both themes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { encodeHash } from '../../src/components/notebook/doc-file';
 import { linearIntercept } from '../../src/lib';
-import { axeOn, shot, watchProblems, widgetsReady } from './support';
+import { axeOn, shot, watchProblems, openNotebook } from './support';
 
 const cells = (page: Page) => page.locator('nb-playground nb-cell');
 const out = (page: Page, i: number) => cells(page).nth(i).locator('[data-part="output"]');
-
-async function openDoc(page: Page, doc: { title: string; cells: string[] }): Promise<void> {
-  await page.goto(`/playground/#${encodeHash(doc)}`);
-  await widgetsReady(page);
-  const banner = page.locator('nb-playground [data-part="trust"]');
-  await banner.getByRole('button', { name: 'Run all' }).click();
-  await expect(banner).toBeHidden();
-}
 
 /** The time the library gives at this speed, as the inspector prints it. */
 function timeAt(speed: number): string {
@@ -40,7 +31,7 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     const problems = watchProblems(page);
-    await openDoc(page, CHAIN);
+    await openNotebook(page, CHAIN);
     const slider = out(page, 0).getByRole('slider', { name: 'Shell speed' });
     const box = out(page, 0).getByRole('spinbutton', { name: 'Shell speed' });
     await expect(slider).toBeVisible();
@@ -94,7 +85,7 @@ test(
 
 test('every kind of input reaches the cells that read it', async ({ page }) => {
   const problems = watchProblems(page);
-  await openDoc(page, {
+  await openNotebook(page, {
     title: 'kinds',
     cells: [
       [

@@ -8,30 +8,19 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
-import { encodeHash } from '../../src/components/notebook/doc-file';
 import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { runNotebook } from '../../src/components/notebook/session';
 import { FIRST_STATES } from '../../src/components/notebook/first-states';
-import { shot, watchProblems, widgetsReady, replaceCode } from './support';
+import { shot, watchProblems, widgetsReady, replaceCode, openNotebook } from './support';
 
 const cells = (page: Page) => page.locator('nb-playground nb-cell');
 const out = (page: Page, i: number) => cells(page).nth(i).locator('[data-part="output"]');
 const state = (page: Page, i: number) => cells(page).nth(i).locator('[data-readout="cell-state"]');
 
-/** Open a notebook from a link and run it as a reader would: Run all in the banner (a link runs nothing by itself). */
-async function openDoc(page: Page, doc: { title: string; cells: string[] }): Promise<void> {
-  await page.goto(`/playground/#${encodeHash(doc)}`);
-  await widgetsReady(page);
-  const banner = page.locator('nb-playground [data-part="trust"]');
-  await banner.getByRole('button', { name: 'Run all' }).click();
-  // The banner goes when the first cell has run: nothing moves under the test's next click.
-  await expect(banner).toBeHidden();
-}
-
 test('define in one cell, use in the next; change the first and the second follows', async ({ page }, info) => {
   const problems = watchProblems(page);
-  await openDoc(page, { title: '', cells: ['x * 2', 'const x = 21;\nx'] });
+  await openNotebook(page, { title: '', cells: ['x * 2', 'const x = 21;\nx'] });
   // Graph order: the cell defining x runs first although it comes second.
   await expect(out(page, 0)).toHaveText('42');
   await expect(out(page, 1)).toHaveText('21');
@@ -62,7 +51,7 @@ test('define in one cell, use in the next; change the first and the second follo
 });
 
 test('a name defined twice and a cycle: errors on the cells involved, naming the others', async ({ page }) => {
-  await openDoc(page, {
+  await openNotebook(page, {
     title: '',
     cells: ['const a = 1', 'const a = 2', 'a + 1', 'const p = q + 1', 'const q = p + 1', 'const fine = 3;\nfine'],
   });
@@ -86,7 +75,7 @@ test('a name defined twice and a cycle: errors on the cells involved, naming the
 });
 
 test('a runaway cell blocks the cells below; the page answers; the namespace comes back', async ({ page }) => {
-  await openDoc(page, {
+  await openNotebook(page, {
     title: '',
     cells: ['const base = 7;\nbase', 'const slow = base;', 'slow + 1', 'base * 3'],
   });

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { encodeHash } from '../../src/components/notebook/doc-file';
-import { axeOn, centreOf, type Point, widgetsReady } from './support';
+import { axeOn, centreOf, widgetsReady, touchDrag } from './support';
 
 const STATUS = '[data-readout="playground-status"]';
 const cells = (page: Page) => page.locator('nb-playground nb-cell');
@@ -29,20 +29,6 @@ async function select(page: Page, i: number): Promise<Locator> {
   await expect(cell).toBeFocused();
   await expect(page.locator('.pg-insert').first()).toBeAttached();
   return cell;
-}
-
-/** A one-finger drag through CDP touch events (Chromium turns them into pointer events). */
-async function touchDrag(page: Page, from: Point, to: Point, steps = 8): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const pt = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt(from.x, from.y) });
-  for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: pt(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps),
-    });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 test('Shift+Enter runs and moves on (a new cell after the last), Ctrl+Enter runs in place, Alt+Enter inserts below', async ({

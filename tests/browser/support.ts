@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import type { Vec2 } from '../../src/lib';
 import { toSvg, type Frame } from '../../src/components/kit/frame';
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import { encodeHash } from '../../src/components/notebook/doc-file';
+import type { NotebookDoc } from '../../src/components/notebook/hash';
 export { builtPages } from '../../scripts/pages.mjs';
 
 /** A file-system-safe name for a page path, for screenshots. */
@@ -517,4 +520,28 @@ export async function replaceCode(page: Page, cell: Locator, code: string): Prom
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(code);
+}
+
+/** A one-finger drag through CDP touch events (Chromium turns them into pointer events). */
+export async function touchDrag(page: Page, from: Point, to: Point, steps = 8): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const pt = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt(from.x, from.y) });
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: pt(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps),
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Open a notebook from a link in the playground and run it as a reader would: Run all in the banner. */
+export async function openNotebook(page: Page, doc: NotebookDoc): Promise<void> {
+  await page.goto(`/playground/#${encodeHash(doc)}`);
+  await widgetsReady(page);
+  const banner = page.locator('nb-playground [data-part="trust"]');
+  await banner.getByRole('button', { name: 'Run all' }).click();
+  // The banner goes when the first cell has run: nothing moves under the test's next click.
+  await expect(banner).toBeHidden();
 }
