@@ -16,7 +16,7 @@ type PageCell = HTMLElement & { code?: string; local?: boolean };
 /** The cell that stands in for the page's figures: their states when the reader left, and `figure(name)` over them. */
 export function figuresCell(chapter: string, states: Record<string, unknown>): string {
   return [
-    `// The figures of “${chapter}” as they stood when you opened this (the playground has no figures).`,
+    `// The figures of “${chapter.replace(/\s+/g, ' ')}” as they stood when you opened this (the playground has no figures).`,
     `const figures = ${JSON.stringify(states, null, 2)};`,
     'const figure = (name) => structuredClone(figures[name]);',
   ].join('\n');
