@@ -131,8 +131,35 @@ test('a link shows its code under a banner and runs nothing until Run; a file to
   await expect(page.locator(TRUST)).toContainText('This notebook came from the file “shared.json”.');
   await expect(cells(page)).toHaveCount(1);
   await expect(cells(page).nth(0).locator('[data-readout="cell-state"]')).toHaveText('not run yet');
+  // The cell's states and statuses after Run, printed if its output never comes (1 run in about 500 kept it empty).
+  await cells(page)
+    .nth(0)
+    .evaluate((cell) => {
+      const log: string[] = [];
+      (window as unknown as { __runLog: string[] }).__runLog = log;
+      const t = performance.now();
+      const note = () =>
+        log.push(
+          `${Math.round(performance.now() - t)} ms: ${cell.getAttribute('data-run-state')} · ${cell.querySelector('[data-readout="cell-status"]')?.textContent} · ${cell.querySelectorAll('iframe, nb-cell').length}`,
+        );
+      new MutationObserver(note).observe(cell, {
+        attributes: true,
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
   await cells(page).nth(0).getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(out(page, 0)).toHaveText('42');
+  try {
+    await expect(out(page, 0)).toHaveText('42');
+  } catch (error) {
+    const log = await page.evaluate(() => (window as unknown as { __runLog: string[] }).__runLog);
+    const frames = await page.locator('iframe.nb-sandbox').count();
+    throw new Error(
+      `${(error as Error).message}\nThe cell after Run (${frames} sandbox frames):\n${log.slice(-40).join('\n')}`,
+      { cause: error },
+    );
+  }
   await expect(page.locator(TRUST)).toBeHidden();
 
   // One's own notebook, restored from this browser: no banner.

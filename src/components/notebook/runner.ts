@@ -148,6 +148,9 @@ function workerSource(): Promise<{ source: string; bootHash: string }> {
   return sourcePromise;
 }
 
+/** How long an analysis may wait on the spare before the worker is asked (ms). */
+const ANALYSIS_WAIT = 1500;
+
 let box: Sandbox | null = null;
 let spare: Sandbox | null = null;
 let nextId = 1;
@@ -432,11 +435,20 @@ export function runLinked(
  */
 export function analyzeCode(code: string): Promise<CellAnalysis> {
   warm();
-  const target = current ? (spare ?? (spare = spawn())) : box!;
   const id = nextId++;
   return new Promise((resolve) => {
-    analyses.set(id, { resolve, box: target });
-    void target.ready.then(() => target.post({ type: 'analyze', id, code } satisfies RunRequest));
+    const ask = (target: Sandbox) => {
+      analyses.set(id, { resolve, box: target });
+      void target.ready.then(() => target.post({ type: 'analyze', id, code } satisfies RunRequest));
+    };
+    ask(current ? (spare ?? (spare = spawn())) : box!);
+    // A spare that has not answered in time (still starting, or failed and gone) would hold every run behind this
+    // analysis: the worker is asked instead (it answers analyses at once, even while a cell awaits). The first
+    // answer wins.
+    setTimeout(() => {
+      const asked = analyses.get(id);
+      if (asked && box && asked.box !== box) ask(box);
+    }, ANALYSIS_WAIT);
   });
 }
 
