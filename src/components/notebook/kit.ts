@@ -12,6 +12,7 @@
  */
 import { makePlot, type Chart, type ChartSpec } from './chart-spec';
 import { isInput, makeInputs, resolveView } from './input-spec';
+import { md as bookMd, tex as bookTex } from './prose-tag';
 import { chartLabel, inputText } from './render';
 
 export * from '../../lib';
@@ -71,19 +72,14 @@ function prose(markdown: string): Prose {
   return { markdown, [DISPLAY]: () => ({ 'text/markdown': markdown, 'text/plain': markdown }) };
 }
 
-/** The text a tagged template stands for, its values written as text. */
-function cooked(strings: TemplateStringsArray, values: unknown[]): string {
-  return strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');
+/** md`…`: Markdown (with $math$) shown as prose, its text made as the book makes it (prose-tag.ts). */
+export function md(strings: TemplateStringsArray | string, ...values: unknown[]): Prose {
+  return prose(bookMd(strings, ...values).markdown);
 }
 
-/** md`…`: Markdown (with $math$) shown as prose. */
-export function md(strings: TemplateStringsArray, ...values: unknown[]): Prose {
-  return prose(cooked(strings, values));
-}
-
-/** tex`…`: a displayed formula (TeX), shown as Markdown math. */
-export function tex(strings: TemplateStringsArray, ...values: unknown[]): Prose {
-  return prose(`$$\n${cooked(strings, values).trim()}\n$$`);
+/** tex`…`: a displayed formula (TeX), shown as Markdown math, as in the book. */
+export function tex(strings: TemplateStringsArray | string, ...values: unknown[]): Prose {
+  return prose(bookTex(strings, ...values).markdown);
 }
 
 interface JupyterDeno {

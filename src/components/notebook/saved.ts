@@ -102,20 +102,14 @@ function input(v: unknown): InputSpec {
       break;
     case 'select':
     case 'radio':
-      spec = {
-        kind: r.kind,
-        label,
-        options: texts(r.options, 'an option', INPUT_LIMITS.options),
-        value: r.value as number,
-      };
-      break;
     case 'checkbox':
+      // The value's shape (an index, or a list of them) is checked with the others, by `fits` below.
       spec = {
         kind: r.kind,
         label,
         options: texts(r.options, 'an option', INPUT_LIMITS.options),
-        value: r.value as number[],
-      };
+        value: r.value,
+      } as InputSpec;
       break;
     case 'toggle':
       spec = { kind: r.kind, label, value: r.value as boolean };
