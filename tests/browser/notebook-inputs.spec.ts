@@ -67,9 +67,13 @@ test(
     await expect(out(page, 1)).toHaveText(timeAt(45));
     const note = out(page, 0).locator('.nb-input-msg');
     await box.fill('999');
-    await expect(note).toHaveText('“999” is not a number between 10 and 60: the cell keeps 45.');
+    await expect(note).toHaveText('“999” is not a number between 10 and 60 in steps of 1: the cell keeps 45.');
+    await box.fill('45.5');
+    await expect(note).toHaveText('“45.5” is not a number between 10 and 60 in steps of 1: the cell keeps 45.');
     await box.fill('');
-    await expect(note).toHaveText('An empty box is not a number between 10 and 60: the cell keeps 45.');
+    await expect(note).toHaveText(
+      'An empty box (or a number too large) is not a number between 10 and 60 in steps of 1: the cell keeps 45.',
+    );
     await box.blur();
     await expect(box).toHaveValue('45');
     await expect(out(page, 1)).toHaveText(timeAt(45));

@@ -65,10 +65,11 @@ function read(spec: InputSpec, form: HTMLElement & { value: unknown; rows?: unkn
 
 function bounds(spec: InputSpec): string {
   if (spec.kind !== 'range' && spec.kind !== 'number') return '';
-  if (spec.min !== null && spec.max !== null) return ` between ${spec.min} and ${spec.max}`;
-  if (spec.min !== null) return ` of at least ${spec.min}`;
-  if (spec.max !== null) return ` of at most ${spec.max}`;
-  return '';
+  const steps = spec.step !== null ? ` in steps of ${spec.step}` : '';
+  if (spec.min !== null && spec.max !== null) return ` between ${spec.min} and ${spec.max}${steps}`;
+  if (spec.min !== null) return ` of at least ${spec.min}${steps}`;
+  if (spec.max !== null) return ` of at most ${spec.max}${steps}`;
+  return steps;
 }
 
 /**
@@ -110,13 +111,15 @@ export function mountInput(host: HTMLElement, input: { index: number; spec: Inpu
     const box = form.querySelector<HTMLInputElement>('input[type=number]');
     box?.addEventListener('input', () => {
       const v = box.valueAsNumber;
-      if (box.value !== '' && Number.isFinite(v) && fits(spec, v)) return;
-      const typed = box.value === '' ? 'An empty box' : `“${box.value}”`;
+      // The box's own validity too: a value between its steps (Inputs swallows it as well).
+      if (box.value !== '' && Number.isFinite(v) && fits(spec, v) && box.validity.valid) return;
+      // A number too large for a double empties the box, as an empty box does.
+      const typed = box.value === '' ? 'An empty box (or a number too large)' : `“${box.value}”`;
       message.textContent = `${typed} is not a number${bounds(spec)}: the cell keeps ${String(good)}.`;
     });
     // Leaving the box puts the good value back in it.
     box?.addEventListener('change', () => {
-      if (!fits(spec, box.valueAsNumber)) form.value = good;
+      if (!fits(spec, box.valueAsNumber) || !box.validity.valid) form.value = good;
     });
   }
   form.addEventListener('input', () => {
