@@ -16,6 +16,22 @@ import type { Editor, EditorKey } from './editor';
 import type { Output, RunResult } from './run';
 
 let firstRunLogged = false;
+
+/**
+ * The chunks that show outputs, each fetched once and then kept as a settled
+ * promise: showing a cell again waits a microtask for them, not a task of the
+ * module loader, so a chain of cells shows without frames in between.
+ */
+const chunks: {
+  render?: Promise<typeof import('./render')>;
+  chart?: Promise<typeof import('./mount-chart')>;
+  prose?: Promise<typeof import('./mount-prose')>;
+  input?: Promise<typeof import('./mount-input')>;
+} = {};
+const renderChunk = () => (chunks.render ??= import('./render'));
+const chartChunk = () => (chunks.chart ??= import('./mount-chart'));
+const proseChunk = () => (chunks.prose ??= import('./mount-prose'));
+const inputChunk = () => (chunks.input ??= import('./mount-input'));
 let autoIds = 0;
 
 const STATE_WORDS: Record<RunState, string> = {
@@ -256,9 +272,9 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
    */
   async run(): Promise<RunResult | null> {
     // A cell that drew a chart before will likely draw one again: fetch Plot while the worker runs.
-    if (this.output.querySelector('.nb-chart')) void import('./mount-chart');
-    void import('./render');
-    if (this.output.querySelector('.nb-prose')) void import('./mount-prose').catch(() => {});
+    if (this.output.querySelector('.nb-chart')) void chartChunk();
+    void renderChunk();
+    if (this.output.querySelector('.nb-prose')) void proseChunk().catch(() => {});
     const report = await pageNotebook().request([this]);
     return report.results.get(this.cellId) ?? null;
   }
@@ -317,21 +333,21 @@ export class NotebookCell extends HTMLElement implements NotebookCellLike {
 
   private async render(result: RunResult): Promise<void> {
     // The inspector comes with the first output shown: a page whose reader only reads never loads it.
-    const { hasChart, hasInput, hasProse, renderOutputs, toDom } = await import('./render');
+    const { hasChart, hasInput, hasProse, renderOutputs, toDom } = await renderChunk();
     const nodes = renderOutputs(result.outputs);
     const mounts: Mounts = { chart: () => {} };
-    if (hasChart(nodes)) mounts.chart = (await import('./mount-chart')).mountChart;
+    if (hasChart(nodes)) mounts.chart = (await chartChunk()).mountChart;
     // Markdown and KaTeX come only with prose; if their chunk cannot load, the prose shows as its text.
     if (hasProse(nodes)) {
-      const mountProse = await import('./mount-prose').then(
+      const mountProse = await proseChunk().then(
         (m) => m.mountProse,
         () => undefined,
       );
       if (mountProse) mounts.prose = mountProse;
     }
     if (hasInput(nodes)) {
-      const { mountInput, placeOutputs } = await import('./mount-input');
-      mounts.input = (el, input) => mountInput(el, input, (i, v) => this.onView(i, v));
+      const { mountInputOnce, placeOutputs } = await inputChunk();
+      mounts.input = (el, input) => mountInputOnce(this.output, el, input, (i, v) => this.onView(i, v));
       placeOutputs(this.output, toDom(nodes, mounts));
     } else this.output.replaceChildren(...toDom(nodes, mounts));
     if (result.outputs.length === 0) {

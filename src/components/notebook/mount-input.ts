@@ -134,6 +134,26 @@ export function mountInput(host: HTMLElement, input: { index: number; spec: Inpu
 }
 
 /**
+ * Build the control for an input a cell shows, unless `output` shows that
+ * very input already (same place, same description): placeOutputs keeps
+ * that one, so building another would be wasted (a slider re-runs its cell
+ * many times a second). `host` is then only marked, for placeOutputs.
+ */
+export function mountInputOnce(
+  output: HTMLElement,
+  host: HTMLElement,
+  input: { index: number; spec: InputSpec },
+  onView: OnView,
+): void {
+  const key = inputKey(input.spec);
+  const shown = Array.from(output.querySelectorAll<HTMLElement>('.nb-input[data-key]')).some(
+    (el) => el.dataset.index === String(input.index) && el.dataset.key === key,
+  );
+  if (shown) host.dataset.key = key;
+  else mountInput(host, input, onView);
+}
+
+/**
  * Put a run's outputs (`fresh`) in place of the ones shown. An input shown
  * again, at the same place and described the same way, keeps the control
  * already on the page, which never leaves the document: a slider being

@@ -61,6 +61,8 @@ class Notebook {
   /** Each cell's outputs, shown one after the other (a chart's render waits for Plot). */
   private readonly showing = new Map<string, Promise<void>>();
   private readonly scheduler: Scheduler;
+  /** The graph as last told to the page (its summary's JSON). */
+  private graphSaid = '';
 
   constructor() {
     this.scheduler = new Scheduler({
@@ -79,8 +81,14 @@ class Notebook {
         setState: (id, state, detail) => this.byId(id)?.setRunState(state, detail),
         show: (id, result, why) => this.show(id, result, why),
         note: (id, text) => this.byId(id)?.note(text),
-        graph: (graph) =>
-          document.dispatchEvent(new CustomEvent<GraphSummary>('notebook-graph', { detail: summarize(graph) })),
+        graph: (graph) => {
+          // Told only when it changed: a slider re-runs its cells many times a second over the same graph.
+          const summary = summarize(graph);
+          const said = JSON.stringify(summary);
+          if (said === this.graphSaid) return;
+          this.graphSaid = said;
+          document.dispatchEvent(new CustomEvent<GraphSummary>('notebook-graph', { detail: summary }));
+        },
         ran: ({ results, ms, work }) =>
           document.dispatchEvent(new CustomEvent('notebook-ran', { detail: { cells: [...results.keys()], ms, work } })),
         recovered: (detail) => {

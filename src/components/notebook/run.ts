@@ -4,7 +4,7 @@
  * code runs in the browser) and the build (each cell's first output, in Node).
  */
 import * as lib from '../../lib';
-import { BOX, compile, type CellError } from './compile';
+import { BOX, compile, type CellError, type Compiled } from './compile';
 import { makePlot } from './chart-spec';
 import { isInput, makeInputs, resolveView, type ViewValue } from './input-spec';
 import { md, tex } from './prose-tag';
@@ -54,6 +54,24 @@ const SOURCE_URL = '\n//# sourceURL=notebook-cell.js';
 export const LIBRARY: Record<string, unknown> = Object.fromEntries(
   Object.entries(lib).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name)),
 );
+
+/** Compiled cells kept, by source and captured names: a slider re-runs the same cells many times a second. */
+const COMPILED_KEPT = 200;
+const compiledCells = new Map<string, Compiled>();
+
+function compiledCell(source: string, capture?: readonly string[]): Compiled {
+  const key = `${capture ? capture.join(',') : '-'}\n${source}`;
+  let compiled = compiledCells.get(key);
+  if (compiled) {
+    // Most recently used last: the oldest is the first to go.
+    compiledCells.delete(key);
+  } else {
+    compiled = compile(source, capture);
+    if (compiledCells.size >= COMPILED_KEPT) compiledCells.delete(compiledCells.keys().next().value!);
+  }
+  compiledCells.set(key, compiled);
+  return compiled;
+}
 
 let lineOffset: number | null = null;
 
@@ -175,7 +193,7 @@ export async function runCell(
     const why = room > 0 ? `${MAX_OUTPUTS} lines` : `about ${MAX_PRINTED / 1_000_000} MB of text`;
     outputs.push({ kind: 'log', level: 'warn', parts: [{ t: 'str', v: `Output stopped after ${why}.` }] });
   };
-  const compiled = compile(source, link?.defines);
+  const compiled = compiledCell(source, link?.defines);
   if (!compiled.ok)
     return { ok: false, outputs: [{ kind: 'error', error: compiled.error }], ms: performance.now() - t0 };
 

@@ -56,6 +56,8 @@ interface Job {
   timeout: number;
   link?: LinkSpec;
   resolve: (r: RunResult) => void;
+  /** The sandbox this job was posted to before its turn (a chain of cells, sent at once), or none yet. */
+  posted?: Sandbox;
 }
 
 /** Why the worker was replaced, and which cell's code was stopped (null: none, a restart). */
@@ -208,6 +210,12 @@ export function onRestart(listener: (stop: Stop) => void): () => void {
 /** Put the spare in the place of the worker (whose frame is removed); a new spare starts warming. */
 function replace(stop: Stop): void {
   box?.kill();
+  // Runs sent ahead to the worker that was stopped never ran: they answer so, and are not sent again (the notebook
+  // decides what runs next, from the values the new worker holds).
+  for (const job of pending.filter((j) => j.posted !== undefined && j.posted === box)) {
+    pending.splice(pending.indexOf(job), 1);
+    job.resolve(errorResult('Restarted', 'the notebook was stopped before this cell could run.'));
+  }
   for (const [id, a] of analyses)
     if (a.box === box) {
       analyses.delete(id);
@@ -360,33 +368,65 @@ function stopWatch(): void {
   watch = null;
 }
 
+/**
+ * Start the next job, and send the worker every job queued behind it: the
+ * worker runs them back to back (a chain of cells re-run by a slider costs
+ * one trip each way, not one per cell). A job's limits still count from its
+ * own turn: its start from the answer before it, its run from its start.
+ */
 function pump(): void {
-  if (current || pending.length === 0) return;
-  const job = pending.shift()!;
-  warm();
-  stopWatch();
-  const target = box!;
-  const boot = setTimeout(() => {
-    const message = 'the notebook worker did not start in time. Run the cell again.';
-    finish(true, stopped(job, message), { why: 'stopped', cell: job.cell, message, lost: true });
-  }, BOOT_TIMEOUT);
-  current = { job, timer: boot, started: 0 };
-  void target.ready.then(() => {
-    if (current?.job !== job) return;
-    clearTimeout(current.timer);
-    // A worker in its event loop starts a run at once (after compiling it). One that does not start it within the
-    // limit is held by code a cell left behind: that cell is stopped, and this run is tried again after.
-    current.timer = setTimeout(() => notStarted(job), Math.max(job.timeout, START_FLOOR));
-    target.post({
-      type: 'run',
-      id: job.id,
-      cell: job.cell,
-      code: job.code,
-      figures: job.figures,
-      timeout: job.timeout,
-      link: job.link,
-    });
-    warmSpare();
+  if (!current && pending.length > 0) {
+    const job = pending.shift()!;
+    warm();
+    stopWatch();
+    const target = box!;
+    if (job.posted === target) {
+      // Sent ahead: the worker has it, and starts it once it has answered the one before.
+      current = { job, timer: setTimeout(() => notStarted(job), Math.max(job.timeout, START_FLOOR)), started: 0 };
+    } else {
+      const boot = setTimeout(() => {
+        const message = 'the notebook worker did not start in time. Run the cell again.';
+        finish(true, stopped(job, message), { why: 'stopped', cell: job.cell, message, lost: true });
+      }, BOOT_TIMEOUT);
+      current = { job, timer: boot, started: 0 };
+      void target.ready.then(() => {
+        if (current?.job !== job) return;
+        clearTimeout(current.timer);
+        // A worker in its event loop starts a run at once (after compiling it). One that does not start it within
+        // the limit is held by code a cell left behind: that cell is stopped, and this run is tried again after.
+        current.timer = setTimeout(() => notStarted(job), Math.max(job.timeout, START_FLOOR));
+        post(target, job);
+        sendAhead();
+        warmSpare();
+      });
+    }
+  }
+  sendAhead();
+}
+
+/**
+ * Post the notebook's queued runs behind the current one, once the current one is with the worker. Code that is no
+ * cell's (the grader's) waits for its turn: a stop before it would otherwise cost it its run.
+ */
+function sendAhead(): void {
+  const target = box;
+  if (!current || !target || current.job.posted !== target) return;
+  for (const job of pending) {
+    if (!job.link) return;
+    if (job.posted !== target) post(target, job);
+  }
+}
+
+function post(target: Sandbox, job: Job): void {
+  job.posted = target;
+  target.post({
+    type: 'run',
+    id: job.id,
+    cell: job.cell,
+    code: job.code,
+    figures: job.figures,
+    timeout: job.timeout,
+    link: job.link,
   });
 }
 

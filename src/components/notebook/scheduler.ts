@@ -152,6 +152,19 @@ interface Run {
   expired?: string;
 }
 
+/** A run given to the worker, with what it was given (see sendAhead). */
+interface Sent {
+  figures: { states: Figures } | { refused: RunResult };
+  /**
+   * The worker's answer, and the worker's generation when it came (a run cut
+   * by a stop answers after the worker was replaced); none when the figures
+   * refused the run.
+   */
+  answer?: Promise<{ result: RunResult; generation: number }>;
+  /** The worker's generation when the run was sent. */
+  generation: number;
+}
+
 /** A graph and the code it was built from. */
 interface Snapshot {
   graph: Graph;
@@ -191,6 +204,8 @@ export class Scheduler {
   private built = new Map<string, Run>();
   /** The cell whose run is under way (its state is 'running', whatever else changes). */
   private running: string | null = null;
+  /** The cells whose runs were sent to the worker ahead of their turn, in this request. */
+  private readonly ahead = new Map<string, Sent>();
   /** From the last derivation: the cells whose run is current, and those of them that failed. */
   private current = new Set<string>();
   private failed = new Set<string>();
@@ -270,7 +285,7 @@ export class Scheduler {
    * running them again. During a run, that run's request recovers.
    */
   stopped(cell: string, message: string, lost: boolean): void {
-    if (lost && this.running !== null) {
+    if (lost && (this.running !== null || this.ahead.size > 0)) {
       this.stop = { cell, message };
       return;
     }
@@ -549,8 +564,80 @@ export class Scheduler {
     return this.options.cells().some((c) => c.id === id);
   }
 
+  /**
+   * Give a cell's run to the worker: with the figures' states it reads (or
+   * the result to show when one cannot be read: then nothing is sent). With
+   * `generation`, nothing is sent either if the worker changed since.
+   */
+  private async launch(id: string, code: string, graph: Graph, generation?: number): Promise<Sent | null> {
+    const names = [...graph.figures].filter(([, readers]) => readers.includes(id)).map(([f]) => f);
+    const figures = this.options.figures ? await this.options.figures(id, names) : { states: {} };
+    const now = this.options.runner.generation();
+    if (generation !== undefined && generation !== now) return null;
+    if ('refused' in figures) return { figures, generation: now };
+    const exported = [...graph.exports.get(id)!];
+    this.shadow(exported, id);
+    const from = graph.inputs.get(id)!;
+    // Each input's defining cell by name, for the warning when the cell changes one in place.
+    const owners = Object.fromEntries([...from].map(([name, owner]) => [name, graph.labels.get(owner) ?? owner]));
+    const link = { defines: exported, inputs: [...from.keys()], owners };
+    const { runner } = this.options;
+    const answer = runner
+      .run(id, code, link, figures.states)
+      .then((result) => ({ result, generation: runner.generation() }));
+    return { figures, generation: now, answer };
+  }
+
+  /**
+   * Send the worker the runs queued behind the one under way, so that it runs
+   * them back to back: a chain of cells that a slider re-runs then costs one
+   * trip to the worker and back, not one per cell, and each cell shows while
+   * the next runs. Each is sent as if the cells before it succeed: when one
+   * fails, the worker finds the names it defines missing in the cells that
+   * read them and runs none of their code, and their turn refuses them. The
+   * sending stops at the first cell that could not run now (a problem, a
+   * figure not loaded), or that reads a value which a cell outside the runs
+   * sent takes from one inside: that value would be stale. It goes at its
+   * turn.
+   */
+  private async sendAhead(
+    queue: readonly string[],
+    current: string,
+    graph: Graph,
+    codes: ReadonlyMap<string, string>,
+    failed: ReadonlySet<string>,
+  ): Promise<void> {
+    const generation = this.options.runner.generation();
+    const batch = new Set([current, ...this.ahead.keys()]);
+    for (const id of queue) {
+      if (this.ahead.has(id)) continue;
+      const code = codes.get(id)!;
+      if (!this.present(id) || code.trim() === '') continue;
+      const assumed = new Set([...failed].filter((x) => !batch.has(x)));
+      if (problemResult(graph, id, assumed)) return;
+      const downstream = new Set(descendants(graph, batch));
+      if (graph.parents.get(id)!.some((p) => !batch.has(p) && downstream.has(p))) return;
+      const sent = await this.launch(id, code, graph, generation);
+      if (!sent || 'refused' in sent.figures || this.running !== current) return;
+      this.ahead.set(id, sent);
+      batch.add(id);
+    }
+  }
+
+  /**
+   * The worker was replaced while it answered a run that its turn refused:
+   * the runs sent behind it never ran, and go at their turns instead; a stop
+   * the runner reported meanwhile is dealt with as one between runs.
+   */
+  private lostAhead(): void {
+    this.ahead.clear();
+    const stop = this.stop;
+    this.stop = null;
+    if (stop) this.stopped(stop.cell, stop.message, true);
+  }
+
   private async execute(ids: readonly string[], only: boolean): Promise<RunReport> {
-    const { runner, sink } = this.options;
+    const { sink } = this.options;
     const t0 = performance.now();
     // The graph and the code of this request: a cell edited meanwhile runs the code it had, and turns stale after.
     const { graph, codes } = await this.build();
@@ -562,32 +649,39 @@ export class Scheduler {
     let recovery: { id: string; restore: string[]; t0: number } | null = null;
     /** After a stop: the runs that re-running restores (the same code in the same graph gives the same run). */
     const restoring = new Map<string, Run>();
+    this.ahead.clear();
     while (queue.length > 0) {
       const id = queue.shift()!;
       const code = codes.get(id)!;
+      const sent = this.ahead.get(id);
+      this.ahead.delete(id);
       if (!this.present(id) || code.trim() === '') continue;
       const exported = [...graph.exports.get(id)!];
       const refusal = problemResult(graph, id, failed);
       if (refusal) {
-        // It does not run: its names are dropped, and it shows why.
+        // It does not run: its names are dropped, and it shows why. (Sent ahead, a cell whose input failed found
+        // that input missing in the worker, and ran none of its code.)
         failed.add(id);
         this.drop(exported);
         results.set(id, refusal);
         this.display.set(id, said(refusal));
         await sink.show(id, refusal, 'refused');
         this.derive();
+        if (sent?.answer && (await sent.answer).generation !== sent.generation) this.lostAhead();
         continue;
       }
       this.running = id;
       this.set(id, 'running');
-      const names = [...graph.figures].filter(([, readers]) => readers.includes(id)).map(([f]) => f);
       let figures: { states: Figures } | { refused: RunResult };
       let generation: number;
       let parents: Map<string, number>;
       let result: RunResult;
+      let lost = false;
       try {
-        figures = this.options.figures ? await this.options.figures(id, names) : { states: {} };
-        generation = runner.generation();
+        // Without a generation to keep, a launch always gives a run (or the figures' refusal).
+        const launched = sent ?? (await this.launch(id, code, graph))!;
+        figures = launched.figures;
+        generation = launched.generation;
         // The values read are those of the runs held now; a cell read from a run not held is never current.
         parents = new Map(
           graph.parents.get(id)!.map((p) => [p, this.holds(p, generation) ? this.runs.get(p)!.seq : -1]),
@@ -596,13 +690,13 @@ export class Scheduler {
           result = figures.refused;
           this.drop(exported);
         } else {
-          this.shadow(exported, id);
-          const from = graph.inputs.get(id)!;
-          // Each input's defining cell by name, for the warning when the cell changes one in place.
-          const owners = Object.fromEntries([...from].map(([name, owner]) => [name, graph.labels.get(owner) ?? owner]));
-          const link = { defines: exported, inputs: [...from.keys()], owners };
-          result = explain(await runner.run(id, code, link, figures.states), graph.unknown.get(id)!);
+          await this.sendAhead(queue, id, graph, codes, failed);
+          const answer = await launched.answer!;
+          result = explain(answer.result, graph.unknown.get(id)!);
           work += result.ms;
+          // Cut by a stop, the run's values are gone. One that answered before a stop (of a run sent behind it)
+          // held its values in its worker: the recovery of that stop restores them.
+          lost = answer.generation !== generation;
         }
       } finally {
         this.running = null;
@@ -628,7 +722,8 @@ export class Scheduler {
         this.display.set(id, run);
         await sink.show(id, result, 'refused' in figures ? 'refused' : 'ran');
       }
-      if (runner.generation() !== generation) {
+      if (lost) {
+        this.ahead.clear();
         // The worker was stopped (or restarted): its namespace is gone. Re-run what held values, above all. The
         // code stopped may be another cell's (a loop in its timer held the worker before this run could start):
         // then that cell fails, and this one runs again.
@@ -665,6 +760,7 @@ export class Scheduler {
       }
       this.derive();
     }
+    this.ahead.clear();
     if (recovery) this.recover(recovery.id, recovery.restore, recovery.t0, graph);
     const report = { results, ms: performance.now() - t0, work };
     sink.ran?.(report);
