@@ -12,7 +12,7 @@ async function checkpoint(page: Page, id: string): Promise<Locator> {
   return cp;
 }
 
-/** The state the figure `tag` last published (notebook/protocol.ts). */
+/** The state the figure `tag` last published (kit/figure-state.ts). */
 function published<T>(page: Page, tag: string): Promise<T> {
   return page.evaluate(
     (t) => (document.querySelector(t) as HTMLElement & { figureState: unknown }).figureState,

@@ -1,5 +1,5 @@
 /**
- * <nb-checkpoint>: follows its figure's published state (notebook/protocol.ts),
+ * <nb-checkpoint>: follows its figure's published state (kit/figure-state.ts),
  * and on Reveal reads the reader's prediction, grades it with the chapter's
  * grader (loaded on the first reveal) against the scene as it is, shows the
  * verdict, the answer and, when wrong, the hint, and records the try in the
@@ -8,7 +8,7 @@
  * message and nothing is graded. A graded reveal, right or wrong, lifts the
  * veil over the figure's numbers for good (veil.ts).
  */
-import { followFigureState } from '../notebook/protocol';
+import { followFigureState } from '../kit/figure-state';
 import { parseNumber } from '../kit/number';
 import { loadGrader } from './graders';
 import { browserStorage, readProgress, recordTry } from './progress';

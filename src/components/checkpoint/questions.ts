@@ -32,7 +32,7 @@ interface Base {
   id: string;
   /** The chapter (content id) the checkpoint is in. */
   chapter: string;
-  /** The figure whose published state (notebook/protocol.ts) the answer is computed from. */
+  /** The figure whose published state (kit/figure-state.ts) the answer is computed from. */
   figure: string;
   /** The question, one or two sentences. */
   prompt: string;

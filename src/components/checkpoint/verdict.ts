@@ -44,7 +44,7 @@ export function field(state: unknown, key: string): unknown {
 }
 
 /**
- * The constant-velocity scene the figures publish (notebook/protocol.ts
+ * The constant-velocity scene the figures publish (kit/figure-state.ts
  * sceneState, and the gravity figures' states, which add their own fields):
  * shooter, target, target velocity and speed, or null when any is missing.
  */

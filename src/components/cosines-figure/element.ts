@@ -9,7 +9,7 @@ import { mountFigure } from '../kit/figure';
 import { bindHandles } from '../kit/handles';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
-import { publishOnChange } from '../notebook/protocol';
+import { publishOnChange } from '../kit/figure-state';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State, type Vertex } from './model';
 import { figure } from './view';

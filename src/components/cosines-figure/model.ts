@@ -27,7 +27,7 @@ export interface State {
   q: Vec2;
 }
 
-/** What the figure publishes (notebook/protocol.ts) for checkpoints and cells: the three corners, plain copies. */
+/** What the figure publishes (kit/figure-state.ts) for checkpoints and cells: the three corners, plain copies. */
 export function figureState(s: State): { o: Vec2; p: Vec2; q: Vec2 } {
   return { o: [s.o[0], s.o[1]], p: [s.p[0], s.p[1]], q: [s.q[0], s.q[1]] };
 }

@@ -23,7 +23,7 @@ export interface State {
   b: Vec2;
 }
 
-/** What the figure publishes (notebook/protocol.ts) for checkpoints and cells: the two tips, plain copies. */
+/** What the figure publishes (kit/figure-state.ts) for checkpoints and cells: the two tips, plain copies. */
 export function figureState(s: State): { a: Vec2; b: Vec2 } {
   return { a: [s.a[0], s.a[1]], b: [s.b[0], s.b[1]] };
 }

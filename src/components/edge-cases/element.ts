@@ -12,7 +12,7 @@ import { createNumberBox } from '../kit/numberbox';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState, sceneState } from '../notebook/protocol';
+import { publishFigureState, sceneState } from '../kit/figure-state';
 import {
   FRAME,
   INITIAL,

@@ -1,13 +1,13 @@
 /**
  * <engine-angles>: follows the 3D figure's scene (`intercept-3d`, published
- * through notebook/protocol.ts) and writes the table's readouts and the
+ * through kit/figure-state.ts) and writes the table's readouts and the
  * chapter's prose numbers (scope "engine"). Without the figure on the page the
  * build's first scene stays. Only wiring: the numbers come from model.ts and
  * view.ts.
  */
 import { publish } from '../kit/bind';
 import { createReadouts } from '../kit/dom';
-import { asScene3DState, followFigureState } from '../notebook/protocol';
+import { asScene3DState, followFigureState } from '../kit/figure-state';
 import { engineModel } from './model';
 import { proseValues, readouts } from './view';
 

@@ -15,7 +15,7 @@ import {
   type Vec3,
 } from '../../lib';
 import { solveScene3D } from '../intercept-3d/solve';
-import type { Scene3DState } from '../notebook/protocol';
+import type { Scene3DState } from '../kit/figure-state';
 
 export interface EngineRow extends EngineAngles {
   /** The unit aim in the engine's axes. */

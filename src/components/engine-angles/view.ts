@@ -5,7 +5,7 @@
  */
 import { ENGINE_AXES, ENGINE_CONVENTIONS, type EngineConvention } from '../../lib';
 import { fixed } from '../kit/format';
-import type { Scene3DState } from '../notebook/protocol';
+import type { Scene3DState } from '../kit/figure-state';
 import { unitOf, type EngineModel, type EngineRow } from './model';
 
 export const TITLES: Record<EngineConvention, { title: string; subtitle: string }> = {

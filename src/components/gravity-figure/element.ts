@@ -16,7 +16,7 @@ import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState } from '../notebook/protocol';
+import { publishFigureState } from '../kit/figure-state';
 import {
   FRAME,
   GRAVITY_RULE,

@@ -17,7 +17,7 @@ import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf as linkOf, stateOf } from './scene';
-import { publishFigureState, scene3DState } from '../notebook/protocol';
+import { publishFigureState, scene3DState } from '../kit/figure-state';
 import {
   INITIAL,
   KEY_STEP,

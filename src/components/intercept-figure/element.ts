@@ -12,7 +12,7 @@ import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState, sceneState } from '../notebook/protocol';
+import { publishFigureState, sceneState } from '../kit/figure-state';
 import { FRAME, INITIAL, SPEED_RULE, START_TIME, momentAt, snapTime, solve, type Solution, type State } from './model';
 import { figure, handles, timeText } from './view';
 

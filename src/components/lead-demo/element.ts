@@ -12,8 +12,8 @@ import { autoplay, bindPlayButton } from '../kit/play';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState } from '../notebook/protocol';
-import { leadDemoState } from '../notebook/figures';
+import { publishFigureState } from '../kit/figure-state';
+import { leadDemoState } from './state';
 
 class LeadDemo extends HTMLElement {
   connectedCallback(): void {

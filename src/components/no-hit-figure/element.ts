@@ -15,7 +15,7 @@ import { bindScrubber } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState } from '../notebook/protocol';
+import { publishFigureState } from '../kit/figure-state';
 import type { ChartHook } from './chart-hook';
 import {
   CLAMP_RULE,

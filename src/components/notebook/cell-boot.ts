@@ -11,7 +11,7 @@
  * changes seen meanwhile are handed to the notebook.
  */
 import { bootFigures } from '../kit/boot';
-import { FIGURE_EVENT, type FigureStateDetail } from './protocol';
+import { FIGURE_EVENT, type FigureStateDetail } from '../kit/figure-state';
 import { figuresRead, seenStates } from './seen';
 
 let loading: Promise<void> | null = null;

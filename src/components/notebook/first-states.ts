@@ -19,8 +19,8 @@ import { INITIAL as NO_HIT_INITIAL, figureState as noHitState } from '../no-hit-
 import { INITIAL as VECTOR_INITIAL, figureState as vectorState } from '../vector-figure/model';
 import { INITIAL as DOT_INITIAL, figureState as dotState } from '../dot-figure/model';
 import { INITIAL as COSINES_INITIAL, figureState as cosinesState } from '../cosines-figure/model';
-import { leadDemoState } from './figures';
-import { scene3DState, sceneState } from './protocol';
+import { leadDemoState } from '../lead-demo/state';
+import { scene3DState, sceneState } from '../kit/figure-state';
 
 export const FIRST_STATES: Record<string, () => unknown> = {
   'lead-demo': () => leadDemoState(DEFAULTS, DEMO_START),

@@ -21,7 +21,7 @@
 import type { ViewValue } from './input-spec';
 import { analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './client';
 import { DEFAULT_TIMEOUT } from './source';
-import { FIGURE_EVENT, figureStates, type FigureStateDetail } from './protocol';
+import { FIGURE_EVENT, figureStates, type FigureStateDetail } from '../kit/figure-state';
 import { bootFigures } from '../kit/boot';
 import { seenStates } from './seen';
 import type { AnalysisLike, Graph } from './graph';

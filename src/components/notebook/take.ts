@@ -7,7 +7,7 @@
  * link. The link's writer is loaded on the click.
  */
 import { bootFigures } from '../kit/boot';
-import { figureStates } from './protocol';
+import { figureStates } from '../kit/figure-state';
 import { href } from '../url';
 import type { NotebookDoc } from './hash';
 

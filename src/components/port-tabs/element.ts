@@ -1,11 +1,11 @@
 /**
  * <port-tabs>: the WAI-ARIA tabs pattern (arrow keys, Home and End move and
  * select; Tab goes into the panel), and the scene's numbers and outputs kept
- * in step with the 3D figure (`intercept-3d`, notebook/protocol.ts). Only
+ * in step with the 3D figure (`intercept-3d`, kit/figure-state.ts). Only
  * wiring: the texts come from model.ts.
  */
 import { setText } from '../kit/dom';
-import { asScene3DState, followFigureState } from '../notebook/protocol';
+import { asScene3DState, followFigureState } from '../kit/figure-state';
 import { LANGS, SLOT_NAMES, portOutputs, slotTexts, type Lang } from './model';
 
 class PortTabsElement extends HTMLElement {

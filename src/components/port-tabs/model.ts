@@ -11,7 +11,7 @@
  * numbers' text when the scene changes.
  */
 import { solveScene3D } from '../intercept-3d/solve';
-import type { Scene3DState } from '../notebook/protocol';
+import type { Scene3DState } from '../kit/figure-state';
 import { cFixed, monoFixed } from './print';
 
 export type Lang = 'ts' | 'cpp' | 'cs';

@@ -16,7 +16,7 @@ import { bindScrubber } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState } from '../notebook/protocol';
+import { publishFigureState } from '../kit/figure-state';
 import {
   HANDS_OFF,
   K_RULE,

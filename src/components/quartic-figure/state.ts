@@ -1,7 +1,7 @@
 /**
  * What <quartic-figure> shows a live cell (`figure('quartic-figure')`): its
  * scene as plain, cloneable data, keys always in this order, so the first
- * publication equals the build's state exactly (notebook/figures.ts).
+ * publication equals the build's state exactly (kit/figure-state.ts).
  * Kept apart from the model so that the notebook can import it alone.
  */
 export interface QuarticState {

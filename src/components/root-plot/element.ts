@@ -10,7 +10,7 @@ import { bindPointHandles } from '../kit/handles';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState, sceneState } from '../notebook/protocol';
+import { publishFigureState, sceneState } from '../kit/figure-state';
 import { FRAME, INITIAL, PRESETS, SPEED, cellScene, preset, type State } from './model';
 import { domainsFor, figure, fnSpec, handles, viewOf, type Domains } from './view';
 

@@ -9,7 +9,7 @@ import { createLoop, prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
-import { publishOnChange } from '../notebook/protocol';
+import { publishOnChange } from '../kit/figure-state';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, figureState, handleLabel, nextStep, place } from './model';
 import type { State } from './model';

@@ -36,7 +36,7 @@ export interface State {
   mistake: boolean;
 }
 
-/** What the figure publishes (notebook/protocol.ts) for checkpoints and cells: the two points, plain copies. */
+/** What the figure publishes (kit/figure-state.ts) for checkpoints and cells: the two points, plain copies. */
 export function figureState(s: State): { p1: Vec2; p2: Vec2 } {
   return { p1: [s.p1[0], s.p1[1]], p2: [s.p2[0], s.p2[1]] };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONVENTIONS, aimToEngineAngles, bookToEngine, linearIntercept } from '../../../src/lib';
 import { FIRST_SCENE_3D } from '../../../src/components/intercept-3d/first-state';
-import { asScene3DState, scene3DProblem, scene3DState } from '../../../src/components/notebook/protocol';
+import { asScene3DState, scene3DProblem, scene3DState } from '../../../src/components/kit/figure-state';
 import { engineModel } from '../../../src/components/engine-angles/model';
 import { FORMULAS, proseValues, readouts, tripod } from '../../../src/components/engine-angles/view';
 

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCENE_3D } from '../../../src/components/intercept-3d/first-state';
-import { scene3DState, type Scene3DState } from '../../../src/components/notebook/protocol';
+import { scene3DState, type Scene3DState } from '../../../src/components/kit/figure-state';
 import { LANGS, SLOT_NAMES, literal, portOutputs, program, slotTexts } from '../../../src/components/port-tabs/model';
 import { cFixed, exactDecimal, monoFixed } from '../../../src/components/port-tabs/print';
 

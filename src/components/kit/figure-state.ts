@@ -1,5 +1,8 @@
 /**
- * The page-level protocol between figures and reactive cells.
+ * The figures' state bus: the page-level protocol between figures and what
+ * reads them (reactive cells, checkpoints, the engine table, the port tabs).
+ * It lives in the kit, below both figures and the notebook, so that neither
+ * imports the other to talk.
  *
  * A figure publishes its state (plain, structured-cloneable data) with
  * `publishFigureState(element, name, state)`: the state is kept on the element

@@ -1,13 +1,11 @@
 /**
- * What a figure shows a reactive cell: `figure('lead-demo')` in a cell returns
- * the figure's last published state. Pure: the figure's element publishes it
- * (protocol.ts), and the build uses the figure's first state for the cell's
- * first output (first-states.ts).
+ * What the lead demo shows a reactive cell: `figure('lead-demo')` in a cell
+ * returns the figure's last published state. Pure: the figure's element
+ * publishes it (kit/figure-state.ts), and the build uses the figure's first
+ * state for the cell's first output (notebook/first-states.ts).
  */
-import { SHOOTER, targetAt, targetVelocity, type Params } from '../lead-demo/model';
+import { SHOOTER, targetAt, targetVelocity, type Params } from './model';
 import type { Vec2 } from '../../lib';
-
-export { sceneState, type SceneState } from './protocol';
 
 export interface LeadDemoState {
   mode: Params['mode'];
