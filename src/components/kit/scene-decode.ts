@@ -4,7 +4,7 @@
  * only when the page's URL holds a scene for its figure, so a page opened
  * without a link never downloads it.
  */
-import { NOTE_BROKEN, type Decoded, type SceneField, type SceneSchema, type SceneState } from './scene-link';
+import { NOTE_BROKEN, type Decoded, type SceneField, type SceneSchema, type SceneState } from './scene-schema';
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e-?\d{1,3})?$/i;
 /** Longest text a link may carry (a long list of points fits many times over). */

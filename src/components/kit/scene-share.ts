@@ -5,7 +5,7 @@
  * refused, show the URL in a selectable field instead. The page's URL is
  * never changed.
  */
-import { SCENE_PARAM, anchorOf, type SceneField, type SceneSchema, type SceneState } from './scene-link';
+import { SCENE_PARAM, anchorOf, type SceneField, type SceneSchema, type SceneState } from './scene-schema';
 
 /** A number as the link writes it: the shortest text that reads back as the same double, exponent without "+". */
 export function encodeNumber(x: number): string {

@@ -8,11 +8,7 @@
 import { pageNotebook } from './notebook';
 import type { NotebookCell } from './cell';
 import type { ProseCell } from './prose-cell';
-import type { AnyCell } from './playground';
-
-/** Either kind of cell (playground.ts's isProse, without loading that module here). */
-export const isProse = (cell: Element): cell is ProseCell => cell.localName === 'nb-prose';
-export const ANY_CELL = 'nb-cell, nb-prose';
+import { ANY_CELL, isProse, type AnyCell } from './any-cell';
 
 /** The playground as this module sees it (playground.ts). */
 export interface Host extends HTMLElement {

@@ -9,10 +9,10 @@
  * a text field, the editor, the browser or a screen reader's browse mode.
  * Loaded by playground.ts on the reader's first touch of the notebook.
  */
-import { ANY_CELL, drag, insert, insertProse, isProse, keepBars, move, remove, undo, type Host } from './arrange';
+import { drag, insert, insertProse, keepBars, move, remove, undo, type Host } from './arrange';
+import { ANY_CELL, isProse, type AnyCell } from './any-cell';
 import type { EditorKey } from './editor';
 import { pageNotebook } from './notebook';
-import type { AnyCell } from './playground';
 
 import { showKeys } from './keys-dialog';
 

@@ -10,6 +10,7 @@
 import './cell';
 import type { NotebookCell } from './cell';
 import type { ProseCell } from './prose-cell';
+import { ANY_CELL, isProse, type AnyCell } from './any-cell';
 import { pageNotebook, type GraphSummary } from './notebook';
 import { interrupt, restart } from './client';
 import { DEFAULT_TIMEOUT, limitText, parseLimit } from './source';
@@ -23,10 +24,6 @@ const SAVE_DELAY = 300;
 const docFile = () => import('./doc-file');
 /** What wakes the keys, the insert bars, dragging and undo (commands.ts): the reader's first touch of the notebook. */
 const WAKE = ['focusin', 'pointerover', 'pointerdown', 'keydown'];
-/** Either kind of cell, as found in the list. */
-export type AnyCell = NotebookCell | ProseCell;
-const ANY_CELL = 'nb-cell, nb-prose';
-export const isProse = (cell: Element): cell is ProseCell => cell.localName === 'nb-prose';
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K | 'nb-cell',
