@@ -116,7 +116,7 @@ test('M makes a code cell text and Y makes it code again; the buttons do the sam
   await expect(all(page).nth(1)).toBeFocused();
   await expect(all(page).nth(1).locator('.nb-title')).toHaveText('Cell 2');
   await expect(page.locator(STATUS)).toHaveText(
-    'Cell 2 is now text: its code is its Markdown, its outputs are gone. Enter edits it, Y makes it code again.',
+    'Cell 2 is now text: its code is its Markdown, its outputs are gone. Enter edits it, Y makes it code again, Z brings the code cell back.',
   );
   await expect(all(page).nth(1).locator('[data-part="view"]')).toContainText('const n = 2;');
   await expect.poll(() => saved(page)).toBe('code:"a"|md:const n = 2;\n`n is ${n}`|code:n + 1');
@@ -128,7 +128,7 @@ test('M makes a code cell text and Y makes it code again; the buttons do the sam
   await expect(prose(page)).toHaveCount(0);
   await expect(all(page).nth(1)).toBeFocused();
   await expect(page.locator(STATUS)).toHaveText(
-    'Cell 2 is now code, not run yet: Enter edits it, M makes it text again.',
+    'Cell 2 is now code, not run yet: Enter edits it, M makes it text again, Z brings the text cell back.',
   );
   await all(page).nth(1).getByRole('button', { name: 'Run', exact: true }).click();
   await expect(all(page).nth(1).locator('[data-part="output"]')).toHaveText('"n is 2"');
@@ -142,6 +142,19 @@ test('M makes a code cell text and Y makes it code again; the buttons do the sam
   await back.focus();
   await page.keyboard.press('Space');
   await expect(prose(page)).toHaveCount(0);
+  await expect.poll(() => saved(page)).toBe('code:"a"|code:const n = 2;\n`n is ${n}`|code:n + 1');
+
+  // Z brings back the cell as it was before its kind changed: the code cell, its output with it.
+  await all(page).nth(1).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(all(page).nth(1).locator('[data-part="output"]')).toHaveText('"n is 2"');
+  await select(page, 1);
+  await page.keyboard.press('m');
+  await expect(all(page).nth(1)).toHaveJSProperty('localName', 'nb-prose');
+  await page.keyboard.press('z');
+  await expect(prose(page)).toHaveCount(0);
+  await expect(all(page).nth(1)).toBeFocused();
+  await expect(all(page).nth(1).locator('[data-part="output"]')).toHaveText('"n is 2"');
+  await expect(page.locator(STATUS)).toHaveText('Restored cell 2 as code again: run it to define its names again.');
   await expect.poll(() => saved(page)).toBe('code:"a"|code:const n = 2;\n`n is ${n}`|code:n + 1');
 });
 

@@ -29,6 +29,8 @@ interface Removed {
   at: number;
   /** The empty cell added because the notebook would have had none. */
   filler: NotebookCell | null;
+  /** The cell of the other kind that took its place (M or Y), taken out again when it comes back. */
+  replacedBy?: AnyCell;
   /** The cells left: once none of them is in the page, another notebook was opened and there is nothing to undo. */
   left: AnyCell[];
 }
@@ -111,7 +113,17 @@ export function remove(host: Host, cell: AnyCell): void {
   host.say(`Removed cell ${i + 1}. Undo (Z)`);
 }
 
-/** Bring back the last removed cell, at its place, as it was. */
+/**
+ * A cell whose kind changed (M or Y): the old one, kept whole, comes back
+ * with Z or Undo in place of the new one, as a removed cell does.
+ */
+export function replaced(host: Host, cell: AnyCell, next: AnyCell, at: number): void {
+  removed.push({ cell, at, filler: null, left: host.allCells, replacedBy: next });
+  if (removed.length > UNDO_DEPTH) removed.shift();
+  showUndo(host);
+}
+
+/** Bring back the last removed cell (or the cell as it was before its kind changed), at its place, as it was. */
 export function undo(host: Host): void {
   const last = removed.pop();
   showUndo(host);
@@ -119,14 +131,16 @@ export function undo(host: Host): void {
     host.say('Nothing to undo.');
     return;
   }
-  const { cell, at, filler } = last;
+  const { cell, at, filler, replacedBy } = last;
   if (filler?.isConnected && !filler.code && host.allCells.length === 1) filler.remove();
+  const kind = replacedBy?.isConnected ? (isProse(cell) ? ' as text again' : ' as code again') : '';
+  if (replacedBy?.isConnected) replacedBy.remove();
   host.list.insertBefore(cell, host.allCells[at] ?? null);
   settle(host);
   cell.focus();
   const n = host.allCells.indexOf(cell) + 1;
   const again = !isProse(cell) && cell.runs ? ': run it to define its names again' : '';
-  host.say(`Restored cell ${n}${again}.`);
+  host.say(`Restored cell ${n}${kind}${again}.`);
 }
 
 function showUndo(host: Host): void {

@@ -9,7 +9,7 @@
  * a text field, the editor, the browser or a screen reader's browse mode.
  * Loaded by playground.ts on the reader's first touch of the notebook.
  */
-import { drag, insert, insertProse, keepBars, move, remove, undo, type Host } from './arrange';
+import { drag, insert, insertProse, keepBars, move, remove, replaced, undo, type Host } from './arrange';
 import { ANY_CELL, isProse, type AnyCell } from './any-cell';
 import type { EditorKey } from './editor';
 import { pageNotebook } from './notebook';
@@ -191,13 +191,14 @@ export async function setKind(host: Host, cell: AnyCell, kind: Kind): Promise<vo
     return;
   }
   cell.remove();
+  replaced(host, cell, next, host.allCells.indexOf(next));
   host.renumber();
   pageNotebook().edited();
   host.changed();
   next.focus();
   host.say(
     kind === 'prose'
-      ? `${name} is now text: its code is its Markdown${outputs ? ', its outputs are gone' : ''}. Enter edits it, Y makes it code again.`
-      : `${name} is now code, not run yet: Enter edits it, M makes it text again.`,
+      ? `${name} is now text: its code is its Markdown${outputs ? ', its outputs are gone' : ''}. Enter edits it, Y makes it code again, Z brings the code cell back.`
+      : `${name} is now code, not run yet: Enter edits it, M makes it text again, Z brings the text cell back.`,
   );
 }
