@@ -10,6 +10,7 @@ import { test } from '@playwright/test';
 // Lighthouse's CPU benchmark, run in the same Chromium: what 4× throttling starts from on this machine.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { eventTiming, inputToPixels, widgetsReady, type FigureInput } from '../browser/support';
+import { figurePage } from '../../src/components/registry/figures';
 
 interface Case {
   figure: string;
@@ -41,171 +42,147 @@ interface Case {
 const key = (figure: string, handle: string, keys: readonly [string, string] = ['ArrowRight', 'ArrowLeft']) =>
   ({ kind: 'key', selector: `${figure} [data-handle="${handle}"]`, keys }) as const;
 
-export const CASES: Case[] = [
+/** The inputs timed, figure by figure; each on its figure's page (the registry's). */
+const INPUTS: Omit<Case, 'page'>[] = [
   {
     figure: 'lead-demo',
-    page: '/chapters/introduction/',
     input: 'speed slider',
     how: { kind: 'range', selector: 'lead-demo input[name="speed"]' },
   },
-  { figure: 'vector-figure', page: '/chapters/vectors/', input: 'key on P2', how: key('vector-figure', 'p2') },
+  { figure: 'vector-figure', input: 'key on P2', how: key('vector-figure', 'p2') },
   {
     figure: 'vector-figure',
-    page: '/chapters/vectors/',
     input: 'Δt box',
     how: { kind: 'text', selector: 'vector-figure input[name="dt"]', values: ['0.5', '1.5', '2', '0.25'] },
   },
-  { figure: 'dot-figure', page: '/chapters/dot-product/', input: 'key on B', how: key('dot-figure', 'b') },
-  { figure: 'cosines-figure', page: '/chapters/law-of-cosines/', input: 'key on Q', how: key('cosines-figure', 'q') },
+  { figure: 'dot-figure', input: 'key on B', how: key('dot-figure', 'b') },
+  { figure: 'cosines-figure', input: 'key on Q', how: key('cosines-figure', 'q') },
   {
     figure: 'intercept-figure',
-    page: '/chapters/intercept-triangle/',
     input: 'key on target',
     how: key('intercept-figure', 'target'),
   },
   {
     figure: 'intercept-figure',
-    page: '/chapters/intercept-triangle/',
     input: 'time scrubber',
     how: { kind: 'range', selector: 'intercept-figure [data-scrubber] input[type="range"]', steps: 10 },
   },
   {
     figure: 'intercept-figure',
-    page: '/chapters/intercept-triangle/',
     input: 'speed box',
     how: { kind: 'text', selector: 'intercept-figure input[name="speed"]', values: ['30', '24', '41.5', '18'] },
   },
   {
     figure: 'root-plot',
-    page: '/chapters/choosing-the-root/',
     input: 'key on target',
     how: key('root-plot', 'target'),
   },
   {
     figure: 'root-plot',
-    page: '/chapters/choosing-the-root/',
     input: 'speed slider',
     how: { kind: 'range', selector: 'root-plot input[name="speed"]' },
   },
   {
     figure: 'precision-lab',
-    page: '/chapters/choosing-the-root/',
     input: 'gap slider',
     how: { kind: 'range', selector: 'precision-lab input[type="range"]' },
   },
   {
     figure: 'edge-cases',
-    page: '/chapters/edge-cases/',
     input: 'key on target',
     how: key('edge-cases', 'target', ['ArrowDown', 'ArrowUp']),
   },
   {
     figure: 'edge-cases',
-    page: '/chapters/edge-cases/',
     input: 'speed slider',
     how: { kind: 'range', selector: 'edge-cases input[name="speed-slider"]' },
   },
   {
     figure: 'edge-cases',
-    page: '/chapters/edge-cases/',
     input: 'speed box',
     how: { kind: 'text', selector: 'edge-cases input[name="speed"]', values: ['30', '24', '41.5', '18'] },
   },
-  { figure: 'shooting-range', page: '/chapters/edge-cases/', input: 'key on gun', how: key('shooting-range', 'gun') },
+  { figure: 'shooting-range', input: 'key on gun', how: key('shooting-range', 'gun') },
   {
     figure: 'pursuit-race',
-    page: '/chapters/pursuit/',
     input: 'race-time scrubber',
     how: { kind: 'range', selector: 'pursuit-race [data-scrubber] input[type="range"]', steps: 10 },
   },
   {
     figure: 'gravity-figure',
-    page: '/chapters/gravity/',
     input: 'key on target',
     how: key('gravity-figure', 'target'),
   },
   {
     figure: 'gravity-figure',
-    page: '/chapters/gravity/',
     input: 'time scrubber',
     how: { kind: 'range', selector: 'gravity-figure [data-scrubber] input[type="range"]', steps: 10 },
   },
   {
     figure: 'gravity-figure',
-    page: '/chapters/gravity/',
     input: 'speed box',
     how: { kind: 'text', selector: 'gravity-figure input[name="speed"]', values: ['30', '24', '41.5', '18'] },
   },
   {
     figure: 'quartic-figure',
-    page: '/chapters/gravity-and-motion/',
     input: 'key on target',
     how: key('quartic-figure', 'target'),
   },
   {
     figure: 'quartic-figure',
-    page: '/chapters/gravity-and-motion/',
     input: 'time scrubber',
     how: { kind: 'range', selector: 'quartic-figure [data-scrubber] input[type="range"]', steps: 10 },
   },
   {
     figure: 'quartic-figure',
-    page: '/chapters/gravity-and-motion/',
     input: 'speed box',
     how: { kind: 'text', selector: 'quartic-figure input[name="speed-0"]', values: ['30', '24', '41.5', '18'] },
   },
   // Chapter 10's four integrators: each input re-flies four shots and the chart's 100 misses.
   {
     figure: 'integrator-figure',
-    page: '/chapters/simulation/',
     input: 'key on target',
     how: key('integrator-figure', 'target'),
   },
   {
     figure: 'integrator-figure',
-    page: '/chapters/simulation/',
     input: 'frame-rate slider',
     how: { kind: 'range', selector: 'integrator-figure input[name="rate"]', steps: 10 },
   },
   {
     figure: 'integrator-figure',
-    page: '/chapters/simulation/',
     input: 'frame-rate box',
     how: { kind: 'text', selector: 'integrator-figure input[name="rate-box"]', values: ['30', '240', '12.5', '60'] },
   },
   // Chapter 9's fallbacks.
   {
     figure: 'no-hit-figure',
-    page: '/chapters/no-hit/',
     input: 'key on target',
     how: key('no-hit-figure', 'target'),
   },
   {
     figure: 'no-hit-figure',
-    page: '/chapters/no-hit/',
     input: 'time scrubber',
     how: { kind: 'range', selector: 'no-hit-figure [data-scrubber] input[type="range"]', steps: 10 },
   },
   {
     figure: 'no-hit-figure',
-    page: '/chapters/no-hit/',
     input: 'speed box',
     how: { kind: 'text', selector: 'no-hit-figure input[name="speed"]', values: ['26', '22', '31.5', '18'] },
   },
   // Chapter 12's 3D view.
   {
     figure: 'intercept-3d',
-    page: '/chapters/your-engine/',
     input: 'orbit key',
     how: { kind: 'key', selector: 'intercept-3d svg[data-part="scene"]', keys: ['ArrowLeft', 'ArrowRight'] },
   },
   {
     figure: 'intercept-3d',
-    page: '/chapters/your-engine/',
     input: 'key on target (a drag step)',
     how: key('intercept-3d', 'target'),
   },
 ];
+export const CASES: Case[] = INPUTS.map((c) => ({ ...c, page: figurePage(c.figure) }));
 
 /** Each figure of CASES on its page, with one of its numbers, then all of them, changed by the browser alone. */
 const FIGURE_PAGES = [...new Map(CASES.map((c) => [c.figure, c.page]))];
@@ -249,13 +226,13 @@ export interface Animation {
   play: string;
 }
 export const ANIMATIONS: Animation[] = [
-  { figure: 'lead-demo', page: '/chapters/introduction/', play: 'lead-demo [data-action="play"]' },
-  { figure: 'intercept-figure', page: '/chapters/intercept-triangle/', play: 'intercept-figure [data-action="play"]' },
-  { figure: 'shooting-range', page: '/chapters/edge-cases/', play: 'shooting-range [data-action="play"]' },
-  { figure: 'gravity-figure', page: '/chapters/gravity/', play: 'gravity-figure [data-action="play"]' },
-  { figure: 'quartic-figure', page: '/chapters/gravity-and-motion/', play: 'quartic-figure [data-action="play"]' },
-  { figure: 'pursuit-race', page: '/chapters/pursuit/', play: 'pursuit-race [data-action="play"]' },
-  { figure: 'no-hit-figure', page: '/chapters/no-hit/', play: 'no-hit-figure [data-action="play"]' },
+  { figure: 'lead-demo', page: figurePage('lead-demo'), play: 'lead-demo [data-action="play"]' },
+  { figure: 'intercept-figure', page: figurePage('intercept-figure'), play: 'intercept-figure [data-action="play"]' },
+  { figure: 'shooting-range', page: figurePage('shooting-range'), play: 'shooting-range [data-action="play"]' },
+  { figure: 'gravity-figure', page: figurePage('gravity-figure'), play: 'gravity-figure [data-action="play"]' },
+  { figure: 'quartic-figure', page: figurePage('quartic-figure'), play: 'quartic-figure [data-action="play"]' },
+  { figure: 'pursuit-race', page: figurePage('pursuit-race'), play: 'pursuit-race [data-action="play"]' },
+  { figure: 'no-hit-figure', page: figurePage('no-hit-figure'), play: 'no-hit-figure [data-action="play"]' },
 ];
 const ANIMATION_MS = 2000;
 

@@ -14,7 +14,7 @@ import { runNotebook } from '../../src/components/notebook/session';
 import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { sceneState, type SceneState } from '../../src/components/kit/figure-state';
-import { FIRST_STATES } from '../../src/components/notebook/first-states';
+import { FIRST_STATES } from '../../src/components/registry/figures';
 import { INITIAL as INTERCEPT_INITIAL } from '../../src/components/intercept-figure/model';
 import { INITIAL as ROOTS_INITIAL, SHOOTER as ROOTS_SHOOTER } from '../../src/components/root-plot/model';
 import { INITIAL as EDGE_INITIAL } from '../../src/components/edge-cases/model';

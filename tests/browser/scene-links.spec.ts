@@ -9,6 +9,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import type { SceneSchema, SceneState } from '../../src/components/kit/scene-link';
 import { encodeScene } from '../../src/components/kit/scene-share';
+import { FIGURES, figureEntry, figurePage } from '../../src/components/registry/figures';
 import * as cosines from '../../src/components/cosines-figure/scene';
 import { figure as cosinesView } from '../../src/components/cosines-figure/view';
 import * as dot from '../../src/components/dot-figure/scene';
@@ -67,18 +68,16 @@ interface Case {
   settled?: string;
 }
 
+/** A figure's case: its page, element and id come from the registry, by the schema's figure. */
 const c = <S extends SceneSchema>(
-  page: string,
-  tag: string,
-  id: string,
   schema: S,
   state: SceneState<S>,
   expected: (v: SceneState<S>) => Record<string, string>,
   settled?: string,
 ): Case => ({
-  page,
-  tag,
-  id,
+  page: figurePage(schema.figure),
+  tag: schema.figure,
+  id: figureEntry(schema.figure).id,
   schema,
   state: state as SceneState<SceneSchema>,
   expected: () => expected(state),
@@ -87,9 +86,6 @@ const c = <S extends SceneSchema>(
 
 const CASES: Case[] = [
   c(
-    '/chapters/vectors/',
-    'vector-figure',
-    'vector-figure',
     vector.SCENE,
     {
       p1: [2, 1],
@@ -100,13 +96,8 @@ const CASES: Case[] = [
     },
     (v) => vectorView.readouts(vector.stateOf(v)),
   ),
-  c('/chapters/dot-product/', 'dot-figure', 'dot-figure', dot.SCENE, { a: [-3, 2], b: [4, 1] }, (v) =>
-    dotView.readouts(dot.stateOf(v)),
-  ),
+  c(dot.SCENE, { a: [-3, 2], b: [4, 1] }, (v) => dotView.readouts(dot.stateOf(v))),
   c(
-    '/chapters/law-of-cosines/',
-    'cosines-figure',
-    'cosines-figure',
     cosines.SCENE,
     {
       o: [2, 2],
@@ -116,9 +107,6 @@ const CASES: Case[] = [
     (v) => cosinesView.readouts(cosines.stateOf(v)),
   ),
   c(
-    '/chapters/intercept-triangle/',
-    'intercept-figure',
-    'intercept',
     intercept.SCENE,
     {
       shooter: [20, 12],
@@ -134,9 +122,6 @@ const CASES: Case[] = [
     },
   ),
   c(
-    '/chapters/gravity/',
-    'gravity-figure',
-    'gravity',
     gravity.SCENE,
     {
       shooter: [12, 10],
@@ -154,9 +139,6 @@ const CASES: Case[] = [
     },
   ),
   c(
-    '/chapters/no-hit/',
-    'no-hit-figure',
-    'nohit',
     nohit.SCENE,
     {
       shooter: [10, 10],
@@ -174,9 +156,6 @@ const CASES: Case[] = [
     },
   ),
   c(
-    '/chapters/simulation/',
-    'integrator-figure',
-    'integrator',
     integrator.SCENE,
     {
       shooter: [0, 0],
@@ -195,9 +174,6 @@ const CASES: Case[] = [
     '[data-plot="misses"][data-state="drawn"]',
   ),
   c(
-    '/chapters/choosing-the-root/',
-    'root-plot',
-    'root-plot',
     roots.SCENE,
     {
       target: [60, 15],
@@ -206,13 +182,8 @@ const CASES: Case[] = [
     },
     (v) => rootsView.readouts(rootsViewOf(roots.stateOf(v))),
   ),
-  c('/chapters/choosing-the-root/', 'precision-lab', 'precision-lab', lab.SCENE, { digits: 12 }, (v) =>
-    labReadouts(labState(v.digits)),
-  ),
+  c(lab.SCENE, { digits: 12 }, (v) => labReadouts(labState(v.digits))),
   c(
-    '/chapters/edge-cases/',
-    'edge-cases',
-    'edge-cases',
     edge.SCENE,
     {
       shooter: [0, 0],
@@ -224,9 +195,6 @@ const CASES: Case[] = [
     (v) => edgeView.readouts(edgeViewOf(edge.stateOf(v).scene)),
   ),
   c(
-    '/chapters/edge-cases/',
-    'shooting-range',
-    'shooting-range',
     range.SCENE,
     {
       seed: 7,
@@ -239,9 +207,6 @@ const CASES: Case[] = [
       rangeView.readouts({ ...rangeFirst(v.seed, v.turning), gun: v.gun as Vec2, armed: v.armed, showAll: v.showAll }),
   ),
   c(
-    '/chapters/gravity-and-motion/',
-    'quartic-figure',
-    'quartic',
     quartic.SCENE,
     {
       shooter: [-20, -30],
@@ -267,9 +232,6 @@ const CASES: Case[] = [
     },
   ),
   c(
-    '/chapters/your-engine/',
-    'intercept-3d',
-    'intercept-3d',
     i3d.SCENE,
     {
       shooter: [0, 0, 2],
@@ -287,18 +249,10 @@ const CASES: Case[] = [
       return view3d.readouts({ s, sol, m: m3d(s, sol, v.time) });
     },
   ),
-  c(
-    '/chapters/introduction/',
-    'lead-demo',
-    'lead-demo',
-    lead.SCENE,
-    { mode: 'lead', speed: 44, targetSpeed: 20 },
-    (v) => leadView.readouts({ params: lead.stateOf(v), game: newDemo() }),
+  c(lead.SCENE, { mode: 'lead', speed: 44, targetSpeed: 20 }, (v) =>
+    leadView.readouts({ params: lead.stateOf(v), game: newDemo() }),
   ),
   c(
-    '/chapters/pursuit/',
-    'pursuit-race',
-    'pursuit-race',
     pursuit.SCENE,
     {
       k: 2.5,
@@ -355,6 +309,10 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe.configure({ mode: 'parallel' });
+
+test('every figure of the registry has a case here', () => {
+  expect(CASES.map((k) => k.tag).sort()).toEqual(FIGURES.map((f) => f.name).sort());
+});
 
 for (const k of CASES) {
   test(`a link opens ${k.tag} scrolled to it, in the linked scene`, async ({ page }) => {

@@ -1,34 +1,20 @@
-import { test, expect, type Page } from '@playwright/test';
-import { centreOf, handleAt, renderAll, watchProblems, widgetsReady } from './support';
+import { test, expect } from '@playwright/test';
+import { centreOf, handleAt, renderAll, touchDrag, watchProblems, widgetsReady } from './support';
+import { figurePage } from '../../src/components/registry/figures';
 
-/** Every figure with handles, and one handle to drag with a finger. */
+/** Every figure with handles, and one handle to drag with a finger (on its page, the registry's). */
 const HANDLES = [
-  { page: '/chapters/vectors/', figure: 'vector-figure', handle: 'p2' },
-  { page: '/chapters/dot-product/', figure: 'dot-figure', handle: 'b' },
-  { page: '/chapters/law-of-cosines/', figure: 'cosines-figure', handle: 'q' },
-  { page: '/chapters/intercept-triangle/', figure: 'intercept-figure', handle: 'target' },
-  { page: '/chapters/choosing-the-root/', figure: 'root-plot', handle: 'target' },
-  { page: '/chapters/edge-cases/', figure: 'edge-cases', handle: 'target' },
-  { page: '/chapters/edge-cases/', figure: 'shooting-range', handle: 'gun' },
-  { page: '/chapters/gravity/', figure: 'gravity-figure', handle: 'target' },
-  { page: '/chapters/no-hit/', figure: 'no-hit-figure', handle: 'target' },
-  { page: '/chapters/simulation/', figure: 'integrator-figure', handle: 'target' },
+  { figure: 'vector-figure', handle: 'p2' },
+  { figure: 'dot-figure', handle: 'b' },
+  { figure: 'cosines-figure', handle: 'q' },
+  { figure: 'intercept-figure', handle: 'target' },
+  { figure: 'root-plot', handle: 'target' },
+  { figure: 'edge-cases', handle: 'target' },
+  { figure: 'shooting-range', handle: 'gun' },
+  { figure: 'gravity-figure', handle: 'target' },
+  { figure: 'no-hit-figure', handle: 'target' },
+  { figure: 'integrator-figure', handle: 'target' },
 ] as const;
-
-/** A one-finger drag through CDP touch events (Chromium turns them into pointer events of type touch). */
-async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number, steps = 6) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: point(from.x + (dx * i) / steps, from.y + (dy * i) / steps),
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 for (const h of HANDLES) {
   test(
@@ -38,7 +24,7 @@ for (const h of HANDLES) {
       test.skip(info.project.name !== 'phone', 'touch: the phone project');
       const problems = watchProblems(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(h.page);
+      await page.goto(figurePage(h.figure));
       await widgetsReady(page);
       // Lay the chapter out first: the parts out of view are skipped (content-visibility: auto) and take their real
       // height a frame or three after the scroll brings them near, and scroll anchoring then moves scrollY (232 px on
@@ -50,7 +36,8 @@ for (const h of HANDLES) {
       const before = await handleAt(figure, h.handle);
       const scrollBefore = await page.evaluate(() => window.scrollY);
       // Down and to the left: inside every figure's field from where its handle starts.
-      await touchDrag(page, await centreOf(handle), -30, 24);
+      const from = await centreOf(handle);
+      await touchDrag(page, from, { x: from.x - 30, y: from.y + 24 }, 6);
       await expect.poll(() => handleAt(figure, h.handle)).not.toEqual(before);
       const after = await handleAt(figure, h.handle);
       expect(after[0]).toBeLessThanOrEqual(before[0]);
@@ -69,6 +56,7 @@ test('a finger elsewhere on a figure still scrolls the page', { tag: '@phone' },
   const box = (await svg.boundingBox())!;
   const scrollBefore = await page.evaluate(() => window.scrollY);
   // The field's bottom-right corner holds no handle; swipe up from there.
-  await touchDrag(page, { x: box.x + box.width - 12, y: box.y + box.height - 12 }, 0, -120, 8);
+  const corner = { x: box.x + box.width - 12, y: box.y + box.height - 12 };
+  await touchDrag(page, corner, { x: corner.x, y: corner.y - 120 }, 8);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore + 40);
 });

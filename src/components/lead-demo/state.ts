@@ -2,7 +2,7 @@
  * What the lead demo shows a reactive cell: `figure('lead-demo')` in a cell
  * returns the figure's last published state. Pure: the figure's element
  * publishes it (kit/figure-state.ts), and the build uses the figure's first
- * state for the cell's first output (notebook/first-states.ts).
+ * state for the cell's first output (registry/figures.ts).
  */
 import { SHOOTER, targetAt, targetVelocity, type Params } from './model';
 import type { Vec2 } from '../../lib';

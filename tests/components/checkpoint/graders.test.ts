@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { QUESTIONS, questionById } from '../../../src/components/checkpoint/questions';
 import { GRADED_IDS, loadGrader } from '../../../src/components/checkpoint/graders';
-import { FIRST_STATES } from '../../../src/components/notebook/first-states';
+import { FIRST_STATES } from '../../../src/components/registry/figures';
 import type { Grader, Guess, Verdict } from '../../../src/components/checkpoint/verdict';
 import { linearIntercept, sub } from '../../../src/lib';
 

@@ -31,7 +31,7 @@ import {
   type State,
 } from '../../../src/components/gravity-figure/model';
 import { parts, proseValues, readouts } from '../../../src/components/gravity-figure/view';
-import { FIRST_STATES } from '../../../src/components/notebook/first-states';
+import { FIRST_STATES } from '../../../src/components/registry/figures';
 import { parseNumber } from '../../../src/components/kit/number';
 
 const runs = Number(process.env.FC_RUNS ?? 300);

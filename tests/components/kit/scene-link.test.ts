@@ -12,6 +12,7 @@ import { decodeField, decodeScene } from '../../../src/components/kit/scene-deco
 import { sceneParam, type SceneSchema, type SceneState } from '../../../src/components/kit/scene-link';
 import { encodeNumber, encodeScene, sceneUrl } from '../../../src/components/kit/scene-share';
 import { stateArbitrary } from './scene-arbitrary';
+import { FIGURES as REGISTRY } from '../../../src/components/registry/figures';
 import * as cosines from '../../../src/components/cosines-figure/scene';
 import * as dot from '../../../src/components/dot-figure/scene';
 import * as edge from '../../../src/components/edge-cases/scene';
@@ -91,6 +92,14 @@ const FIGURES: Entry[] = [
     pursuit.sceneOf(p, v.time),
   ),
 ];
+
+describe('the figures tested here', () => {
+  it('are every figure of the registry, each with its registered schema', () => {
+    const tested = new Map(FIGURES.map((f) => [f.schema.figure, f.schema]));
+    expect([...tested.keys()].sort()).toEqual(REGISTRY.map((f) => f.name).sort());
+    for (const f of REGISTRY) expect(tested.get(f.name), f.name).toBe(f.scene);
+  });
+});
 
 const SAMPLE = {
   figure: 'sample',

@@ -10,39 +10,12 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import CosinesFigure from '../../../src/components/cosines-figure/Widget.astro';
-import DotFigure from '../../../src/components/dot-figure/Widget.astro';
-import EdgeCases from '../../../src/components/edge-cases/EdgeCases.astro';
-import GravityFigure from '../../../src/components/gravity-figure/GravityFigure.astro';
-import IntegratorFigure from '../../../src/components/integrator-figure/IntegratorFigure.astro';
-import InterceptFigure from '../../../src/components/intercept-figure/InterceptFigure.astro';
-import Intercept3D from '../../../src/components/intercept-3d/Intercept3D.astro';
-import LeadDemo from '../../../src/components/lead-demo/LeadDemo.astro';
-import PrecisionLab from '../../../src/components/precision-lab/PrecisionLab.astro';
-import QuarticFigure from '../../../src/components/quartic-figure/QuarticFigure.astro';
-import NoHitFigure from '../../../src/components/no-hit-figure/NoHitFigure.astro';
-import RootPlot from '../../../src/components/root-plot/RootPlot.astro';
-import ShootingRange from '../../../src/components/shooting-range/ShootingRange.astro';
-import PursuitRace from '../../../src/components/pursuit-race/PursuitRace.astro';
-import VectorFigure from '../../../src/components/vector-figure/Widget.astro';
+import { FIGURES } from '../../../src/components/registry/figures';
 
-const FIGURES = {
-  'vector-figure': VectorFigure,
-  'dot-figure': DotFigure,
-  'cosines-figure': CosinesFigure,
-  'intercept-figure': InterceptFigure,
-  'edge-cases': EdgeCases,
-  'root-plot': RootPlot,
-  'gravity-figure': GravityFigure,
-  'quartic-figure': QuarticFigure,
-  'precision-lab': PrecisionLab,
-  'shooting-range': ShootingRange,
-  'lead-demo': LeadDemo,
-  'intercept-3d': Intercept3D,
-  'pursuit-race': PursuitRace,
-  'integrator-figure': IntegratorFigure,
-  'no-hit-figure': NoHitFigure,
-};
+/** Every figure's component, found through the registry (its folder and file). */
+const COMPONENTS = import.meta.glob<{ default: Parameters<AstroContainer['renderToString']>[0] }>(
+  '../../../src/components/*/*.astro',
+);
 
 /** Round every decimal number in `text` to `digits` places ("52.50000001" → "52.5"), as Plot's tests do. */
 export function roundNumbers(text: string, digits = 2): string {
@@ -91,9 +64,11 @@ describe('each figure’s first state, as built', () => {
     container = await AstroContainer.create();
   });
 
-  for (const [name, component] of Object.entries(FIGURES)) {
+  for (const { name, folder, component } of FIGURES) {
     it(`${name}: SVG and readouts match the snapshot`, async () => {
-      const html = await container.renderToString(component);
+      const load = COMPONENTS[`../../../src/components/${folder}/${component}`];
+      expect(load, `${folder}/${component} exists`).toBeTypeOf('function');
+      const html = await container.renderToString((await load!()).default);
       const { svgs, readouts } = firstState(html);
       expect(svgs.length, `${name} renders an SVG at build time`).toBeGreaterThan(0);
       const text = [...svgs.map((s, i) => `## svg ${i + 1}\n${s}`), `## readouts\n${readouts}`].join('\n\n') + '\n';

@@ -26,7 +26,7 @@ import {
 } from '../../../src/components/no-hit-figure/model';
 import { handles, parts, prose, readouts } from '../../../src/components/no-hit-figure/view';
 import { gapSpec, polySpec } from '../../../src/components/no-hit-figure/chart';
-import { FIRST_STATES } from '../../../src/components/notebook/first-states';
+import { FIRST_STATES } from '../../../src/components/registry/figures';
 import { parseNumber } from '../../../src/components/kit/number';
 
 const runs = Number(process.env.FC_RUNS ?? 300);

@@ -33,7 +33,7 @@ import {
   sci,
 } from '../../../src/components/quartic-figure/view';
 import { quarticState } from '../../../src/components/quartic-figure/state';
-import { FIRST_STATES } from '../../../src/components/notebook/first-states';
+import { FIRST_STATES } from '../../../src/components/registry/figures';
 
 const RUNS = Math.min(Number(process.env.FC_RUNS || 300), 2000);
 
