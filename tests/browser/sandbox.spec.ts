@@ -48,6 +48,42 @@ async function frameTime(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Watch the `i`th cell from now on: each change of its state and status, with
+ * the sandbox frames in the page, and the page's console warnings. Returns
+ * `expectOutput(text)`, which on failure says all of it (a rare run kept a
+ * first output from ever coming: this is what would tell why).
+ */
+async function watchRun(page: Page, i: number): Promise<(text: string) => Promise<void>> {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(`console ${m.type()}: ${m.text()}`);
+  });
+  await cells(page)
+    .nth(i)
+    .evaluate((cell) => {
+      const log: string[] = [];
+      (window as unknown as { __runLog: string[] }).__runLog = log;
+      const t = performance.now();
+      new MutationObserver(() =>
+        log.push(
+          `${Math.round(performance.now() - t)} ms: ${cell.getAttribute('data-run-state')} · ${cell.querySelector('[data-readout="cell-status"]')?.textContent} · ${document.querySelectorAll('iframe.nb-sandbox').length} sandbox frames`,
+        ),
+      ).observe(cell, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
+  return async (text) => {
+    try {
+      await expect(out(page, i)).toHaveText(text);
+    } catch (error) {
+      const log = await page.evaluate(() => (window as unknown as { __runLog: string[] }).__runLog);
+      throw new Error(
+        `${(error as Error).message}\nThe cell after Run:\n${log.slice(-40).join('\n') || '(no change at all)'}\n${warnings.join('\n')}`,
+        { cause: error },
+      );
+    }
+  };
+}
+
 test('every route out of a cell ends in an error, the recorder sees nothing, and the site’s storage is untouched', async ({
   page,
   browser,
@@ -131,35 +167,10 @@ test('a link shows its code under a banner and runs nothing until Run; a file to
   await expect(page.locator(TRUST)).toContainText('This notebook came from the file “shared.json”.');
   await expect(cells(page)).toHaveCount(1);
   await expect(cells(page).nth(0).locator('[data-readout="cell-state"]')).toHaveText('not run yet');
-  // The cell's states and statuses after Run, printed if its output never comes (1 run in about 500 kept it empty).
-  await cells(page)
-    .nth(0)
-    .evaluate((cell) => {
-      const log: string[] = [];
-      (window as unknown as { __runLog: string[] }).__runLog = log;
-      const t = performance.now();
-      const note = () =>
-        log.push(
-          `${Math.round(performance.now() - t)} ms: ${cell.getAttribute('data-run-state')} · ${cell.querySelector('[data-readout="cell-status"]')?.textContent} · ${cell.querySelectorAll('iframe, nb-cell').length}`,
-        );
-      new MutationObserver(note).observe(cell, {
-        attributes: true,
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+  // What the cell went through after Run, printed if its output never comes (1 run in about 500 kept it empty).
+  const expectOutput = await watchRun(page, 0);
   await cells(page).nth(0).getByRole('button', { name: 'Run', exact: true }).click();
-  try {
-    await expect(out(page, 0)).toHaveText('42');
-  } catch (error) {
-    const log = await page.evaluate(() => (window as unknown as { __runLog: string[] }).__runLog);
-    const frames = await page.locator('iframe.nb-sandbox').count();
-    throw new Error(
-      `${(error as Error).message}\nThe cell after Run (${frames} sandbox frames):\n${log.slice(-40).join('\n')}`,
-      { cause: error },
-    );
-  }
+  await expectOutput('42');
   await expect(page.locator(TRUST)).toBeHidden();
 
   // One's own notebook, restored from this browser: no banner.
@@ -227,8 +238,9 @@ test('runaways in a timer, a promise chain, an endless await and a storm are sto
   const run = (i: number) => cells(page).nth(i).getByRole('button', { name: 'Run', exact: true }).click();
   const note = (i: number) => cells(page).nth(i).locator('[data-readout="cell-note"]');
   const status = (i: number) => cells(page).nth(i).locator('[data-readout="cell-status"]');
+  const expectOutput = await watchRun(page, 0);
   await run(0);
-  await expect(out(page, 0)).toHaveText('7');
+  await expectOutput('7');
 
   // A loop in a timer: the cell returned, then its timer took the worker. It is named, not an innocent cell.
   await run(1);

@@ -30,6 +30,8 @@ export { DEFAULT_TIMEOUT, MAX_TIMEOUT };
 const BOOT_TIMEOUT = 15_000;
 /** While cells keep timers, the worker is pinged this often (ms). */
 const HEARTBEAT = 500;
+/** A watchdog timer that fires later than this (ms) found the page itself busy: it judges once more. */
+const PAGE_BUSY = 100;
 /**
  * A run has at least this long (ms) to start once sent, whatever its own limit: a short limit (the grader's
  * 1 s per case) would otherwise blame code left behind for a start that a busy machine merely delayed.
@@ -152,6 +154,8 @@ function workerSource(): Promise<{ source: string; bootHash: string }> {
 
 /** How long an analysis may wait on the spare before the worker is asked (ms). */
 const ANALYSIS_WAIT = 1500;
+/** An analysis unanswered for this long is said in the console (ms). */
+const ANALYSIS_STUCK = 5000;
 
 let box: Sandbox | null = null;
 let spare: Sandbox | null = null;
@@ -353,11 +357,20 @@ function ping(): void {
   if (!box || current) return;
   const id = nextId++;
   const limit = idleLimit;
-  const timer = setTimeout(() => {
+  const sent = performance.now();
+  // The worker's answer is heard on this page's thread: when the page itself was busy (a chunk compiled, a long
+  // layout), the timer fires late and the answer may be waiting behind it. The page's own delay is not the
+  // worker's: the limit is counted again from the first moment the page could hear it.
+  const judge = (since: number, again: boolean) => () => {
+    const late = performance.now() - since - limit;
+    if (again && late > PAGE_BUSY && watch?.id === id) {
+      watch.timer = setTimeout(judge(performance.now(), false), limit);
+      return;
+    }
     replace({ why: 'stopped', cell: owner, message: leftRunning(limit), lost: true });
     pump();
-  }, limit);
-  watch = { id, timer, beat: null };
+  };
+  watch = { id, timer: setTimeout(judge(sent, true), limit), beat: null };
   box.post({ type: 'ping', id });
 }
 
@@ -489,6 +502,18 @@ export function analyzeCode(code: string): Promise<CellAnalysis> {
       const asked = analyses.get(id);
       if (asked && box && asked.box !== box) ask(box);
     }, ANALYSIS_WAIT);
+    // Never expected: said in the console, with what the page knows of its sandboxes (a rare hang in the tests).
+    setTimeout(() => {
+      const asked = analyses.get(id);
+      if (!asked) return;
+      const where = asked.box === box ? 'worker' : asked.box === spare ? 'spare' : 'replaced sandbox';
+      console.warn(
+        `notebook: an analysis has waited ${ANALYSIS_STUCK / 1000} s for the ${where} (started: ${asked.box.booted}, ` +
+          `removed: ${asked.box.dead}, in the page: ${asked.box.frame.isConnected}; worker started: ${box?.booted}, ` +
+          `spare: ${spare ? (spare.booted ? 'started' : 'starting') : 'none'}, a run under way: ${current !== null}, ` +
+          `runs queued: ${pending.length}, sandboxes in the page: ${document.querySelectorAll('iframe.nb-sandbox').length})`,
+      );
+    }, ANALYSIS_STUCK);
   });
 }
 
