@@ -59,6 +59,14 @@ async function watchRun(page: Page, i: number): Promise<(text: string) => Promis
   page.on('console', (m) => {
     if (m.type() === 'warning' || m.type() === 'error') warnings.push(`console ${m.type()}: ${m.text()}`);
   });
+  // Requests still open or failed: a chunk that never arrives would leave the cell waiting with no sign of it.
+  const open = new Set<string>();
+  page.on('request', (r) => open.add(r.url()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => {
+    open.delete(r.url());
+    warnings.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
   await cells(page)
     .nth(i)
     .evaluate((cell) => {
@@ -77,7 +85,7 @@ async function watchRun(page: Page, i: number): Promise<(text: string) => Promis
     } catch (error) {
       const log = await page.evaluate(() => (window as unknown as { __runLog: string[] }).__runLog);
       throw new Error(
-        `${(error as Error).message}\nThe cell after Run:\n${log.slice(-40).join('\n') || '(no change at all)'}\n${warnings.join('\n')}`,
+        `${(error as Error).message}\nThe cell after Run:\n${log.slice(-40).join('\n') || '(no change at all)'}\n${warnings.join('\n')}\nRequests still open: ${[...open].join(', ') || 'none'}`,
         { cause: error },
       );
     }
