@@ -28,6 +28,7 @@ import { superscript, trimmed as num } from '../kit/format';
 import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
+import { niceAbove } from '../kit/nice';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: 0, xmax: 120, ymin: 0, ymax: 60 });
@@ -125,15 +126,6 @@ export interface Solution {
   /** Length of the time line (s). */
   duration: number;
   poly: PolyPlot;
-}
-
-const NICE = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
-
-/** A round number ≥ x (x > 0). */
-function niceAbove(x: number): number {
-  const e = 10 ** Math.floor(Math.log10(x));
-  for (const k of NICE) if (k * e >= x) return k * e;
-  return 10 * e;
 }
 
 /** The longest time line (s): beyond it the scrubber would move in steps too coarse to see a touch. */

@@ -23,6 +23,7 @@ import {
 import { makeFrame } from '../kit/frame';
 import { superscript, trimmed as num } from '../kit/format';
 import type { NumberRule } from '../kit/number';
+import { niceAbove } from '../kit/nice';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: 0, xmax: 110, ymin: 0, ymax: 62 });
@@ -122,14 +123,6 @@ export interface Solution {
   paths: Record<FallbackName, Float64Array>;
   /** The target's path over the time line, flat. */
   targetPath: Float64Array;
-}
-
-const NICE = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
-
-function niceAbove(x: number): number {
-  const e = 10 ** Math.floor(Math.log10(x));
-  for (const k of NICE) if (k * e >= x) return k * e;
-  return 10 * e;
 }
 
 /** The longest time line (s). */
