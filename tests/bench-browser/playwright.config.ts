@@ -2,7 +2,9 @@
  * Playwright for the figure benchmark only (`npm run bench:figures`, which
  * runs scripts/figure-bench.mjs): one worker, one browser at a time, so the
  * timings are not shared with another page. Serves `FIG_BENCH_DIST` on
- * `FIG_BENCH_PORT` (the script sets both).
+ * `FIG_BENCH_PORT` (the script sets both). Service workers are blocked: in a
+ * full build the book's worker precaches every page (7 MB) while the bench
+ * times, which measured the cache's fetches instead of the figure.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
@@ -20,6 +22,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
