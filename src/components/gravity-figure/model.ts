@@ -28,7 +28,7 @@ import { superscript, trimmed as num } from '../kit/format';
 import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
-import { niceAbove } from '../kit/nice';
+import { timelineLength, type TimelineRule } from '../kit/timeline';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: 0, xmax: 120, ymin: 0, ymax: 60 });
@@ -129,13 +129,12 @@ export interface Solution {
 }
 
 /** The longest time line (s): beyond it the scrubber would move in steps too coarse to see a touch. */
-export const MAX_DURATION = 1000;
+/** The time line: 1.2 × the last flight time, 1–1000 s, 4 s without one. */
+export const TIMELINE: TimelineRule = { stretch: 1.2, min: 1, max: 1000, none: 4 };
+export const MAX_DURATION = TIMELINE.max;
 
 /** A round time line covering the last flight time with room after it; 4 s without one. */
-export function durationFor(last: number | null): number {
-  if (last === null || !(last > 0)) return 4;
-  return Math.min(MAX_DURATION, niceAbove(Math.max(1, last * 1.2)));
-}
+export const durationFor = (last: number | null): number => timelineLength(last, TIMELINE);
 
 const SAMPLES = 48;
 

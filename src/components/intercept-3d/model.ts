@@ -26,6 +26,7 @@ import {
 import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
+import { timelineLength, type TimelineRule } from '../kit/timeline';
 import { cameraAlong, moveAlongView, moveOnScreen, project, type Camera, type View } from '../kit/projection3d';
 import { FIRST_SCENE_3D } from './first-state';
 
@@ -89,16 +90,11 @@ export const START_TIME = 0.8;
 
 export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 500, unit: 'm/s' };
 
-/** The longest time line (s); a later hit is said in words (`Solution.late`). */
-export const MAX_DURATION = 60;
+/** The time line: 1.5 × the hit time, 2–60 s (a later hit is said in words, `Solution.late`), 5 s without a hit. */
+export const TIMELINE: TimelineRule = { stretch: 1.5, min: 2, max: 60, none: 5 };
+export const MAX_DURATION = TIMELINE.max;
 
-/** A round length for the time line: 1.5 × the hit time rounded up to a whole or half second, 5 s without a hit. */
-export function durationFor(hitTime: number | null): number {
-  if (hitTime === null) return 5;
-  const want = Math.max(2, 1.5 * hitTime);
-  const step = want <= 10 ? 0.5 : want <= 30 ? 1 : 5;
-  return Math.min(MAX_DURATION, Math.ceil(want / step) * step);
-}
+export const durationFor = (hitTime: number | null): number => timelineLength(hitTime, TIMELINE);
 
 /** Everything about the scene that does not depend on the time or the camera. */
 export interface Solution {

@@ -26,6 +26,7 @@ import {
 import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import type { NumberRule } from '../kit/number';
+import { timelineLength, type TimelineRule } from '../kit/timeline';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: 0, xmax: 100, ymin: 0, ymax: 62.5 });
@@ -83,60 +84,14 @@ function close(x: number, y: number): boolean {
 }
 
 /**
- * The longest time line (s). A speed just above the target's can put the hit
- * at any time at all; past this the scrubber would move in steps of minutes,
- * so the figure says in words that the hit is later than it can show.
+ * The time line: 1.5 × the hit time, from 2 s up to 10,000 s, 10 s without a hit. A speed just above the target's
+ * can put the hit at any time at all; past the longest line the scrubber would move in steps of minutes, so the
+ * figure says in words that the hit is later than it can show (`Solution.late`).
  */
-export const MAX_DURATION = 10_000;
+export const TIMELINE: TimelineRule = { stretch: 1.5, min: 2, max: 10_000, none: 10 };
+export const MAX_DURATION = TIMELINE.max;
 
-/** Round lengths for the time line, short to long (s). */
-const DURATIONS = [
-  2,
-  3,
-  4,
-  5,
-  6,
-  8,
-  10,
-  12,
-  15,
-  20,
-  25,
-  30,
-  40,
-  50,
-  60,
-  80,
-  100,
-  150,
-  200,
-  300,
-  400,
-  500,
-  600,
-  800,
-  1000,
-  1500,
-  2000,
-  3000,
-  4000,
-  5000,
-  6000,
-  8000,
-  MAX_DURATION,
-];
-
-/**
- * A round length for the time line: at least the hit time × 1.5 where that
- * fits under MAX_DURATION, else MAX_DURATION itself when the hit is on it;
- * 10 s without a hit, and MAX_DURATION for a hit after it (see `Solution.late`).
- */
-export function durationFor(hitTime: number | null): number {
-  if (hitTime === null) return 10;
-  const want = Math.max(2, 1.5 * hitTime);
-  for (const step of DURATIONS) if (step >= want) return step;
-  return MAX_DURATION;
-}
+export const durationFor = (hitTime: number | null): number => timelineLength(hitTime, TIMELINE);
 
 export function solve(s: State): Solution {
   const result = linearIntercept(s.shooter, s.target, s.velocity, s.speed);

@@ -23,7 +23,7 @@ import {
 import { makeFrame } from '../kit/frame';
 import { superscript, trimmed as num } from '../kit/format';
 import type { NumberRule } from '../kit/number';
-import { niceAbove } from '../kit/nice';
+import { timelineLength, type TimelineRule } from '../kit/timeline';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: 0, xmax: 110, ymin: 0, ymax: 62 });
@@ -125,15 +125,15 @@ export interface Solution {
   targetPath: Float64Array;
 }
 
-/** The longest time line (s). */
-export const MAX_DURATION = 60;
+/** The time line: 1.3 × the last closest pass or aim time, 2–60 s. */
+export const TIMELINE: TimelineRule = { stretch: 1.3, min: 2, max: 60, none: 2 };
+export const MAX_DURATION = TIMELINE.max;
 
 /** A round time line past every fallback's closest time and its aim time, at least 2 s. */
 export function durationFor(list: readonly Fallback<Vec2>[]): number {
   let last = 0;
   for (const f of list) last = Math.max(last, f.miss.time, f.aimTime);
-  if (!Number.isFinite(last)) return MAX_DURATION;
-  return Math.min(MAX_DURATION, niceAbove(Math.max(2, last * 1.3)));
+  return timelineLength(last, TIMELINE);
 }
 
 const SAMPLES = 48;

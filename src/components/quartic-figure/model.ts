@@ -32,6 +32,7 @@ import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import { FIRST_SCENE } from './state';
 import type { NumberRule } from '../kit/number';
+import { timelineLength, type TimelineRule } from '../kit/timeline';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: -30, xmax: 30, ymin: -40, ymax: 25 });
@@ -142,16 +143,14 @@ function isZero(v: readonly number[]): boolean {
 }
 
 /** Round lengths for the time line (s). */
-const DURATIONS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60];
-/** The longest time line (s): later hits are listed, not shown. */
-export const MAX_DURATION = 60;
+/** The time line: 1.2 × the last time shown, 1–60 s (later hits are listed, not shown). */
+export const TIMELINE: TimelineRule = { stretch: 1.2, min: 1, max: 60, none: 1 };
+export const MAX_DURATION = TIMELINE.max;
 
 /** A round time line that shows every hit of s₁ and the first hit of the others, with room after the last. */
 export function durationFor(times: readonly number[]): number {
   const last = times.filter((t) => t <= MAX_DURATION).reduce((a, b) => Math.max(a, b), 0);
-  const want = Math.max(1, last * 1.2);
-  for (const d of DURATIONS) if (d >= want) return d;
-  return MAX_DURATION;
+  return timelineLength(last, TIMELINE);
 }
 
 export function solve(s: State): Solution {

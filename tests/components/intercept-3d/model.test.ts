@@ -84,11 +84,11 @@ describe('intercept-3d model', () => {
     expect(head.hitTime).toBeCloseTo(30 / 40, 12);
   });
 
-  it('durationFor: 1.5 × the hit, rounded up, capped at 60 s; a late hit is marked', () => {
+  it('durationFor: 1.5 × the hit, rounded up to a round number (kit timeline rule), capped at 60 s; a late hit is marked', () => {
     expect(durationFor(null)).toBe(5);
     expect(durationFor(1)).toBe(2);
     expect(durationFor(1.709)).toBe(3);
-    expect(durationFor(9)).toBe(14);
+    expect(durationFor(9)).toBe(15);
     expect(durationFor(100)).toBe(60);
     const far = solve({ ...INITIAL, velocity: [0, 0, 0], target: [40, 40, 25], speed: 0.5 });
     expect(far.late).toBe(true);
