@@ -1,5 +1,5 @@
 /** The edge-cases figure's link (kit/scene-link.ts): S, T, V, the speed and the preset whose button is pressed. */
-import { framePoint, frameVector, ruleNumber, type SceneSchema, type SceneState } from '../kit/scene-link';
+import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../kit/scene-link';
 import { FRAME, PRESETS, SPEED_RULE, type PresetId } from './model';
 import type { EdgeState } from './view';
 
@@ -7,9 +7,7 @@ export const SCENE = {
   figure: 'edge-cases',
   version: 1,
   fields: {
-    shooter: framePoint(FRAME, 'the shooter S (m)'),
-    target: framePoint(FRAME, 'the target T (m)'),
-    velocity: frameVector(FRAME, 'the target velocity V (m/s)'),
+    ...shotFields(FRAME),
     speed: ruleNumber(SPEED_RULE, 'the projectile speed s (m/s)'),
     preset: {
       type: 'enum',
@@ -21,17 +19,13 @@ export const SCENE = {
 export type Scene = SceneState<typeof SCENE>;
 
 export const sceneOf = (st: EdgeState): Scene => ({
-  shooter: [...st.scene.shooter],
-  target: [...st.scene.target],
-  velocity: [...st.scene.velocity],
+  ...copyPoints(st.scene, 'shooter', 'target', 'velocity'),
   speed: st.scene.speed,
   preset: st.preset ?? 'none',
 });
 export const stateOf = (v: Scene): EdgeState => ({
   scene: {
-    shooter: [v.shooter[0], v.shooter[1]],
-    target: [v.target[0], v.target[1]],
-    velocity: [v.velocity[0], v.velocity[1]],
+    ...copyPoints(v, 'shooter', 'target', 'velocity'),
     speed: v.speed,
   },
   preset: v.preset === 'none' ? null : (v.preset as PresetId),

@@ -1,13 +1,12 @@
 /** The gravity figure's link (kit/scene-link.ts): S, T, s, g, the clock's time and the equivalent-view switch. */
-import { framePoint, ruleNumber, type SceneSchema, type SceneState } from '../kit/scene-link';
+import { copyPoints, placeFields, ruleNumber, type SceneSchema, type SceneState } from '../kit/scene-link';
 import { FRAME, GRAVITY_RULE, SPEED_RULE, type State } from './model';
 
 export const SCENE = {
   figure: 'gravity-figure',
   version: 1,
   fields: {
-    shooter: framePoint(FRAME, 'the shooter S (m)'),
-    target: framePoint(FRAME, 'the target T (m)'),
+    ...placeFields(FRAME),
     speed: ruleNumber(SPEED_RULE, 'the launch speed s (m/s)'),
     gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
     time: { type: 'number', min: 0, max: 1e4, about: 'the clock’s time t (s; clamped to its time line)' },
@@ -17,16 +16,14 @@ export const SCENE = {
 export type Scene = SceneState<typeof SCENE>;
 
 export const sceneOf = (s: State, time: number, equivalent: boolean): Scene => ({
-  shooter: [...s.shooter],
-  target: [...s.target],
+  ...copyPoints(s, 'shooter', 'target'),
   speed: s.speed,
   gravity: s.gravity,
   time,
   equivalent,
 });
 export const stateOf = (v: Scene): State => ({
-  shooter: [v.shooter[0], v.shooter[1]],
-  target: [v.target[0], v.target[1]],
+  ...copyPoints(v, 'shooter', 'target'),
   speed: v.speed,
   gravity: v.gravity,
 });

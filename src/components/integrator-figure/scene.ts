@@ -1,14 +1,12 @@
 /** The integrator figure's link (kit/scene-link.ts): S, T, V, s, g, the frame rate and the two toggles. */
-import { framePoint, frameVector, ruleNumber, type SceneSchema, type SceneState } from '../kit/scene-link';
+import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../kit/scene-link';
 import { FRAME, GRAVITY_RULE, RATE_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {
   figure: 'integrator-figure',
   version: 1,
   fields: {
-    shooter: framePoint(FRAME, 'the shooter S (m)'),
-    target: framePoint(FRAME, 'the target T (m)'),
-    velocity: frameVector(FRAME, 'the target velocity V (m/s)', VELOCITY_SECONDS),
+    ...shotFields(FRAME, VELOCITY_SECONDS),
     speed: ruleNumber(SPEED_RULE, 'the projectile speed s (m/s)'),
     gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
     rate: ruleNumber(RATE_RULE, 'the frame rate (Hz)'),
@@ -19,9 +17,7 @@ export const SCENE = {
 export type Scene = SceneState<typeof SCENE>;
 
 export const sceneOf = (s: State): Scene => ({
-  shooter: [...s.shooter],
-  target: [...s.target],
-  velocity: [...s.velocity],
+  ...copyPoints(s, 'shooter', 'target', 'velocity'),
   speed: s.speed,
   gravity: s.gravity,
   rate: s.rate,
@@ -29,9 +25,7 @@ export const sceneOf = (s: State): Scene => ({
   falling: s.falling,
 });
 export const stateOf = (v: Scene): State => ({
-  shooter: [v.shooter[0], v.shooter[1]],
-  target: [v.target[0], v.target[1]],
-  velocity: [v.velocity[0], v.velocity[1]],
+  ...copyPoints(v, 'shooter', 'target', 'velocity'),
   speed: v.speed,
   gravity: v.gravity,
   rate: v.rate,

@@ -162,6 +162,34 @@ export function frameVector(
   return { type: 'point', min: [-w, -h], max: [w, h], about };
 }
 
+type Frame = { xmin: number; xmax: number; ymin: number; ymax: number };
+
+/** The shooter S and the target T of a plane scene, each a point of the frame. */
+export function placeFields(frame: Frame): { shooter: PointField; target: PointField } {
+  return { shooter: framePoint(frame, 'the shooter S (m)'), target: framePoint(frame, 'the target T (m)') };
+}
+
+/** S and T (`placeFields`) and the target's velocity V, whose arrow `seconds` long is drawn from T. */
+export function shotFields(
+  frame: Frame,
+  seconds = 1,
+): { shooter: PointField; target: PointField; velocity: PointField } {
+  return { ...placeFields(frame), velocity: frameVector(frame, 'the target velocity V (m/s)', seconds) };
+}
+
+/**
+ * Fresh copies `[x, y]` of the named plane points of `from` (a state's or a scene's), so that a scene never shares
+ * an array with the state it was read from, and a state read from a scene holds points of two coordinates.
+ */
+export function copyPoints<K extends string>(
+  from: { readonly [P in K]: readonly number[] },
+  ...names: K[]
+): { [P in K]: [number, number] } {
+  const out = {} as { [P in K]: [number, number] };
+  for (const name of names) out[name] = [from[name][0], from[name][1]];
+  return out;
+}
+
 /** A number field with the limits of a NumberBox rule (kit/number.ts). */
 export function ruleNumber(rule: { min?: number; max?: number }, about: string): NumberField {
   return { type: 'number', min: rule.min ?? -1e9, max: rule.max ?? 1e9, about };

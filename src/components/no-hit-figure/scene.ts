@@ -1,14 +1,12 @@
 /** The no-hit figure's link (kit/scene-link.ts): S, T, V, s, g, the clamp and the clock's time. */
-import { framePoint, frameVector, ruleNumber, type SceneSchema, type SceneState } from '../kit/scene-link';
+import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../kit/scene-link';
 import { CLAMP_RULE, FRAME, GRAVITY_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {
   figure: 'no-hit-figure',
   version: 1,
   fields: {
-    shooter: framePoint(FRAME, 'the shooter S (m)'),
-    target: framePoint(FRAME, 'the target T (m)'),
-    velocity: frameVector(FRAME, 'the target velocity V (m/s)', VELOCITY_SECONDS),
+    ...shotFields(FRAME, VELOCITY_SECONDS),
     // The box refuses 0 (allowZero: false): a link may not carry it either.
     speed: { ...ruleNumber(SPEED_RULE, 'the launch speed s (m/s), > 0'), min: Number.MIN_VALUE },
     gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
@@ -19,18 +17,14 @@ export const SCENE = {
 export type Scene = SceneState<typeof SCENE>;
 
 export const sceneOf = (s: State, time: number): Scene => ({
-  shooter: [...s.shooter],
-  target: [...s.target],
-  velocity: [...s.velocity],
+  ...copyPoints(s, 'shooter', 'target', 'velocity'),
   speed: s.speed,
   gravity: s.gravity,
   clamp: s.clamp,
   time,
 });
 export const stateOf = (v: Scene): State => ({
-  shooter: [v.shooter[0], v.shooter[1]],
-  target: [v.target[0], v.target[1]],
-  velocity: [v.velocity[0], v.velocity[1]],
+  ...copyPoints(v, 'shooter', 'target', 'velocity'),
   speed: v.speed,
   gravity: v.gravity,
   clamp: v.clamp,

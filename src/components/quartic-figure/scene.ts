@@ -2,7 +2,7 @@
  * The quartic figure's link (kit/scene-link.ts): S, T, V, A, the three
  * speeds, g, the clock's time and the step-through (open, and its step).
  */
-import { framePoint, frameVector, type SceneSchema, type SceneState } from '../kit/scene-link';
+import { copyPoints, shotFields, type SceneSchema, type SceneState } from '../kit/scene-link';
 import { ACCEL_RULE, FRAME, GRAVITY_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 const speed = SPEED_RULE(0);
@@ -12,9 +12,7 @@ export const SCENE = {
   figure: 'quartic-figure',
   version: 1,
   fields: {
-    shooter: framePoint(FRAME, 'the shooter S (m)'),
-    target: framePoint(FRAME, 'the target T (m)'),
-    velocity: frameVector(FRAME, 'the target velocity V (m/s)', VELOCITY_SECONDS),
+    ...shotFields(FRAME, VELOCITY_SECONDS),
     acceleration: { type: 'point', min: [accel.min!, accel.min!], max: [accel.max!, accel.max!], about: 'A (m/s²)' },
     speeds: {
       type: 'point',
@@ -31,10 +29,7 @@ export const SCENE = {
 export type Scene = SceneState<typeof SCENE>;
 
 export const sceneOf = (s: State, time: number, steps: boolean, step: number): Scene => ({
-  shooter: [...s.shooter],
-  target: [...s.target],
-  velocity: [...s.velocity],
-  acceleration: [...s.acceleration],
+  ...copyPoints(s, 'shooter', 'target', 'velocity', 'acceleration'),
   speeds: [...s.speeds],
   gravity: s.gravity,
   time,
@@ -42,10 +37,7 @@ export const sceneOf = (s: State, time: number, steps: boolean, step: number): S
   step,
 });
 export const stateOf = (v: Scene): State => ({
-  shooter: [v.shooter[0], v.shooter[1]],
-  target: [v.target[0], v.target[1]],
-  velocity: [v.velocity[0], v.velocity[1]],
-  acceleration: [v.acceleration[0], v.acceleration[1]],
+  ...copyPoints(v, 'shooter', 'target', 'velocity', 'acceleration'),
   speeds: [v.speeds[0], v.speeds[1], v.speeds[2]],
   gravity: v.gravity,
 });
