@@ -6,23 +6,10 @@
  * module the first time the reader changes the chart.
  */
 import { dot, line, plot, rect, ruleY, text, type Markish, type PlotOptions } from '@observablehq/plot';
-import {
-  FN_PLOT_CLASS,
-  FN_PLOT_MARGIN,
-  bandGroups,
-  bandLabelT,
-  markGroups,
-  cursorView,
-  drawCursor,
-  fnScales,
-  sampleCurves,
-  symlogConstant,
-  symlogTicks,
-  tickLabel,
-  type FnBand,
-  type FnMark,
-  type FnPlotSpec,
-} from './fn-plot';
+import { FN_PLOT_MARGIN, sampleCurves, type FnBand, type FnMark, type FnPlotSpec } from './fn-plot-spec';
+import { fnScales, symlogConstant, symlogTicks, tickLabel } from './fn-plot-scales';
+import { FN_PLOT_CLASS, bandGroups, bandLabelT, markGroups } from './fn-plot-marks';
+import { cursorView, drawCursor } from './fn-plot-cursor';
 import { overlayMark } from './overlay';
 import { stripMarkLabels } from './plot';
 
