@@ -6,7 +6,7 @@
  * view.ts.
  */
 import { publish } from '../kit/bind';
-import { createReadouts } from '../kit/dom';
+import { createReadouts } from '../kit/readouts';
 import { asScene3DState, followFigureState } from '../kit/figure-state';
 import { engineModel } from './model';
 import { proseValues, readouts } from './view';

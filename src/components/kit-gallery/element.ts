@@ -1,6 +1,7 @@
 /** Wires the kit gallery: one store, every block reading from it. */
 import { publisher } from '../kit/bind';
-import { createReadouts, setIfChanged } from '../kit/dom';
+import { setIfChanged } from '../kit/dom';
+import { createReadouts } from '../kit/readouts';
 import { clampToFrame } from '../kit/frame';
 import { mountFigure } from '../kit/figure';
 import { bindHandles, bindPointHandles } from '../kit/handles';

@@ -4,8 +4,6 @@
  * value can cost the browser a style recalculation.
  */
 
-import type { FixedBoxes } from './fixed-box';
-
 /**
  * Where the writes to an element go while its figure's scene is drawn on a
  * canvas (kit/scene-canvas.ts): geometry is held there and drawn from there,
@@ -109,45 +107,3 @@ export function writeParts(root: ParentNode, parts: Record<string, PartAttrs>): 
 
 /** The numbers that get fixed boxes (kit/fixed-box.ts): those in a figure's math (kit/Tex.astro's `\htmlData`). */
 export const FIXED = '.katex [data-readout]';
-
-/** Writes a figure's readouts: every element under its root marked `data-readout="name"`. */
-export interface Readouts {
-  /** Set the text of readout `name` (all its elements); the DOM is touched only when the text changes. */
-  set(name: string, text: string): void;
-  /** `set` for every entry of `values`. */
-  setAll(values: Record<string, string>): void;
-}
-
-/**
- * A readout writer for the elements under `root`. Elements are looked up once
- * per name, on first use, and kept: readouts are part of the server-rendered
- * markup and never replaced. The last text per name is remembered, so
- * `set('x', same)` costs one map look-up. The numbers inside the figure's math
- * are written into boxes of fixed size (kit/fixed-box.ts).
- */
-export function createReadouts(root: ParentNode): Readouts {
-  const text = new Map<string, string>();
-  const nodes = new Map<string, Element[]>();
-  // The numbers in the figure's math get fixed boxes (kit/fixed-box.ts, a chunk of its own: pages whose
-  // figures have no live math, such as the home page, do not load it).
-  let boxes: FixedBoxes | null = null;
-  if (typeof document !== 'undefined' && root.querySelector(FIXED)) {
-    void import('./fixed-box').then((m) => (boxes = m.fixedBoxes(root)));
-  }
-  const set = (name: string, value: string): void => {
-    if (text.get(name) === value) return;
-    text.set(name, value);
-    let els = nodes.get(name);
-    if (!els) nodes.set(name, (els = Array.from(root.querySelectorAll(`[data-readout="${name}"]`))));
-    for (const el of els) {
-      if (boxes) boxes.write(el, value);
-      else setText(el, value);
-    }
-  };
-  return {
-    set,
-    setAll(values) {
-      for (const [name, value] of Object.entries(values)) set(name, value);
-    },
-  };
-}

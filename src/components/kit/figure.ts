@@ -15,7 +15,8 @@
  * the browser is idle). No figure writes an attribute by hand or keeps a timer.
  */
 import { publisher } from './bind';
-import { createReadouts, partOf, setIfChanged, setText, writeParts, type PartAttrs } from './dom';
+import { partOf, setIfChanged, setText, writeParts, type PartAttrs } from './dom';
+import { createReadouts } from './readouts';
 
 /** Every named part's attributes; `text` is the part's text content. */
 export type Parts = Record<string, PartAttrs>;

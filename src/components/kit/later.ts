@@ -3,7 +3,7 @@
  * canvas (kit/scene-canvas.ts): the input's own frame then changes no text in
  * the page. Loaded with the canvas (`mountFigure` imports both on demand).
  */
-import { createReadouts, type Readouts } from './dom';
+import { createReadouts, type Readouts } from './readouts';
 
 /** While inputs keep coming, a figure's numbers are written at most this often (ms); see `textLater`. */
 export const TEXT_EVERY_MS = 50;
