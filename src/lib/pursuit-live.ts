@@ -7,6 +7,7 @@
  * the start angle φ₀ (from the closed forms). Pure: no DOM.
  */
 import { leadPursuitTime, purePursuitTime, type PathPoint, type PathState, type TargetPath } from './pursuit';
+import { stepApproach } from './pursuit-step';
 import { checkFinite, checkNonNegative, checkVec, describeValue } from './validate';
 import type { Vec2 } from './vec';
 
@@ -217,6 +218,9 @@ export function startChaser(options: {
  * pushed (shared, so that a long race stays linear in time; keep only the
  * latest chaser, or copy `path` first).
  */
+/** `stepApproach`'s answer for `stepChaser` (read at once, never kept). */
+const MEET = new Float64Array(3);
+
 export function stepChaser(
   chaser: LiveChaser,
   heading: number,
@@ -236,22 +240,10 @@ export function stepChaser(
   const [x0, y0] = chaser.position;
   const x1 = x0 + chaser.speed * Math.cos(heading) * h;
   const y1 = y0 + chaser.speed * Math.sin(heading) * h;
-  const dx = now.position[0] - x0;
-  const dy = now.position[1] - y0;
-  const wx = (next.position[0] - x1 - dx) / h;
-  const wy = (next.position[1] - y1 - dy) / h;
-  const ww = wx * wx + wy * wy;
-  const vertex = ww > 0 ? Math.min(Math.max(-(dx * wx + dy * wy) / ww, 0), h) : 0;
-  const hx = dx + wx * vertex;
-  const hy = dy + wy * vertex;
-  const hh = hx * hx + hy * hy;
-  const closest =
-    Math.sqrt(hh) < chaser.closest.distance ? { time: t + vertex, distance: Math.sqrt(hh) } : chaser.closest;
-  if (hh <= radius * radius && ww > 0) {
-    const free = -(dx * wx + dy * wy) / ww;
-    const fx = dx + wx * free;
-    const fy = dy + wy * free;
-    const tau = Math.min(h, Math.max(0, free - Math.sqrt(Math.max(0, radius * radius - fx * fx - fy * fy) / ww)));
+  stepApproach(x0, y0, x1, y1, now.position, next.position, h, radius, MEET);
+  const closest = MEET[1] < chaser.closest.distance ? { time: t + MEET[0], distance: MEET[1] } : chaser.closest;
+  if (!Number.isNaN(MEET[2])) {
+    const tau = MEET[2];
     const point: Vec2 = [x0 + (x1 - x0) * (tau / h), y0 + (y1 - y0) * (tau / h)];
     return {
       ...chaser,

@@ -10,6 +10,7 @@
  * counter-clockwise from +x.
  */
 import { linearIntercept, linearInterceptTo } from './intercept-linear';
+import { stepApproach } from './pursuit-step';
 import { checkFinite, checkNonNegative, checkVec, describeValue } from './validate';
 import type { Vec2 } from './vec';
 
@@ -400,6 +401,7 @@ export function race(options: RaceOptions): RaceResult {
     let captureTime: number | null = d0 <= radius ? 0 : null;
     let capturePoint: Vec2 | null = captureTime === 0 ? [p.start[0], p.start[1]] : null;
     let now = start;
+    const meet = new Float64Array(3);
     for (let n = 0; captureTime === null && n < maxSteps; n++) {
       const t = n * dt;
       const h = Math.min((n + 1) * dt, maxTime) - t;
@@ -409,23 +411,10 @@ export function race(options: RaceOptions): RaceResult {
       const x1 = x0 + state.speed * Math.cos(state.heading) * h;
       const y1 = y0 + state.speed * Math.sin(state.heading) * h;
       const next = targetState(options.target, t + h);
-      // Relative offset target − pursuer at the start of the step and its rate over the step.
-      const dx = now.position[0] - x0;
-      const dy = now.position[1] - y0;
-      const wx = (next.position[0] - x1 - dx) / h;
-      const wy = (next.position[1] - y1 - dy) / h;
-      const ww = wx * wx + wy * wy;
-      const vertex = ww > 0 ? Math.min(Math.max(-(dx * wx + dy * wy) / ww, 0), h) : 0;
-      const hx = dx + wx * vertex;
-      const hy = dy + wy * vertex;
-      const hh = hx * hx + hy * hy;
-      if (Math.sqrt(hh) < closest.distance) closest = { time: t + vertex, distance: Math.sqrt(hh) };
-      if (hh <= radius * radius && ww > 0) {
-        // Entry into the capture circle, from the unclamped closest approach.
-        const free = -(dx * wx + dy * wy) / ww;
-        const fx = dx + wx * free;
-        const fy = dy + wy * free;
-        const tau = Math.min(h, Math.max(0, free - Math.sqrt(Math.max(0, radius * radius - fx * fx - fy * fy) / ww)));
+      stepApproach(x0, y0, x1, y1, now.position, next.position, h, radius, meet);
+      if (meet[1] < closest.distance) closest = { time: t + meet[0], distance: meet[1] };
+      if (!Number.isNaN(meet[2])) {
+        const tau = meet[2];
         captureTime = t + tau;
         capturePoint = [x0 + (x1 - x0) * (tau / h), y0 + (y1 - y0) * (tau / h)];
         path.push({ time: captureTime, position: capturePoint });
