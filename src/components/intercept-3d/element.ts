@@ -9,11 +9,12 @@ import { keyStep } from '../kit/draggable';
 import { mountFigure } from '../kit/figure';
 import { textLater } from '../kit/later';
 import { bindPointHandles } from '../kit/handles';
-import { createLoop, prefersReducedMotion } from '../kit/loop';
+import { prefersReducedMotion } from '../kit/loop';
 import { createNumberBox } from '../kit/numberbox';
 import { bindOrbit } from '../kit/orbit';
 import { cameraBetween, type Camera } from '../kit/projection3d';
-import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
+import { createClock } from '../kit/clock';
+import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf as linkOf, stateOf } from './scene';
@@ -70,26 +71,27 @@ class Intercept3D extends HTMLElement {
     const mark = this.querySelector<HTMLElement>('.hit-mark')!;
     let sol: Solution = solve(store.get());
     let scene: Scene = sceneOf(store.get());
-    let t = START_TIME;
+    // The kit's clock, looping at the end of the time line, from the built first state's time: not the range's value,
+    // which the browser snaps to the range's step (0.8 s is 0.7968 s on a 2.4 s line) and would move the moment drawn.
+    const clock = createClock({ duration: sol.duration, time: START_TIME, loop: true, element: this });
+    bindScrubber(scrubRoot, clock, timeText);
+    snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 80));
 
     const render = () => {
       const s = store.get();
-      shell.draw({ s, sol, m: momentAt(s, sol, t) });
+      shell.draw({ s, sol, m: momentAt(s, sol, clock.time) });
     };
 
-    const scrubber = createScrubber(scrubRoot, {
-      duration: sol.duration,
-      format: timeText,
-      onTime: (time) => {
-        t = time;
-        render();
-      },
+    let drawnTime = clock.time;
+    clock.subscribe((c) => {
+      if (c.time === drawnTime) return;
+      drawnTime = c.time;
+      render();
     });
-    snapWhileScrubbing(scrubRoot, scrubber, (time) => snapTime(time, sol, sol.duration / 80));
     jump.addEventListener('click', () => {
       if (sol.hitTime === null || sol.late) return;
-      scrubber.pause();
-      scrubber.seek(sol.hitTime);
+      clock.pause();
+      clock.seek(sol.hitTime);
     });
 
     // The hit's mark under the time line: placed a frame later (a layout read), never in the input's frame.
@@ -121,30 +123,29 @@ class Intercept3D extends HTMLElement {
       store.set({ speed: v }),
     );
 
-    // The camera's turn to the plane and back: animated, or at once under reduced motion.
-    let turn: { from: Camera; to: Camera; elapsed: number } | null = null;
-    const turning = createLoop(this, (dt) => {
-      if (!turn) return turning.stop();
-      turn.elapsed += dt * 1000;
-      const f = Math.min(1, turn.elapsed / TURN_MS);
+    // The camera's turn to the plane and back: on a clock of its own length, which stops itself at the end, or at
+    // once under reduced motion.
+    let turn: { from: Camera; to: Camera } | null = null;
+    const turning = createClock({ duration: TURN_MS / 1000, element: this });
+    turning.subscribe((c) => {
+      if (!turn) return;
+      const f = Math.min(1, c.time / c.duration);
       const eased = f * f * (3 - 2 * f);
       store.set({ camera: cameraBetween(turn.from, turn.to, eased) });
-      if (f >= 1) {
-        turn = null;
-        turning.stop();
-      }
+      if (f >= 1) turn = null;
     });
     const turnTo = (to: Camera, planeView: boolean) => {
       const from = store.get().camera;
       if (prefersReducedMotion()) {
         turn = null;
-        turning.stop();
+        turning.pause();
         store.set({ camera: to, planeView });
         return;
       }
-      turn = { from, to, elapsed: 0 };
+      turn = { from, to };
       store.set({ planeView });
-      turning.start();
+      turning.seek(0);
+      turning.play();
     };
     let freeCamera: Camera | null = null;
     look.addEventListener('click', () => {
@@ -161,7 +162,7 @@ class Intercept3D extends HTMLElement {
       set: (camera) => {
         // Any orbit is the free view again.
         turn = null;
-        turning.stop();
+        turning.pause();
         store.set({ camera, planeView: false });
       },
       ignore: '.kit-handle',
@@ -180,8 +181,8 @@ class Intercept3D extends HTMLElement {
         if (jump.disabled !== off) jump.disabled = off;
         // The chapter's table and cells follow the scene, never the camera or the time.
         publish();
-        scrubber.setDuration(sol.duration);
-        t = scrubber.time;
+        clock.setDuration(sol.duration);
+        drawnTime = clock.time;
         placeMark();
       }
       if (s.planeView !== planeView) {
@@ -195,10 +196,10 @@ class Intercept3D extends HTMLElement {
     placeMark();
     linkScene(this, {
       schema: SCENE,
-      read: () => linkOf(store.get(), t),
+      read: () => linkOf(store.get(), clock.time),
       apply: (v) => {
         store.set(stateOf(v));
-        scrubber.seek(Math.min(v.time, sol.duration));
+        clock.seek(Math.min(v.time, sol.duration));
       },
     });
     this.dataset.ready = 'true';

@@ -1,6 +1,6 @@
 /**
- * <intercept-figure>: wires the three handles, the speed box, the time
- * scrubber and the jump button to one store. The scene (positions, speed)
+ * <intercept-figure>: wires the three handles, the speed box, the kit's
+ * clock with its scrubber and the jump button to one store. The scene (positions, speed)
  * and the time are separate: moving a handle re-solves with the library,
  * scrubbing only redraws the moment. Everything drawn comes from view.ts
  * through the kit's figure shell.
@@ -8,12 +8,13 @@
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
 import { createNumberBox } from '../kit/numberbox';
-import { createScrubber, snapWhileScrubbing } from '../kit/scrubber';
+import { createClock } from '../kit/clock';
+import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../kit/figure-state';
-import { FRAME, INITIAL, SPEED_RULE, START_TIME, momentAt, snapTime, solve, type Solution, type State } from './model';
+import { FRAME, INITIAL, SPEED_RULE, momentAt, snapTime, solve, type Solution, type State } from './model';
 import { figure, handles, timeText } from './view';
 
 class InterceptFigure extends HTMLElement {
@@ -24,40 +25,40 @@ class InterceptFigure extends HTMLElement {
     const shell = mountFigure(this, svg, figure, 'intercept');
     const points = bindPointHandles(this, store, handles, { svg, frame: FRAME });
     const jump = this.querySelector<HTMLButtonElement>('[data-action="jump"]')!;
-    const playButton = this.querySelector<HTMLButtonElement>('[data-scrubber] [data-action="play"]')!;
+    const scrubRoot = this.querySelector<HTMLElement>('[data-scrubber]')!;
+    const range = scrubRoot.querySelector<HTMLInputElement>('input[type="range"]')!;
     let sol: Solution = solve(store.get());
-    let t = START_TIME;
+    // The kit's clock: it loops at the end of the time line; the range's value is the built START_TIME, or the one
+    // the browser restored on back/forward navigation.
+    const clock = createClock({ duration: sol.duration, time: Number(range.value) || 0, loop: true, element: this });
+    bindScrubber(scrubRoot, clock, timeText);
+    snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 80));
+    /** The time drawn last. */
+    let t = clock.time;
 
     const render = () => {
       const s = store.get();
       shell.draw({ s, sol, m: momentAt(s, sol, t) });
     };
 
-    const scrubber = createScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, {
-      duration: sol.duration,
-      format: timeText,
-      onTime: (time) => {
-        // Playing through the hit stops on it: the moment the triangle closes.
-        const hit = sol.hitTime;
-        const playing = playButton.getAttribute('aria-pressed') === 'true';
-        if (playing && hit !== null && t < hit && time > hit) {
-          scrubber.seek(hit);
-          // Pause after the animation frame that called us has re-armed itself (the loop re-requests after each frame).
-          queueMicrotask(() => scrubber.pause());
-          return;
-        }
-        t = time;
-        render();
-      },
+    // After the scrubber's own listeners: a seek from here reaches them last, so they end on the hit.
+    clock.subscribe((c) => {
+      if (c.time === t) return;
+      // Playing through the hit stops on it: the moment the triangle closes.
+      const hit = sol.hitTime;
+      if (c.playing && hit !== null && t < hit && c.time > hit) {
+        clock.seek(hit);
+        clock.pause();
+        return;
+      }
+      t = c.time;
+      render();
     });
-    snapWhileScrubbing(this.querySelector<HTMLElement>('[data-scrubber]')!, scrubber, (time) =>
-      snapTime(time, sol, sol.duration / 80),
-    );
     jump.addEventListener('click', () => {
       // A hit after the end of the time line cannot be shown: the button is off and the status says why.
       if (sol.hitTime === null || sol.late) return;
-      scrubber.pause();
-      scrubber.seek(sol.hitTime);
+      clock.pause();
+      clock.seek(sol.hitTime);
     });
 
     const speedBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="speed"]')!, SPEED_RULE, (v) =>
@@ -71,17 +72,17 @@ class InterceptFigure extends HTMLElement {
       speedBox.show(s.speed);
       // Live code cells follow the scene (handles, speed), never the scrubber's time.
       publishFigureState(this, 'intercept-figure', sceneState(s));
-      // A new duration may clamp t (and re-render through onTime); render anyway for the new scene.
-      scrubber.setDuration(sol.duration);
-      t = scrubber.time;
+      // A new duration may clamp t (and re-render through the clock); render anyway for the new scene.
+      clock.setDuration(sol.duration);
+      t = clock.time;
       render();
     });
     linkScene(this, {
       schema: SCENE,
-      read: () => sceneOf(store.get(), t),
+      read: () => sceneOf(store.get(), clock.time),
       apply: (v) => {
         store.set(stateOf(v));
-        scrubber.seek(Math.min(v.time, sol.duration));
+        clock.seek(Math.min(v.time, sol.duration));
       },
     });
     this.dataset.ready = 'true';

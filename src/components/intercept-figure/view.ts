@@ -411,6 +411,26 @@ export const CARDS: readonly ReadoutCard[] = [
   { name: 'impact', label: 'aim point', class: 'lead-cell' },
 ];
 
+/** A coefficient under its derivation's formulas: its `data-readout` name and the TeX before its value. */
+export interface Coefficient {
+  name: string;
+  tex: string;
+}
+
+/** The two derivations' coefficients (InterceptFigure.astro), their texts from `readouts`: law of cosines, squared distance. */
+export const COEFFICIENTS: Record<'law' | 'sq', readonly Coefficient[]> = {
+  law: [
+    { name: 'law-a', tex: String.raw`a = s^2 - |\mathbf V|^2 =` },
+    { name: 'law-b', tex: String.raw`b = 2\,\mathbf D\cdot\mathbf V =` },
+    { name: 'law-c', tex: String.raw`c = -d^2 =` },
+  ],
+  sq: [
+    { name: 'sq-a', tex: String.raw`a = |\mathbf V|^2 - s^2 =` },
+    { name: 'sq-b', tex: String.raw`b = 2\,\mathbf R\cdot\mathbf V =` },
+    { name: 'sq-c', tex: String.raw`c = |\mathbf R|^2 =` },
+  ],
+};
+
 /** Every readout's text, by `data-readout` name. */
 export function readouts(sol: Solution, m: Moment): Record<string, string> {
   const unitSq = (x: number) => `${num(x, 1)} m²`;

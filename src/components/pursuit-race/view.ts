@@ -36,6 +36,24 @@ import {
 /** The scene's viewBox: 150 × 100 SVG units, whatever part of the world it shows. */
 export const SCENE = makeFrame({ xmin: 0, xmax: 150, ymin: 0, ymax: 100 }, 150);
 export const CHASERS: readonly ChaserName[] = [...GUIDED, 'you'];
+/** Each chaser's name in the capture-time table (PursuitRace.astro): its readout is `time-<chaser>`. */
+export const TABLE_LABELS: Record<ChaserName, string> = {
+  pure: 'Pure pursuit',
+  lead: 'Lead pursuit',
+  pn: 'Prop. navigation',
+  you: 'You',
+};
+/** The theory table's rows (PursuitRace.astro): the two laws with a closed form. */
+export const THEORY_ROWS = [
+  { law: 'pure', label: 'Pure' },
+  { law: 'lead', label: 'Lead' },
+] as const;
+/** The theory table's columns after the law's name: each cell is the readout `<column>-<law>`. */
+export const THEORY_COLUMNS = [
+  { name: 'theory', label: 'Closed form' },
+  { name: 'sim', label: 'Simulated' },
+  { name: 'diff', label: 'Difference' },
+] as const;
 
 /** What the figure shows at one moment. */
 export interface RaceView {
@@ -358,12 +376,11 @@ export function raceReadouts(v: RaceView): Record<string, string> {
   out.speeds = `The chasers fly at v = ${fixed(plan.speed, 2)} m/s, the target at a = ${fixed(TARGET_SPEED, 0)} m/s; start range ${RANGE} m.`;
   out.gain = fixed(plan.params.gain, 1);
   out['theory-k'] = fixed(theory.k, 2);
-  out['theory-pure'] = closedText(theory.pure.closed);
-  out['sim-pure'] = simulatedText(theory.pure, theory.simulatedFor);
-  out['diff-pure'] = difference(theory.pure);
-  out['theory-lead'] = closedText(theory.lead.closed);
-  out['sim-lead'] = simulatedText(theory.lead, theory.simulatedFor);
-  out['diff-lead'] = difference(theory.lead);
+  for (const { law } of THEORY_ROWS) {
+    out[`theory-${law}`] = closedText(theory[law].closed);
+    out[`sim-${law}`] = simulatedText(theory[law], theory.simulatedFor);
+    out[`diff-${law}`] = difference(theory[law]);
+  }
   out['theory-verdict'] = theoryVerdict(theory);
   out['race-status'] = v.problem ?? raceNote(v);
   return out;

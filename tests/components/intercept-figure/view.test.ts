@@ -13,10 +13,13 @@ import {
   type State,
 } from '../../../src/components/intercept-figure/model';
 import {
+  COEFFICIENTS,
   LABEL_SIZE,
   anglePhrase,
+  figure,
   geometry,
   hitPhrase,
+  num,
   proseValues,
   timeText,
   type Geometry,
@@ -378,5 +381,31 @@ describe('the S, T and V letters keep off every line and handle (issue 13)', () 
     }
     expect(now / scenes.length).toBeLessThanOrEqual(0.03);
     expect(before / scenes.length).toBeGreaterThan(0.5);
+  });
+});
+
+describe('the derivations’ coefficients (COEFFICIENTS) read the solution', () => {
+  const scenes: State[] = [
+    INITIAL,
+    LATE,
+    { ...INITIAL, velocity: [0, 0] },
+    { ...INITIAL, shooter: [20, 52] },
+    { ...INITIAL, speed: 0 },
+  ];
+  it('law → a, b, c of the law of cosines; sq → a, b, c of the squared distance, each as the figure writes numbers', () => {
+    for (const s of scenes) {
+      const sol = solve(s);
+      const r = figure.readouts({ s, sol, m: momentAt(s, sol, START_TIME) });
+      expect(COEFFICIENTS.law.map((c) => r[c.name])).toEqual([sol.law.a, sol.law.b, sol.law.c].map((x) => num(x)));
+      expect(COEFFICIENTS.sq.map((c) => r[c.name])).toEqual(
+        [sol.squared.a, sol.squared.b, sol.squared.c].map((x) => num(x)),
+      );
+    }
+  });
+  it('each coefficient’s TeX names it (a, b, c in order) and ends with “=” before its value', () => {
+    for (const list of [COEFFICIENTS.law, COEFFICIENTS.sq]) {
+      expect(list.map((c) => c.tex[0])).toEqual(['a', 'b', 'c']);
+      for (const c of list) expect(c.tex.trimEnd().endsWith('=')).toBe(true);
+    }
   });
 });

@@ -20,6 +20,8 @@ import {
   raceProse,
   raceReadouts,
   standingText,
+  THEORY_COLUMNS,
+  THEORY_ROWS,
 } from '../../../src/components/pursuit-race/view';
 
 describe('pathD', () => {
@@ -186,5 +188,22 @@ describe('fitsFrame: a frame kept after a waypoint moves', () => {
     // A small move stays inside; a waypoint dragged far out of the scene does not.
     expect(fitsFrame(f, planRace({ ...drawn, waypoints: movedWaypoints(drawn.waypoints, 1, [31, 44]) }))).toBe(true);
     expect(fitsFrame(f, planRace({ ...drawn, waypoints: movedWaypoints(drawn.waypoints, 3, [100, 100]) }))).toBe(false);
+  });
+});
+
+describe('the theory table, declared once (THEORY_ROWS × THEORY_COLUMNS)', () => {
+  const cells = THEORY_ROWS.flatMap(({ law }) => THEORY_COLUMNS.map(({ name }) => `${name}-${law}`));
+  it('its readouts are exactly the declared cells (with k and the verdict): none missing, none undeclared', () => {
+    for (const k of [1.5, 1, 0.8]) {
+      const r = raceReadouts(firstView({ ...DEFAULTS, k }));
+      const theory = Object.keys(r).filter((n) => /^(theory|sim|diff)-/.test(n));
+      expect(theory.sort()).toEqual([...cells, 'theory-k', 'theory-verdict'].sort());
+    }
+  });
+  it('each row shows its own law: the closed form of pure pursuit in the pure row, of lead pursuit in the lead row', () => {
+    const v = firstView();
+    const r = raceReadouts(v);
+    for (const { law } of THEORY_ROWS) expect(r[`theory-${law}`]).toBe(closedText(v.theory[law].closed));
+    expect(r['theory-pure']).not.toBe(r['theory-lead']);
   });
 });
