@@ -13,11 +13,11 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { bytesPerCall, canMeasureHeap, countGcs, interleaved, measure, random, type Loop } from './harness';
 import { ferrariIntercept, naiveBallisticAngles, naiveLinearIntercept } from './baselines';
-import { ballisticArcs, ballisticArcsTo, type BallisticOptions } from '../src/lib/ballistic';
-import { intercept, interceptFrameTo, interceptTo, type InterceptOptions } from '../src/lib/intercept';
-import { FRAME } from '../src/lib/conventions';
-import { linearIntercept, linearInterceptTo } from '../src/lib/intercept-linear';
-import { solvePolynomialInTo } from '../src/lib/roots';
+import { ballisticArcs, ballisticArcsTo, type BallisticOptions } from '../src/lib/intercept/ballistic';
+import { intercept, interceptFrameTo, interceptTo, type InterceptOptions } from '../src/lib/intercept/intercept';
+import { FRAME } from '../src/lib/engine/conventions';
+import { linearIntercept, linearInterceptTo } from '../src/lib/intercept/intercept-linear';
+import { solvePolynomialInTo } from '../src/lib/numeric/roots';
 import type { Vec } from '../src/lib/vec';
 
 const N = 1024;

@@ -53,8 +53,12 @@ export function buildLibPackage({ root = ROOT, outDir = join(root, 'dist-lib') }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   mkdirSync(pkg, { recursive: true });
-  const files = readdirSync(lib).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
-  for (const f of files) writeFileSync(join(stage, f), completeSpecifiers(readFileSync(join(lib, f), 'utf8')));
+  // The library's folders (numeric, intercept, motion, engine, teaching) keep their places in the package.
+  const files = readdirSync(lib, { recursive: true }).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
+  for (const f of files) {
+    mkdirSync(dirname(join(stage, f)), { recursive: true });
+    writeFileSync(join(stage, f), completeSpecifiers(readFileSync(join(lib, f), 'utf8')));
+  }
   // A package.json with "type": "module" makes NodeNext treat the staged files as ES modules.
   writeFileSync(join(stage, 'package.json'), '{ "type": "module" }\n');
 

@@ -10,14 +10,14 @@
  * defaults, the named slots of the flat outputs and which entries check input.
  */
 export * from './vec';
-export * from './approach';
-export * from './motion';
-export * from './integrated-flight';
-export * from './float';
-export * from './poly';
-export * from './quadratic';
+export * from './intercept/approach';
+export * from './motion/motion';
+export * from './motion/integrated-flight';
+export * from './numeric/float';
+export * from './numeric/poly';
+export * from './numeric/quadratic';
 export * from './validate';
-export * from './conventions';
+export * from './engine/conventions';
 export {
   NO_HIT_REASONS,
   noHitMessage,
@@ -27,14 +27,14 @@ export {
   type NoHit,
   type NoHitReason,
   type PolynomialMinimum,
-} from './intercept-result';
+} from './intercept/intercept-result';
 export {
   linearIntercept,
   linearInterceptTo,
   type LinearInterceptOptions,
   type LinearInterceptResult,
   type LinearTeaching,
-} from './intercept-linear';
+} from './intercept/intercept-linear';
 export {
   intercept,
   interceptDefaults,
@@ -43,14 +43,14 @@ export {
   interceptToChecked,
   validateInterceptOptions,
   type InterceptOptions,
-} from './intercept';
-export * from './pursuit';
-export * from './pursuit-live';
-export * from './waypoint-path';
-export * from './roots';
-export * from './ballistic';
-export * from './root-trace';
-export * from './intercept-shots';
-export * from './engine-angles';
-export * from './plane';
-export * from './fallbacks';
+} from './intercept/intercept';
+export * from './motion/pursuit';
+export * from './motion/pursuit-live';
+export * from './motion/waypoint-path';
+export * from './numeric/roots';
+export * from './intercept/ballistic';
+export * from './teaching/root-trace';
+export * from './intercept/intercept-shots';
+export * from './engine/engine-angles';
+export * from './intercept/plane';
+export * from './intercept/fallbacks';

@@ -54,11 +54,11 @@ describe('the npm package', () => {
     expect(manifest.type).toBe('module');
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.license).toBe('MIT');
-    for (const f of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/intercept.d.ts']) {
+    for (const f of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/intercept/intercept.d.ts']) {
       expect(existsSync(join(dir, f)), f).toBe(true);
     }
     // Relative imports carry their extension, as Node's ES modules need.
-    expect(readFileSync(join(dir, 'dist/index.js'), 'utf8')).toContain("from './intercept.js'");
+    expect(readFileSync(join(dir, 'dist/index.js'), 'utf8')).toContain("from './intercept/intercept.js'");
     const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8'));
     expect(Object.keys(lock.packages).filter((p) => p !== '')).toEqual([`node_modules/${NAME}`]);
   });

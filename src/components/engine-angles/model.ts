@@ -1,7 +1,7 @@
 /**
  * The engine-angle table's model: the 3D figure's scene solved by the library
  * (constant velocity, no gravity: `linearIntercept`), and its aim as each
- * engine convention reports it (`aimToEngineAngles`, src/lib/engine-angles.ts).
+ * engine convention reports it (`aimToEngineAngles`, src/lib/engine/engine-angles.ts).
  * Pure: the build renders the first scene with it, the element every new one.
  */
 import {

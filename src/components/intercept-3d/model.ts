@@ -3,7 +3,7 @@
  * S, the target T and the tip of its velocity V (T + V·1 s) in 3D, sets the
  * shot speed s, scrubs the time t and turns the camera. Without gravity the
  * shot and every target position lie in the plane through S, T and T + V
- * (`interceptPlane`, src/lib/plane.ts): the sphere of radius s·t around S
+ * (`interceptPlane`, src/lib/intercept/plane.ts): the sphere of radius s·t around S
  * (everywhere a shot can be at time t) cuts that plane in chapter 4's circle,
  * and the sphere touches the target at the hit time.
  *
