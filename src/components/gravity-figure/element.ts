@@ -3,15 +3,15 @@
  * gravity presets, the clock with its scrubber and play button, the jump
  * buttons and the equivalent-view switch to one store. Moving a handle or
  * changing s or g re-solves with the library (model.solve); the clock only
- * redraws the moment.
+ * moves the moment. Everything drawn and said comes from view.ts through the
+ * kit's figure shell (`mountFigure`): the scene, the chart of p(u), the
+ * readouts, the status line and the prose numbers.
  */
-import { publisher } from '../kit/bind';
 import { createClock } from '../kit/clock';
-import { setIfChanged, writeParts } from '../kit/dom';
-import { laterReadouts } from '../kit/later';
+import { setIfChanged } from '../kit/dom';
+import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
-import { createNumberBox } from '../kit/numberbox';
-import { sceneOnCanvas } from '../kit/scene-canvas';
+import { bindNumberBoxes } from '../kit/numberbox';
 import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
@@ -28,38 +28,31 @@ import {
   momentAt,
   snapTime,
   solve,
-  status,
   type PresetName,
   type Solution,
   type State,
 } from './model';
-import { handles, momentParts, proseValues, readouts, sceneLabel, sceneParts, timeText } from './view';
+import { figure, handles, timeText } from './view';
 
 class GravityFigure extends HTMLElement {
   connectedCallback(): void {
     if (this.dataset.ready === 'true') return;
     const store = createStore<State>({ ...INITIAL, shooter: [...INITIAL.shooter], target: [...INITIAL.target] });
     const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
-    const chart = this.querySelector<SVGSVGElement>('svg[data-part="poly"]')!;
-    // The scene and the chart drawn on canvases (the kit's fast path), the numbers a frame later.
-    const onCanvas = sceneOnCanvas(svg) !== null && sceneOnCanvas(chart) !== null;
-    const readout = laterReadouts(this, onCanvas);
+    // The figure holds two drawings: the scene and the chart of p(u) (`data-canvas-scene`), both on canvases.
+    const shell = mountFigure(this, this, figure, 'gravity');
     const points = bindPointHandles(svg, store, handles, { svg, frame: FRAME });
     const jumps = Array.from(this.querySelectorAll<HTMLButtonElement>('[data-action^="jump-"]'));
-    const equivalent = this.querySelector<HTMLInputElement>('input[name="equivalent"]')!;
+    const presets = Array.from(this.querySelectorAll<HTMLButtonElement>('[data-preset]'));
+    const toggle = this.querySelector<HTMLInputElement>('input[name="equivalent"]')!;
     const scrubRoot = this.querySelector<HTMLElement>('[data-scrubber]')!;
-    const prose = publisher(this, 'gravity');
+    let equivalent = toggle.checked;
     let sol: Solution = solve(store.get());
     const clock = createClock({ duration: sol.duration, time: START_TIME, element: this });
 
     const render = () => {
       const s = store.get();
-      const m = momentAt(s, sol, clock.time);
-      const p = momentParts(s, sol, m, equivalent.checked);
-      writeParts(svg, p);
-      writeParts(chart, p);
-      readout.setAll(readouts(s, sol, m));
-      readout.set('status', status(s, sol, m));
+      shell.draw({ s, sol, m: momentAt(s, sol, clock.time), equivalent });
     };
 
     bindScrubber(scrubRoot, clock, timeText);
@@ -73,36 +66,25 @@ class GravityFigure extends HTMLElement {
         clock.seek(t);
       }),
     );
-    equivalent.addEventListener('change', render);
-
-    const speedBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="speed"]')!, SPEED_RULE, (v) =>
-      store.set({ speed: v }),
-    );
-    const gravityBox = createNumberBox(
-      this.querySelector<HTMLElement>('[data-numberbox="gravity"]')!,
-      GRAVITY_RULE,
-      (v) => store.set({ gravity: v }),
-    );
-    this.querySelectorAll<HTMLButtonElement>('[data-preset]').forEach((button) =>
+    toggle.addEventListener('change', () => {
+      equivalent = toggle.checked;
+      render();
+    });
+    const boxes = bindNumberBoxes(this, store, { speed: SPEED_RULE, gravity: GRAVITY_RULE });
+    presets.forEach((button) =>
       button.addEventListener('click', () => store.set({ gravity: PRESETS[button.dataset.preset as PresetName] })),
     );
 
     store.subscribe((s) => {
       sol = solve(s);
-      const fixed = sceneParts(s, sol);
-      writeParts(svg, fixed);
-      writeParts(chart, fixed);
       points.show(s);
-      setIfChanged(svg, 'aria-label', sceneLabel(s));
       jumps.forEach((b, i) => {
         b.disabled = sol.times[i] === undefined || !(sol.times[i] <= sol.duration);
       });
-      this.querySelectorAll<HTMLButtonElement>('[data-preset]').forEach((b) =>
+      presets.forEach((b) =>
         setIfChanged(b, 'aria-pressed', String(PRESETS[b.dataset.preset as PresetName] === s.gravity)),
       );
-      speedBox.show(s.speed);
-      gravityBox.show(s.gravity);
-      prose(proseValues(s, sol));
+      boxes.show(s);
       // Live code cells follow the scene (handles, s, g), never the clock.
       publishFigureState(this, 'gravity-figure', figureState(s));
       clock.setDuration(sol.duration);
@@ -110,9 +92,9 @@ class GravityFigure extends HTMLElement {
     });
     linkScene(this, {
       schema: SCENE,
-      read: () => sceneOf(store.get(), clock.time, equivalent.checked),
+      read: () => sceneOf(store.get(), clock.time, equivalent),
       apply: (v) => {
-        equivalent.checked = v.equivalent;
+        toggle.checked = equivalent = v.equivalent;
         store.set(stateOf(v));
         clock.seek(Math.min(v.time, sol.duration));
       },

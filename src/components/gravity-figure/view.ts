@@ -1,12 +1,15 @@
 /**
- * Drawing for chapter 7's figure: the model's scene and moment mapped to SVG
- * attributes (one record per `data-part`, written with kit/dom `writeParts`)
- * and the text of every readout. Pure: the same functions render the first
- * frame at build time and every frame in the browser.
+ * Drawing for chapter 7's figure, declared once for the build and the browser
+ * (kit/figure.ts `FigureView`): the model's scene and moment mapped to the
+ * attributes of every `data-part` (the scene's and the chart's), the text of
+ * every readout (the status line among them) and the numbers the prose
+ * quotes. Pure: the same functions render the first frame at build time
+ * (GravityFigure.astro, `firstFrame`) and every frame in the browser
+ * (element.ts, `mountFigure`).
  */
 import { clampToFrame, round, toSvg, unit, type Point } from '../kit/frame';
 import type { PartAttrs } from '../kit/dom';
-import type { ReadoutCard } from '../kit/figure';
+import type { FigureView, Parts, ReadoutCard } from '../kit/figure';
 import { tenths } from '../kit/geometry';
 import { pointAt, type PointHandle } from '../kit/handles';
 import { trailPath } from '../kit/trail';
@@ -21,10 +24,20 @@ import {
   kindOf,
   num,
   rootsPhrase,
+  status,
   type Moment,
   type Solution,
   type State,
 } from './model';
+
+/** What the figure draws: the scene, its solution, the moment on the clock and the equivalent-view switch. */
+export interface View {
+  s: State;
+  sol: Solution;
+  m: Moment;
+  /** Show the equivalent view: the target falling upward, the circle around S. */
+  equivalent: boolean;
+}
 
 const HIDE = 'none';
 const SHOW = 'inline';
@@ -52,11 +65,11 @@ export function polyPoint(sol: Solution, u: number, p: number): Point {
   return { x, y };
 }
 
-/** The parts that depend only on the scene: drawn once per drag step or typed value, not per frame. */
-export function sceneParts(s: State, sol: Solution): Record<string, PartAttrs> {
+/** The parts that depend only on the scene (the scene's label among them): computed once per solution, not per frame. */
+export function sceneParts(s: State, sol: Solution): Parts {
   const S = toSvg(FRAME, s.shooter);
   const T = toSvg(FRAME, s.target);
-  const out: Record<string, PartAttrs> = {};
+  const out: Parts = { scene: { 'aria-label': sceneLabel(s) } };
   out.envelope = { d: trailPath(FRAME, sol.envelope), display: sol.envelope.length > 0 ? SHOW : HIDE };
   out.sight = { ...line(S, T), display: sol.d > 0 ? SHOW : HIDE };
   ['low', 'high'].forEach((name, i) => {
@@ -101,11 +114,11 @@ export function sceneParts(s: State, sol: Solution): Record<string, PartAttrs> {
 }
 
 /** The parts that move with the clock: the falling circle, the rising target, the shells, the chart's cursor. */
-export function momentParts(s: State, sol: Solution, m: Moment, equivalent: boolean): Record<string, PartAttrs> {
+export function momentParts(s: State, sol: Solution, m: Moment, equivalent: boolean): Parts {
   const k = unit(FRAME);
   const S = toSvg(FRAME, s.shooter);
   const T = toSvg(FRAME, s.target);
-  const out: Record<string, PartAttrs> = {};
+  const out: Parts = {};
   ['low', 'high'].forEach((name, i) => {
     const a = sol.arcs[i];
     const shell = m.shells[i];
@@ -132,9 +145,22 @@ export function momentParts(s: State, sol: Solution, m: Moment, equivalent: bool
   return out;
 }
 
-/** Every part: the scene's and the moment's. */
-export function parts(s: State, sol: Solution, m: Moment, equivalent: boolean): Record<string, PartAttrs> {
-  return { ...sceneParts(s, sol), ...momentParts(s, sol, m, equivalent) };
+let lastSol: Solution | null = null;
+let lastScene: Parts = {};
+let lastProse: Record<string, string> = {};
+
+/** The scene's parts and its prose numbers, kept per solution (a new one per change of the scene): a clock frame redraws only the moment. */
+function perSolution(s: State, sol: Solution): void {
+  if (sol === lastSol) return;
+  lastScene = sceneParts(s, sol);
+  lastProse = proseValues(s, sol);
+  lastSol = sol;
+}
+
+/** Every part: the scene's (kept per solution) and the moment's. */
+export function parts({ s, sol, m, equivalent }: View): Parts {
+  perSolution(s, sol);
+  return { ...lastScene, ...momentParts(s, sol, m, equivalent) };
 }
 
 /** "16.5° in 1.74 s" for an arc, or a dash. */
@@ -144,11 +170,12 @@ function arcText(sol: Solution, i: number): string {
   return `${num((a.elevation * 180) / Math.PI, 1)}°, ${big(a.time)} s`;
 }
 
-/** Every readout's text, by `data-readout` name. */
+/** Every readout's text, by `data-readout` name: the status line, the phrases, the cards and the biquadratic's. */
 export function readouts(s: State, sol: Solution, m: Moment): Record<string, string> {
   const r = sol.result;
   const two = sol.arcs.length === 2;
   return {
+    status: status(s, sol, m),
     low: arcText(sol, 0),
     high: two ? arcText(sol, 1) : sol.arcs.length === 1 ? 'merged with the low arc' : '—',
     distance: `${big(sol.d)} m`,
@@ -186,6 +213,19 @@ export function proseValues(s: State, sol: Solution): Record<string, string> {
     roots: rootsPhrase(sol),
   };
 }
+
+/** The numbers the prose quotes, for the figure's view (kept per solution: they never follow the clock). */
+function prose({ s, sol }: View): Record<string, string> {
+  perSolution(s, sol);
+  return lastProse;
+}
+
+/** The figure's declaration (kit/figure.ts): drawn by `firstFrame` at build time and `mountFigure` in the browser. */
+export const figure: FigureView<View> = {
+  parts,
+  readouts: ({ s, sol, m }) => readouts(s, sol, m),
+  prose,
+};
 
 /** The scene's accessible description, for the SVG's label. */
 export function sceneLabel(s: State): string {

@@ -12,7 +12,7 @@
 import { setIfChanged } from '../kit/dom';
 import { mountFigure } from '../kit/figure';
 import { bindPointHandles } from '../kit/handles';
-import { createNumberBox } from '../kit/numberbox';
+import { bindNumberBoxes } from '../kit/numberbox';
 import { linkScene } from '../kit/scene-link';
 import { createStore } from '../kit/store';
 import { SCENE, sceneOf, stateOf } from './scene';
@@ -47,16 +47,12 @@ class IntegratorFigure extends HTMLElement {
     const falling = this.querySelector<HTMLInputElement>('input[name="falling"]')!;
     const plot = this.querySelector<HTMLElement>('[data-plot="misses"]')!;
 
-    const rateBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="rate-box"]')!, RATE_RULE, (v) =>
-      store.set({ rate: v }),
-    );
-    const speedBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="speed"]')!, SPEED_RULE, (v) =>
-      store.set({ speed: v }),
-    );
-    const gravityBox = createNumberBox(
-      this.querySelector<HTMLElement>('[data-numberbox="gravity"]')!,
-      GRAVITY_RULE,
-      (v) => store.set({ gravity: v }),
+    // The typed rate's box is "rate-box": the slider is the input named "rate".
+    const boxes = bindNumberBoxes(
+      this,
+      store,
+      { rate: RATE_RULE, speed: SPEED_RULE, gravity: GRAVITY_RULE },
+      { rate: 'rate-box' },
     );
     slider.addEventListener('input', () => store.set({ rate: clampRate(Number(slider.value)) }));
     compensated.addEventListener('change', () => store.set({ compensated: compensated.checked }));
@@ -97,10 +93,8 @@ class IntegratorFigure extends HTMLElement {
       if (s.rate !== last?.rate) {
         if (slider.value !== String(clampRate(s.rate))) slider.value = String(clampRate(s.rate));
         setIfChanged(slider, 'aria-valuetext', `${s.rate} frames per second`);
-        rateBox.show(s.rate);
       }
-      if (s.speed !== last?.speed) speedBox.show(s.speed);
-      if (s.gravity !== last?.gravity) gravityBox.show(s.gravity);
+      boxes.show(s);
       if (compensated.checked !== s.compensated) compensated.checked = s.compensated;
       if (falling.checked !== s.falling) falling.checked = s.falling;
       setIfChanged(plot, 'data-hit', sol.ok ? 'true' : 'false');

@@ -94,9 +94,54 @@ export function createNumberBox(root: HTMLElement, rule: NumberRule, onValue: (x
         tentative = null;
         clear();
       }
-      if (input.ownerDocument.activeElement !== input && input.getAttribute('aria-invalid') !== 'true')
-        input.value = fmt(value);
+      // Written only when it differs: a figure shows its boxes on every change, and even an unchanged
+      // value written into an input costs the page a style pass.
+      if (input.ownerDocument.activeElement !== input && input.getAttribute('aria-invalid') !== 'true') {
+        const text = fmt(value);
+        if (input.value !== text) input.value = text;
+      }
     },
     commit: () => commit(false),
+  };
+}
+
+/** The fields of `S` that hold a number: those a number box can set. */
+export type NumberKeys<S> = { [K in keyof S]: S[K] extends number ? K : never }[keyof S] & string;
+
+/** A figure's number boxes bound to its store (`bindNumberBoxes`). */
+export interface NumberBoxes<S> {
+  /** Show state `s`'s values in their boxes (after a drag, a preset, a link): `NumberBox.show` for each. */
+  show(s: S): void;
+}
+
+/**
+ * A figure's number boxes, one per number field of its state, wired to its
+ * store: the box `[data-numberbox="<name>"]` under `root` (NumberBox.astro's
+ * `name`; the field's own name unless `names` gives another) checks what the
+ * reader types against the field's rule and applies a good value as
+ * `store.set({ [field]: value })`. Call `show(state)` after every change of
+ * the store. A box missing from the markup is a figure's mistake: it throws,
+ * naming it.
+ *
+ *     const boxes = bindNumberBoxes(this, store, { speed: SPEED_RULE, gravity: GRAVITY_RULE });
+ *     store.subscribe((s) => { boxes.show(s); … });
+ */
+export function bindNumberBoxes<S, K extends NumberKeys<S>>(
+  root: ParentNode,
+  store: { set(change: Partial<S>): void },
+  rules: Readonly<Record<K, NumberRule>>,
+  names?: Readonly<Partial<Record<K, string>>>,
+): NumberBoxes<S> {
+  const boxes = (Object.keys(rules) as K[]).map((field) => {
+    const name = names?.[field] ?? field;
+    const el = root.querySelector<HTMLElement>(`[data-numberbox="${name}"]`);
+    if (!el) throw new Error(`bindNumberBoxes: no number box [data-numberbox="${name}"] for the field “${field}”.`);
+    const box = createNumberBox(el, rules[field], (value) => store.set({ [field]: value } as Partial<S>));
+    return { field, box };
+  });
+  return {
+    show(s) {
+      for (const { field, box } of boxes) box.show(s[field] as number);
+    },
   };
 }

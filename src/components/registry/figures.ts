@@ -37,7 +37,7 @@ import { SCENE as VECTOR_SCENE } from '../vector-figure/scene';
 import { DEFAULTS, START_TIME as DEMO_START } from '../lead-demo/model';
 import { leadDemoState } from '../lead-demo/state';
 import { INITIAL as EDGE_INITIAL } from '../edge-cases/model';
-import { INITIAL as GRAVITY_INITIAL, figureState as gravityState } from '../gravity-figure/model';
+import { firstPublished as gravityFirst } from '../gravity-figure/first-state';
 import { INITIAL as INTERCEPT_INITIAL } from '../intercept-figure/model';
 import { FIRST_SCENE as QUARTIC_FIRST, quarticState } from '../quartic-figure/state';
 import { INITIAL as ROOT_INITIAL, cellScene as rootScene } from '../root-plot/model';
@@ -163,7 +163,7 @@ export const FIGURES: readonly FigureEntry[] = [
     chapter: 'gravity',
     id: 'gravity',
     scene: GRAVITY_SCENE,
-    first: () => gravityState(GRAVITY_INITIAL),
+    first: gravityFirst,
   },
   {
     name: 'quartic-figure',

@@ -30,7 +30,7 @@ import {
   status,
   type State,
 } from '../../../src/components/gravity-figure/model';
-import { parts, proseValues, readouts } from '../../../src/components/gravity-figure/view';
+import { figure, proseValues, readouts } from '../../../src/components/gravity-figure/view';
 import { FIRST_STATES } from '../../../src/components/registry/figures';
 import { parseNumber } from '../../../src/components/kit/number';
 
@@ -122,7 +122,7 @@ describe('solve: every number is the library’s', () => {
         expect(texts.qb).toBe(big(q.b));
         expect(texts.qc).toBe(big(q.c));
         // Every SVG attribute is a finite number or a word.
-        for (const [name, attrs] of Object.entries(parts(s, sol, m, true))) {
+        for (const [name, attrs] of Object.entries(figure.parts({ s, sol, m, equivalent: true }))) {
           for (const [k, v] of Object.entries(attrs)) expect(String(v), `${name}.${k}`).not.toMatch(BAD);
         }
       }),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { COMMIT_PAUSE_MS, createNumberBox } from '../../../src/components/kit/numberbox';
+import { COMMIT_PAUSE_MS, bindNumberBoxes, createNumberBox } from '../../../src/components/kit/numberbox';
+import { createStore } from '../../../src/components/kit/store';
 import type { NumberRule } from '../../../src/components/kit/number';
 
 const RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 1000, unit: 'm/s', allowZero: true };
@@ -106,5 +107,115 @@ describe('createNumberBox: values apply on commit', () => {
     expect(b.input.value).toBe('10');
     expect(b.message.textContent).toBe('');
     expect(b.applied).toEqual([]);
+  });
+});
+
+describe('bindNumberBoxes: a figure’s boxes wired to its store', () => {
+  interface Scene {
+    speed: number;
+    gravity: number;
+    rate: number;
+    name: string;
+  }
+  const RULES = {
+    speed: RULE,
+    gravity: { label: 'Gravity', min: 0, max: 100, unit: 'm/s²' },
+    rate: { label: 'Frame rate', min: 10, max: 240, unit: 'Hz' },
+  };
+
+  function figure() {
+    const box = (name: string, value: number, digits = 2) =>
+      `<div data-numberbox="${name}" data-digits="${digits}"><input value="${value}" /><p data-readout="message"></p></div>`;
+    const { document, Event } = parseHTML(`<!doctype html><html><body><div id="fig">
+      ${box('speed', 30)}${box('gravity', 9.81)}${box('rate-box', 30, 1)}</div></body></html>`);
+    const root = document.getElementById('fig')!;
+    const store = createStore<Scene>({ speed: 30, gravity: 9.81, rate: 30, name: 'first' });
+    const sets: Partial<Scene>[] = [];
+    const set = store.set;
+    store.set = (change) => {
+      if (typeof change !== 'function') sets.push(change);
+      set(change);
+    };
+    const boxes = bindNumberBoxes(root, store, RULES, { rate: 'rate-box' });
+    const input = (name: string) => root.querySelector<HTMLInputElement>(`[data-numberbox="${name}"] input`)!;
+    const message = (name: string) => root.querySelector(`[data-numberbox="${name}"] [data-readout="message"]`)!;
+    const enter = (name: string, text: string) => {
+      input(name).value = text;
+      input(name).dispatchEvent(new Event('input'));
+      const e = new Event('keydown');
+      Object.defineProperty(e, 'key', { value: 'Enter' });
+      input(name).dispatchEvent(e);
+    };
+    return { document, store, sets, boxes, input, message, enter };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a good value typed in a box sets its own field, through the box the names give (rate-box → rate)', () => {
+    const f = figure();
+    f.enter('gravity', '1.62');
+    f.enter('rate-box', '60');
+    f.enter('speed', '45');
+    expect(f.sets).toEqual([{ gravity: 1.62 }, { rate: 60 }, { speed: 45 }]);
+    expect(f.store.get()).toEqual({ speed: 45, gravity: 1.62, rate: 60, name: 'first' });
+  });
+
+  it('a bad value sets nothing: the store keeps its state, the box says why and what it keeps', () => {
+    const f = figure();
+    f.enter('gravity', '-3');
+    f.enter('speed', '1e999');
+    f.enter('rate-box', '');
+    expect(f.sets).toEqual([]);
+    expect(f.store.get().gravity).toBe(9.81);
+    expect(f.message('gravity').textContent).toBe(
+      'Gravity must be at least 0 m/s²; -3 m/s² is too small. Keeping 9.81 m/s².',
+    );
+    expect(f.message('speed').textContent).toMatch(
+      /^Projectile speed must be between 0 and 1000 m\/s; .* Keeping 30 m\/s\.$/,
+    );
+    expect(f.message('rate-box').textContent).toBe('Frame rate is empty: type a number. Keeping 30 Hz.');
+  });
+
+  it('show(state) writes each field into its box with the box’s digits and clears a message', () => {
+    const f = figure();
+    f.enter('speed', 'abc');
+    expect(f.message('speed').textContent).not.toBe('');
+    f.boxes.show({ speed: 12.3456, gravity: 0, rate: 47.25, name: 'dragged' });
+    expect(f.input('speed').value).toBe('12.35');
+    expect(f.input('gravity').value).toBe('0');
+    expect(f.input('rate-box').value).toBe('47.3');
+    expect(f.message('speed').textContent).toBe('');
+    expect(f.input('speed').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('show leaves an input alone when its text is already the value: no write for an unchanged field', () => {
+    const f = figure();
+    const el = f.input('gravity');
+    const proto = Object.getPrototypeOf(el) as object;
+    let desc: PropertyDescriptor | undefined;
+    for (let o: object | null = proto; o && !desc; o = Object.getPrototypeOf(o) as object | null)
+      desc = Object.getOwnPropertyDescriptor(o, 'value');
+    let writes = 0;
+    Object.defineProperty(el, 'value', {
+      get: () => desc!.get!.call(el) as string,
+      set: (v: string) => {
+        writes++;
+        desc!.set!.call(el, v);
+      },
+    });
+    f.boxes.show({ speed: 30, gravity: 9.81, rate: 30, name: 'same' });
+    expect(writes).toBe(0);
+    f.boxes.show({ speed: 30, gravity: 1.62, rate: 30, name: 'moon' });
+    expect(writes).toBe(1);
+    expect(el.value).toBe('1.62');
+  });
+
+  it('a box missing from the markup throws, naming it and its field', () => {
+    const { document } = parseHTML('<!doctype html><html><body><div></div></body></html>');
+    const store = createStore<Scene>({ speed: 1, gravity: 1, rate: 30, name: '' });
+    expect(() => bindNumberBoxes(document.body, store, { rate: RULES.rate }, { rate: 'rate-box' })).toThrow(
+      'bindNumberBoxes: no number box [data-numberbox="rate-box"] for the field “rate”.',
+    );
   });
 });
