@@ -1,7 +1,7 @@
 /**
  * Chapter 9's figure as pure functions: a shooter S, a target T moving with
  * velocity V, a launch speed s and gravity g straight down (0 allowed), and
- * the four fallback aims of the library's `fallbacks` (src/lib/fallbacks.ts)
+ * the four fallback aims of the library's `fallbacks` (src/lib/intercept/fallbacks.ts)
  * when no shot can hit: the true best miss, the f-minimising heuristic, a
  * clamped prediction time and the aim at the target's current position.
  * Every number comes from the library; this file only samples and formats.
@@ -60,6 +60,25 @@ export const START_TIME = 0;
 export const SPEED_RULE: NumberRule = { label: 'Projectile speed s', min: 0, max: 1000, unit: 'm/s', allowZero: false };
 export const GRAVITY_RULE: NumberRule = { label: 'Gravity g', min: 0, max: 100, unit: 'm/s²' };
 export const CLAMP_RULE: NumberRule = { label: 'Clamp τmax', min: 0, max: 60, unit: 's' };
+
+/** The number boxes (kit/numberbox.ts `bindNumberBoxes`): each sets the state's field of its name, under its rule. */
+export const BOXES = { speed: SPEED_RULE, gravity: GRAVITY_RULE, clamp: CLAMP_RULE } as const satisfies Record<
+  'speed' | 'gravity' | 'clamp',
+  NumberRule
+>;
+
+/** The buttons (`data-action`): the state each makes from the current one and its solution. */
+export const ACTIONS: Readonly<Record<'clamp-best' | 'no-gravity' | 'reset', (s: State, sol: Solution) => State>> = {
+  /** The clamp at the true best aim's time τ* (to the millisecond): the clamped aim becomes the best. */
+  'clamp-best': (s, sol) => ({ ...s, clamp: Math.round(sol.fb.best.aimTime * 1000) / 1000 }),
+  'no-gravity': (s) => ({ ...s, gravity: 0 }),
+  reset: () => copy(INITIAL),
+};
+
+/** A state with its own points (the store's states never share arrays with INITIAL). */
+export function copy(s: State): State {
+  return { ...s, shooter: [...s.shooter], target: [...s.target], velocity: [...s.velocity] };
+}
 
 /** How each fallback is named in the table, the status and the legend. */
 export const FALLBACK_LABELS: Record<FallbackName, string> = {

@@ -4,10 +4,11 @@
  * moment's dots), the table's and status's texts and the prose numbers,
  * declared once for the build and the browser (kit/figure.ts). All pure.
  */
-import type { Vec2 } from '../../lib';
+import type { Fallback, Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import { format, pair, trimmed as num } from '../kit/format';
 import { clampToFrame, round, toSvg, translate } from '../kit/frame';
+import { tenths } from '../kit/geometry';
 import { pointAt, velocityTipAt, type PointHandle } from '../kit/handles';
 import type { FigureView, Parts } from '../kit/figure';
 import { trailPath } from '../kit/trail';
@@ -43,23 +44,22 @@ export function timeText(t: number): string {
   return `${format(t, t < 100 ? 2 : 1)} s`;
 }
 
-/** Dragged positions are kept to a tenth of a metre (and velocities to a tenth of a m/s). */
-export function tidy(v: Vec2): Vec2 {
-  return [Math.round(v[0] * 10) / 10, Math.round(v[1] * 10) / 10];
-}
-
-const inField = (p: Vec2) => tidy(clampToFrame(FRAME, p, MARGIN));
+/** Dragged points stay inside the field, kept to a tenth of a metre (and velocities to a tenth of a m/s). */
+const inField =
+  (margin: number) =>
+  (p: Vec2): Vec2 =>
+    tenths(clampToFrame(FRAME, p, margin));
 
 export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<State>> = {
-  shooter: pointAt<State, 'shooter'>('shooter', 'Shooter S', inField, vecText),
-  target: pointAt<State, 'target'>('target', 'Target T', inField, vecText),
+  shooter: pointAt<State, 'shooter'>('shooter', 'Shooter S', inField(MARGIN), vecText),
+  target: pointAt<State, 'target'>('target', 'Target T', inField(MARGIN), vecText),
   velocity: velocityTipAt<State, 'target', 'velocity'>(
     'target',
     'velocity',
     VELOCITY_SECONDS,
     (p) => clampToFrame(FRAME, p, MARGIN / 2),
     vecText,
-    tidy,
+    tenths,
   ),
 };
 
@@ -110,20 +110,36 @@ export function parts({ s, sol, m }: View): Parts {
   return out;
 }
 
-/** Text of every readout: status, ranking, moment and the table's cells. */
+/**
+ * A column of the ranking table, one row a fallback: a readout column
+ * (`text`, its cells are readouts `<fallback>-<name>`) or, without `text`,
+ * the row's heading (the fallback's name and key).
+ */
+export interface Column {
+  name: string;
+  /** The column's heading (`abbr`: its full name, for a short heading). */
+  label: string;
+  abbr?: string;
+  /** Class of its cells. */
+  class?: string;
+  /** The cell's text for one fallback. */
+  text?(f: Fallback<Vec2>, sol: Solution): string;
+}
+
+export const COLUMNS: readonly Column[] = [
+  { name: 'rank', label: '#', abbr: 'rank', text: (f, sol) => String(sol.rank[f.name]) },
+  { name: 'fallback', label: 'fallback' },
+  { name: 'tau', label: 'aims at τ', text: (f) => secs(f.aimTime) },
+  { name: 'miss', label: 'miss', class: 'miss', text: (f) => metres(f.miss.distance) },
+  { name: 'when', label: 'closest at t', text: (f) => secs(f.miss.time) },
+];
+
+/** Text of every readout: the status line, the table's cells, the ranking and the moment. */
 export function readouts({ sol, m }: View): Record<string, string> {
-  const r: Record<string, string> = {
-    status: status(sol),
-    ranking: `Ranked by miss: ${rankingText(sol)}.`,
-    moment: momentText(sol, m),
-  };
-  for (const f of sol.list) {
-    const k = f.name;
-    r[`${k}-rank`] = String(sol.rank[k]);
-    r[`${k}-tau`] = secs(f.aimTime);
-    r[`${k}-miss`] = metres(f.miss.distance);
-    r[`${k}-when`] = secs(f.miss.time);
-  }
+  const r: Record<string, string> = { status: status(sol) };
+  for (const f of sol.list) for (const c of COLUMNS) if (c.text) r[`${f.name}-${c.name}`] = c.text(f, sol);
+  r.ranking = `Ranked by miss: ${rankingText(sol)}.`;
+  r.moment = momentText(sol, m);
   return r;
 }
 

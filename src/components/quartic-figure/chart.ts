@@ -11,7 +11,7 @@
 import { horner } from '../../lib';
 import { criticalPoints, insideIntervals, type Solution } from './model';
 import type { CurveId, StepView } from './steps';
-import type { FnBand, FnCurve, FnMark, FnPlotSpec, YScale } from './fn-plot-contract';
+import type { FnBand, FnCurve, FnMark, FnPlotSpec, YScale } from '../kit/fn-plot';
 
 export const CURVES: Record<CurveId, { label: string; color: string; dash?: string }> = {
   f: { label: 'f(t)', color: 'var(--shooter)' },

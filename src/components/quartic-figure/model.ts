@@ -87,6 +87,49 @@ export const ACCEL_RULE = (axis: 'x' | 'y'): NumberRule => ({
   unit: 'm/s²',
 });
 
+/**
+ * The figure's number boxes, declared once: each box's `data-numberbox` name,
+ * its rule (limits and messages), the value it shows and the scene a good
+ * value makes. The element wires every one alike.
+ */
+export interface BoxField {
+  name: string;
+  rule: NumberRule;
+  get(s: State): number;
+  set(s: State, v: number): State;
+}
+export const BOXES: readonly BoxField[] = [
+  ...[0, 1, 2].map((i): BoxField => ({
+    name: `speed-${i}`,
+    rule: SPEED_RULE(i),
+    get: (s) => s.speeds[i],
+    set: (s, v) => ({ ...s, speeds: s.speeds.map((x, j) => (j === i ? v : x)) as [number, number, number] }),
+  })),
+  { name: 'gravity', rule: GRAVITY_RULE, get: (s) => s.gravity, set: (s, v) => ({ ...s, gravity: v }) },
+  {
+    name: 'accel-x',
+    rule: ACCEL_RULE('x'),
+    get: (s) => s.acceleration[0],
+    set: (s, v) => ({ ...s, acceleration: [v, s.acceleration[1]] }),
+  },
+  {
+    name: 'accel-y',
+    rule: ACCEL_RULE('y'),
+    get: (s) => s.acceleration[1],
+    set: (s, v) => ({ ...s, acceleration: [s.acceleration[0], v] }),
+  },
+];
+
+/** The preset buttons (`data-action`): the scene each makes from the current one. */
+export const PRESETS: Readonly<Record<'four-hits' | 'no-g' | 'no-v' | 'reset', (s: State) => State>> = {
+  'four-hits': () => ({ ...FOUR_HITS }),
+  /** G = A − g = 0: no gravity and no target acceleration (f is chapter 4's quadratic). */
+  'no-g': (s) => ({ ...s, gravity: 0, acceleration: [0, 0] }),
+  /** V = 0: the target starts at rest (f is chapter 7's biquadratic). */
+  'no-v': (s) => ({ ...s, velocity: [0, 0] }),
+  reset: () => ({ ...INITIAL }),
+};
+
 /** The library's options for speed `s` in this scene. */
 export function optionsFor(s: State, speed: number): InterceptOptions {
   return {

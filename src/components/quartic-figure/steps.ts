@@ -155,6 +155,33 @@ export function stepView(trace: InterceptTrace, i: number): StepView {
   };
 }
 
+/** The step-through while it is open: the step shown and the line under it. */
+export interface OpenSteps {
+  view: StepView;
+  /** How many digits the step's bracket pins, or at the last step how its roots compare with intercept's. */
+  digits: string;
+}
+
+/** The step-through open at step `i` (clamped) of `trace`, the scene's hit times being `hitTimes`. */
+export function openSteps(trace: InterceptTrace, i: number, hitTimes: readonly number[]): OpenSteps {
+  const view = stepView(trace, i);
+  return { view, digits: digitsText(trace, view, hitTimes) };
+}
+
+/**
+ * The line under a step: how many significant digits an iterate's bracket
+ * pins (and how many this step gained); at the last step, how the traced
+ * roots compare with intercept's hit times; else nothing.
+ */
+export function digitsText(trace: InterceptTrace, view: StepView, hitTimes: readonly number[]): string {
+  if (view.digits !== null) {
+    const gained =
+      view.gained !== null ? ` (${view.gained >= 0 ? '+' : '−'}${Math.abs(view.gained).toFixed(1)} this step).` : '.';
+    return `The bracket pins about ${view.digits.toFixed(1)} significant digits${gained}`;
+  }
+  return view.final ? finalNote(trace, hitTimes) : '';
+}
+
 /**
  * The sentence under the last step: how the traced roots compare with
  * intercept's hit times (equal bit for bit, except where intercept counts

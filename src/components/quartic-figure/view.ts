@@ -1,19 +1,23 @@
 /**
- * Chapter 8's figure: model → SVG attributes and readout texts, the same at
- * build time (QuarticFigure.astro) and in the browser (element.ts). No math
- * of its own: positions come from the model (the library), sampled curves go
- * through kit/trail.ts.
+ * Chapter 8's figure declared once for the kit's shell (kit/figure.ts):
+ * `figure` maps a `View` (the scene, its solution, the moment at the
+ * scrubber's time and the open step-through) to the parts, readouts and
+ * prose numbers, the same at build time (QuarticFigure.astro, `firstFrame`)
+ * and in the browser (element.ts, `mountFigure`). No math of its own:
+ * positions come from the model (the library), sampled curves go through
+ * kit/trail.ts.
  */
 import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../lib';
 import { arrowPath } from '../kit/arrow';
 import type { PartAttrs } from '../kit/dom';
-import type { ReadoutCard } from '../kit/figure';
+import type { FigureView, Parts, ReadoutCard } from '../kit/figure';
 import { fixed as num, pair, superscript } from '../kit/format';
 import { clampToFrame, round, toSvg, translate, unit } from '../kit/frame';
 import { tenths } from '../kit/geometry';
 import { pointAt, velocityTipAt, type PointHandle } from '../kit/handles';
 import { trailPath } from '../kit/trail';
 import { FRAME, MARGIN, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
+import type { OpenSteps } from './steps';
 
 export const SUBSCRIPT = ['₁', '₂', '₃'] as const;
 /** The most shots of s₁ drawn at once (the quartic has at most four positive roots). */
@@ -121,11 +125,6 @@ export function arrows(s: State): Record<string, PartAttrs> {
     velocity: { d: arrowPath(t, toSvg(FRAME, velocityTip(s))) },
     accel: noA ? { d: '', display: HIDE } : { d: arrowPath(t, toSvg(FRAME, a), 1.6), display: SHOW },
   };
-}
-
-/** Every part of the scene. */
-export function sceneParts(s: State, sol: Solution, m: Moment): Record<string, PartAttrs> {
-  return { ...arcs(s, sol), ...arrows(s), ...momentParts(m) };
 }
 
 /** The hit times of one speed, as the readouts list them. */
@@ -237,4 +236,70 @@ export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<Stat
   shooter: pointAt('shooter', 'Shooter S', inField(MARGIN), vecText),
   target: pointAt('target', 'Target T', inField(MARGIN), vecText),
   velocity: velocityTipAt('target', 'velocity', VELOCITY_SECONDS, inField(MARGIN / 2), vecText, tenths),
+};
+
+/**
+ * What the figure shows: the scene, its solution, the moment at the
+ * scrubber's time, and the step-through (null while it is closed).
+ */
+export interface View {
+  s: State;
+  sol: Solution;
+  m: Moment;
+  steps: OpenSteps | null;
+}
+
+/** The coefficient table's rows (`row-4` … `row-0`): a term that vanishes in this scene is struck through. */
+export function rowParts(sol: Solution): Parts {
+  const parts: Parts = {};
+  for (const row of sol.table) parts[`row-${row.power}`] = { class: row.vanishes ? 'vanishes' : '' };
+  return parts;
+}
+
+/** The step-through's readouts (none while it is closed: its panel is hidden and keeps its last texts). */
+export function stepReadouts(steps: OpenSteps | null): Record<string, string> {
+  if (!steps) return {};
+  return { 'step-heading': steps.view.heading, 'step-text': steps.view.text, 'step-digits': steps.digits };
+}
+
+/** The button that opens and closes the step-through. */
+export function stepsToggle(open: boolean): Parts[string] {
+  return {
+    'aria-expanded': String(open),
+    text: open ? 'Close the step-through' : 'Step through the root finder',
+  };
+}
+
+/** What depends on the scene only, computed once per solution: scrubbing redraws only the moment. */
+interface SceneDrawn {
+  parts: Parts;
+  readouts: Record<string, string>;
+  prose: Record<string, string>;
+}
+const drawn = new WeakMap<Solution, SceneDrawn>();
+function sceneDrawn(s: State, sol: Solution): SceneDrawn {
+  let d = drawn.get(sol);
+  if (!d) {
+    d = {
+      parts: { ...arcs(s, sol), ...arrows(s), ...rowParts(sol) },
+      readouts: sceneReadouts(s, sol),
+      prose: proseValues(s, sol),
+    };
+    drawn.set(sol, d);
+  }
+  return d;
+}
+
+export const figure: FigureView<View> = {
+  parts: ({ s, sol, m, steps }) => ({
+    ...sceneDrawn(s, sol).parts,
+    ...momentParts(m),
+    'steps-toggle': stepsToggle(steps !== null),
+  }),
+  readouts: ({ s, sol, m, steps }) => ({
+    ...sceneDrawn(s, sol).readouts,
+    ...momentReadouts(sol, m),
+    ...stepReadouts(steps),
+  }),
+  prose: ({ s, sol }) => sceneDrawn(s, sol).prose,
 };

@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { FALLBACK_NAMES, fallbacks, intercept, missGap, missPolynomialAt, type Vec2 } from '../../../src/lib';
 import {
+  ACTIONS,
+  BOXES,
   CLAMP_RULE,
   FRAME,
   GRAVITY_RULE,
@@ -15,6 +17,7 @@ import {
   MAX_DURATION,
   SPEED_RULE,
   START_TIME,
+  copy,
   durationFor,
   figureState,
   metres,
@@ -24,7 +27,7 @@ import {
   status,
   type State,
 } from '../../../src/components/no-hit-figure/model';
-import { handles, parts, prose, readouts } from '../../../src/components/no-hit-figure/view';
+import { COLUMNS, handles, parts, prose, readouts } from '../../../src/components/no-hit-figure/view';
 import { gapSpec, polySpec } from '../../../src/components/no-hit-figure/chart';
 import { FIRST_STATES } from '../../../src/components/registry/figures';
 import { parseNumber } from '../../../src/components/kit/number';
@@ -164,3 +167,38 @@ test('random scenes: best ranks first, every text and part is free of NaN, the t
     { numRuns: Math.min(runs, 1000) },
   );
 }, 60_000);
+
+describe('the table, the boxes and the buttons, declared once', () => {
+  test('every readout column gives one readout a fallback, the library’s numbers; the fallback’s name is the row heading', () => {
+    const sol = solve(INITIAL);
+    const r = readouts({ s: INITIAL, sol, m: momentAt(INITIAL, sol, START_TIME) });
+    const f = fallbacks<Vec2>(lib(INITIAL));
+    expect(COLUMNS.filter((c) => !c.text).map((c) => c.name)).toEqual(['fallback']);
+    for (const k of FALLBACK_NAMES) {
+      expect(r[`${k}-rank`]).toBe(String(f.ranking.indexOf(k) + 1));
+      expect(r[`${k}-miss`]).toBe(metres(f[k].miss.distance));
+      for (const c of COLUMNS)
+        expect(c.text ? r[`${k}-${c.name}`] : undefined, `${k}-${c.name}`).toBeTypeOf(c.text ? 'string' : 'undefined');
+    }
+    // Status, 4 × 4 cells, the ranking line and the moment: nothing else.
+    expect(Object.keys(r)).toHaveLength(3 + 4 * COLUMNS.filter((c) => c.text).length);
+  });
+
+  test('each box sets the field of its name under its rule', () => {
+    expect(BOXES).toEqual({ speed: SPEED_RULE, gravity: GRAVITY_RULE, clamp: CLAMP_RULE });
+    for (const key of Object.keys(BOXES)) expect(INITIAL).toHaveProperty(key);
+  });
+
+  test('clamp at τ* makes the clamped aim as good as the best; g = 0 and reset do what they say', () => {
+    const sol = solve(INITIAL);
+    const clamped = ACTIONS['clamp-best'](INITIAL, sol);
+    expect(clamped.clamp).toBeCloseTo(sol.fb.best.aimTime, 3);
+    const after = solve(clamped).fb;
+    expect(after.clamped.miss.distance).toBeCloseTo(after.best.miss.distance, 1);
+    expect(ACTIONS['no-gravity'](INITIAL, sol)).toEqual({ ...INITIAL, gravity: 0 });
+    const reset = ACTIONS.reset(clamped, solve(clamped));
+    expect(reset).toEqual(INITIAL);
+    expect(reset.shooter).not.toBe(INITIAL.shooter);
+    expect(copy(INITIAL).velocity).not.toBe(INITIAL.velocity);
+  });
+});
