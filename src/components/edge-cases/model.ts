@@ -49,32 +49,21 @@ export interface Preset {
 const O: Vec2 = [0, 0];
 const R: Vec2 = [100, 0];
 
+/** A preset with the shooter at the origin and the target at `target` (100 m east unless given). */
+function edge(id: PresetId, label: string, velocity: Vec2, speed: number, target: Vec2 = R): Preset {
+  return { id, label, scene: { shooter: O, target, velocity, speed } };
+}
+
 /** One click per edge case. Numbers from the reference-cases table. */
 export const PRESETS: readonly Preset[] = [
-  { id: 'crossing', label: 'Ordinary crossing', scene: { shooter: O, target: R, velocity: [0, 10], speed: 20 } },
-  { id: 'already-there', label: 'Already there', scene: { shooter: O, target: O, velocity: [0, 10], speed: 10 } },
-  { id: 'cannot-move', label: 'Shot cannot move', scene: { shooter: O, target: R, velocity: [0, 10], speed: 0 } },
-  { id: 'standing', label: 'Standing target', scene: { shooter: O, target: R, velocity: [0, 0], speed: 50 } },
-  {
-    id: 'equal-approaching',
-    label: 'Equal speeds, head-on',
-    scene: { shooter: O, target: R, velocity: [-10, 0], speed: 10 },
-  },
-  {
-    id: 'equal-crossing',
-    label: 'Equal speeds, crossing',
-    scene: { shooter: O, target: R, velocity: [0, 10], speed: 10 },
-  },
-  {
-    id: 'faster-approaching',
-    label: 'Faster target, approaching',
-    scene: { shooter: O, target: R, velocity: [-20, 5], speed: 10 },
-  },
-  {
-    id: 'faster-fleeing',
-    label: 'Faster target, fleeing',
-    scene: { shooter: O, target: R, velocity: [20, 0], speed: 10 },
-  },
+  edge('crossing', 'Ordinary crossing', [0, 10], 20),
+  edge('already-there', 'Already there', [0, 10], 10, O),
+  edge('cannot-move', 'Shot cannot move', [0, 10], 0),
+  edge('standing', 'Standing target', [0, 0], 50),
+  edge('equal-approaching', 'Equal speeds, head-on', [-10, 0], 10),
+  edge('equal-crossing', 'Equal speeds, crossing', [0, 10], 10),
+  edge('faster-approaching', 'Faster target, approaching', [-20, 5], 10),
+  edge('faster-fleeing', 'Faster target, fleeing', [20, 0], 10),
 ];
 
 export function preset(id: PresetId): Preset {
@@ -88,12 +77,13 @@ export const INITIAL: Scene = preset(INITIAL_PRESET).scene;
 /** What the speed box accepts. */
 export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 1000, unit: 'm/s', allowZero: true };
 /**
- * The speed slider's range (the box goes further). Its `step` is "any", so
- * the slider sits exactly on a typed 7.25 (a grid of 0.5 showed 7.5); a
- * drag lands on hundredths (`sliderValue`), and the arrow keys move it by
- * `key` (Shift: the kit's ten times as far).
+ * The speed slider's range (the box goes further). Its `step` is the box's
+ * hundredths, so the slider sits exactly on a typed 7.25 (a grid of 0.5
+ * showed 7.5) and a drag lands on hundredths (`sliderValue`); the arrow keys
+ * move it by `key` (Shift: the kit's ten times as far), Page Up/Down by a
+ * tenth of its range, as with the browser's own steps.
  */
-export const SPEED_SLIDER = { min: 0, max: 50, step: 'any', key: 0.5 } as const;
+export const SPEED_SLIDER = { min: 0, max: 50, step: 0.01, key: 0.5 } as const;
 
 /** A dragged slider's value as the speed: rounded to hundredths, the box's two decimals. */
 export function sliderValue(raw: string): number | null {

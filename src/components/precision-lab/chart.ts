@@ -1,14 +1,15 @@
 /**
  * The precision lab's chart, with Plot: error curves for both methods against
  * the speed gap on log–log axes, the one-rounding line and the gap's marker
- * (view.ts `drawMarker`). Rendered at build time; in the browser only once the
- * reader reaches for the lab (render.ts), so Plot stays off the first load.
+ * (view.ts `drawMarker`). Rendered at build time only: its curves never change,
+ * and the browser moves the marker with the same scales (scales.ts), without Plot.
  */
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
 import { line, ruleY, scale, text, type Markish } from '@observablehq/plot';
 import type { PlotOptions } from '../kit/plot';
 import { overlayMark } from '../kit/overlay';
-import { ERROR_FLOOR, type CurvePoint, type LabState } from './model';
+import type { CurvePoint, LabState } from './model';
+import { ERROR_DOMAIN, GAP_DOMAIN, LAYOUT } from './scales';
 import { METHODS, drawMarker } from './view';
 
 /**
@@ -31,15 +32,11 @@ function powerLabel(x: number): string {
 export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
   const marker = overlayMark('marker', (g, doc, x, y) => drawMarker(g, doc, x, y, s));
   return {
-    width: 480,
-    height: 300,
-    marginLeft: 52,
-    marginRight: 26,
-    marginBottom: 40,
+    ...LAYOUT,
     style: { fontSize: '12px', color: 'var(--fg)', background: 'transparent' },
     x: {
       type: 'log',
-      domain: [1e-1, 1e-15],
+      domain: GAP_DOMAIN,
       ticks: GAP_TICKS,
       tickFormat: powerLabel,
       label: 'speed gap (s − |V|)/s →',
@@ -47,7 +44,7 @@ export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
     },
     y: {
       type: 'log',
-      domain: [ERROR_FLOOR, 1],
+      domain: ERROR_DOMAIN,
       ticks: ERROR_TICKS,
       tickFormat: powerLabel,
       label: '↑ relative error of t',

@@ -20,6 +20,11 @@ export const LAB = {
 /** The slider holds d, the number of leading digits in which the two speeds agree: gap = 10^−d. */
 export const DIGITS = { min: 1, max: 15, step: 0.1, initial: 8 } as const;
 
+/** The slider's value as digits: clamped to `DIGITS`; the first state's for a value that is not a finite number. */
+export function digitsOf(value: number): number {
+  return Number.isFinite(value) ? Math.min(Math.max(value, DIGITS.min), DIGITS.max) : DIGITS.initial;
+}
+
 /** Where the error curve is sampled (d from 1 to 15 in quarter steps). */
 export const CURVE_DIGITS: number[] = Array.from({ length: 57 }, (_, i) => 1 + i * 0.25);
 

@@ -1,11 +1,12 @@
 /**
- * Drawing for the precision lab: the marker for the slider's gap on the
- * log–log chart (chart.ts holds the chart itself, with Plot), and the text of
- * every readout. Pure: the same functions render the first state at build
- * time and every later state in the browser. No Plot here, so the page's
- * first script does not load it.
+ * The precision lab, declared once (kit/figure.ts): the text of every readout
+ * (`CARDS`: the two methods' cards), the status line (`verdict`), the numbers
+ * the prose quotes, and the marker for the slider's gap on the log–log chart
+ * (chart.ts holds the chart itself, drawn by Plot at build time). Pure: the
+ * same functions render the first state at build time and every later state
+ * in the browser. No Plot here, so the browser never loads it.
  */
-import { writeItems, type Item } from '../kit/figure';
+import { writeItems, type FigureView, type Item, type ReadoutCard } from '../kit/figure';
 import type { Scale } from '../kit/overlay';
 import { ERROR_FLOOR, correctDigits, errorText, sci, timeText, verdict, type LabState } from './model';
 
@@ -53,6 +54,11 @@ export function drawMarker(g: Element, _doc: Document, x: Scale, y: Scale, s: La
   writeItems(g, markerItems(x, y, s));
 }
 
+/** The slider's words for screen readers (its `aria-valuetext`): the gap, not the digits. */
+export function valueText(s: LabState): string {
+  return `gap ${sci(s.gap)}`;
+}
+
 /** Every readout's text, by `data-readout` name. */
 export function readouts(s: LabState): Record<string, string> {
   const t = s.textbook;
@@ -89,3 +95,38 @@ export function proseValues(s: LabState): Record<string, string> {
     'library-error': r['library-error'],
   };
 }
+
+/**
+ * A method's cards (kit/ReadoutCards.astro): the rows both methods show, its
+ * `a` as formed first and its hit time, error and correct digits last, with
+ * `own` rows between them.
+ */
+function methodCards(method: 'textbook' | 'library', own: readonly ReadoutCard[]): readonly ReadoutCard[] {
+  return [
+    { name: `${method}-a`, label: 'a as formed' },
+    ...own,
+    { name: `${method}-root`, label: 'hit time t' },
+    { name: `${method}-error`, label: 'relative error' },
+    { name: `${method}-digits`, label: 'correct digits' },
+  ];
+}
+
+/** Each method's cards, in the order the lab shows them. */
+export const CARDS = {
+  textbook: methodCards('textbook', [
+    { name: 'textbook-minus-b', label: '−b' },
+    { name: 'textbook-sqrt', label: '√Δ' },
+  ]),
+  library: methodCards('library', [{ name: 'exact-a', label: 'exact a' }]),
+} as const;
+
+/**
+ * The lab for the kit's shell: its readouts (the cards, the slider's digits and
+ * gap, the setting's numbers and the verdict) and the prose numbers. Its one
+ * drawing is the chart's marker (`drawMarker`), outside the chart's own parts.
+ */
+export const figure: FigureView<LabState> = {
+  parts: () => ({}),
+  readouts,
+  prose: proseValues,
+};

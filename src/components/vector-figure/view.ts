@@ -7,7 +7,7 @@ import { arrowPath } from '../kit/arrow';
 import { round, toSvg, unit, type Point } from '../kit/frame';
 import { FRAME, derive, message, num, readouts, type State } from './model';
 import type { PartAttrs } from '../kit/dom';
-import type { FigureView } from '../kit/figure';
+import type { FigureView, ReadoutCard } from '../kit/figure';
 import { textBox, within, type Anchor } from '../kit/label-box';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
@@ -163,3 +163,19 @@ export const figure: FigureView<State> = {
   readouts: (s) => ({ ...readouts(s), note: message(s) }),
   prose: readouts,
 };
+
+/**
+ * The readout cards under the figure (kit/ReadoutCards.astro), their texts from
+ * `figure.readouts`; the status line under them is `note`. The green dot's
+ * steps, place and time are a card each.
+ */
+export const CARDS: readonly ReadoutCard[] = [
+  { name: 'v', label: 'V = P2 − P1' },
+  { name: 'length', label: 'Length |V|' },
+  { name: 'unit', label: 'Unit vector V/|V|' },
+  { name: 'one-step', label: 'One step P1 + V·Δt' },
+  { name: 'steps', label: 'Steps taken' },
+  { name: 'mover', label: 'Green dot' },
+  { name: 'time', label: 'Green dot’s time' },
+  { name: 'wrong', label: 'The mistake P1 − P2', class: 'wrong-cell' },
+];

@@ -291,8 +291,12 @@ describe('edge-cases readouts and geometry', () => {
 });
 
 describe('the speed slider agrees with the box to the digit', () => {
-  it('its step is "any", so a typed 7.25 is where the slider sits', () => {
-    expect(SPEED_SLIDER.step).toBe('any');
+  it('its step is the box’s hundredths, so every typed two-decimal speed (7.25, 33.33) is where the slider sits', () => {
+    for (const typed of [0, 7.25, 10.01, 33.33, 49.99, 50]) {
+      const k = (typed - SPEED_SLIDER.min) / SPEED_SLIDER.step;
+      expect(Math.abs(k - Math.round(k)), String(typed)).toBeLessThan(1e-6);
+    }
+    expect(SPEED_SLIDER.step).toBeLessThan(SPEED_SLIDER.key);
     expect(sliderValue('7.25')).toBe(7.25);
     expect(sliderValue('23.456789')).toBe(23.46);
     expect(sliderValue('')).toBeNull();

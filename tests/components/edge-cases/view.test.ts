@@ -5,7 +5,10 @@ import { EDGE_MARGIN, FRAME, PRESETS, moveTarget, preset, type Scene } from '../
 import { handleLabelBox, labelPlace } from '../../../src/components/kit/handle-label';
 import { circleHitsBox, grow, segmentHitsBox } from '../../../src/components/kit/label-box';
 import {
+  CARDS,
   HANDLE_R,
+  figure,
+  viewOf,
   geometry,
   labelBox,
   type Box,
@@ -179,5 +182,18 @@ describe('edge-cases: the S, T and V letters keep off every line, circle, marker
     );
     expect(now / n).toBeLessThanOrEqual(0.05);
     expect(now).toBeLessThan(before / 5);
+  });
+});
+
+describe('the readouts, declared once', () => {
+  it('every preset → the cards, the slider’s speed, the equation and its explanation say something; the status line (reason) speaks only when there is no hit', () => {
+    for (const p of PRESETS) {
+      const v = viewOf(p.scene);
+      const r = figure.readouts(v);
+      for (const name of [...CARDS.map((c) => c.name), 'speed', 'equation', 'explain']) {
+        expect(r[name], `${p.id}: ${name}`).toMatch(/\S/);
+      }
+      expect(r.reason === '', `${p.id}: reason "${r.reason}"`).toBe(v.result.hit);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Vec2 } from '../../../src/lib';
 import { FRAME, INITIAL, place, type State } from '../../../src/components/vector-figure/model';
-import { RING_R, labelBox, parts } from '../../../src/components/vector-figure/view';
+import { CARDS, RING_R, figure, labelBox, parts } from '../../../src/components/vector-figure/view';
 import { toSvg } from '../../../src/components/kit/frame';
 
 const LABELS: Record<string, string | null> = {
@@ -111,5 +111,23 @@ describe('V’s arrow and its label keep clear (issue 13)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the readout cards', () => {
+  it('CARDS → each a readout of figure.readouts, once, non-empty in every state; the status line `note` is not a card', () => {
+    const names = CARDS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).not.toContain('note');
+    const states: State[] = [
+      INITIAL,
+      { ...INITIAL, p2: INITIAL.p1 },
+      { ...INITIAL, steps: 3, clock: 1.5, mistake: true },
+    ];
+    for (const s of states) {
+      const r = figure.readouts(s);
+      for (const name of names) expect(r[name], name).toMatch(/\S/);
+      expect(typeof r.note).toBe('string');
+    }
   });
 });
