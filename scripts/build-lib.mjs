@@ -105,7 +105,14 @@ export function buildLibPackage({ root = ROOT, outDir = join(root, 'dist-lib') }
     sideEffects: false,
     main: './dist/index.js',
     types: './dist/index.d.ts',
-    exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' } },
+    exports: {
+      '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
+      './teaching': {
+        types: './dist/teaching/index.d.ts',
+        import: './dist/teaching/index.js',
+        default: './dist/teaching/index.js',
+      },
+    },
     files: ['dist', 'README.md', 'LICENSE'],
     engines: { node: '>=18' },
   };

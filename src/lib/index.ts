@@ -8,6 +8,9 @@
  * know which way your engine's up is; pass `gravityYUp3D`, `gravityZUp3D`,
  * `gravityYUp2D` or your own vector. See `conventions.ts` for the shared
  * defaults, the named slots of the flat outputs and which entries check input.
+ *
+ * The solver's steps in words (`traceRoots`, `traceIntercept`,
+ * `interceptPolynomial`) are the second entry, `./teaching` (teaching/index.ts).
  */
 export * from './vec';
 export * from './intercept/approach';
@@ -49,7 +52,6 @@ export * from './motion/pursuit-live';
 export * from './motion/waypoint-path';
 export * from './numeric/roots';
 export * from './intercept/ballistic';
-export * from './teaching/root-trace';
 export * from './intercept/intercept-shots';
 export * from './engine/engine-angles';
 export * from './intercept/plane';

@@ -6,7 +6,8 @@
  * person to look at (SHOTS=1).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { intercept, traceIntercept, type Vec2 } from '../../src/lib';
+import { intercept, type Vec2 } from '../../src/lib';
+import { traceIntercept } from '../../src/lib/teaching';
 import { FOUR_HITS, FRAME, INITIAL, optionsFor, solve, type State } from '../../src/components/quartic-figure/model';
 import { hitsText, sci, vecText } from '../../src/components/quartic-figure/view';
 import { stepView } from '../../src/components/quartic-figure/steps';

@@ -4,7 +4,11 @@
  * loaded anyway (the build, the tests); the playground gets them from its
  * page (a data attribute), so exporting never brings the library into it.
  */
-import * as lib from '../../lib';
+import * as main from '../../lib';
+import * as teaching from '../../lib/teaching';
+
+/** A cell sees the whole library: the main entry and the teaching one (the solver's steps in words). */
+const lib = { ...main, ...teaching };
 
 /** What a cell sees besides the library (run.ts EXTRA_NAMES), as the kit exports it. */
 export const KIT_EXTRAS = ['Plot', 'plot', 'md', 'tex', 'display', 'Inputs', 'view'] as const;

@@ -16,6 +16,7 @@ import { md as bookMd, tex as bookTex } from './prose-tag';
 import { chartLabel, inputText } from './render';
 
 export * from '../../lib';
+export * from '../../lib/teaching';
 
 /** The symbol Deno's Jupyter kernel asks an object for its MIME bundle with. */
 const DISPLAY = Symbol.for('Jupyter.display');

@@ -3,7 +3,11 @@
  * prints and returns. Shared by the notebook worker (the only place reader
  * code runs in the browser) and the build (each cell's first output, in Node).
  */
-import * as lib from '../../lib';
+import * as main from '../../lib';
+import * as teaching from '../../lib/teaching';
+
+/** A cell sees the whole library: the main entry and the teaching one (the solver's steps in words). */
+const lib = { ...main, ...teaching };
 import { BOX, compile, type CellError, type Compiled } from './compile';
 import { makePlot } from './chart-spec';
 import { isInput, makeInputs, resolveView, type ViewValue } from './input-spec';

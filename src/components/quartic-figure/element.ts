@@ -17,7 +17,7 @@ import { createNumberBox } from '../kit/numberbox';
 import { linkScene } from '../kit/scene-link';
 import { bindScrubber, snapWhileScrubbing } from '../kit/scrubber';
 import { createStore } from '../kit/store';
-import type { InterceptTrace } from '../../lib';
+import type { InterceptTrace } from '../../lib/teaching';
 import type { ChartHook } from './chart-hook';
 import { BOXES, FRAME, INITIAL, PRESETS, momentAt, snapTime, solve, type Solution, type State } from './model';
 import { SCENE, sceneOf, stateOf } from './scene';

@@ -18,16 +18,15 @@ import {
   fallingCircle,
   horner,
   intercept,
-  interceptPolynomial,
   interceptShots,
   polynomialRootsIn,
   type FallingCircle,
   type InterceptOptions,
-  type InterceptPolynomial,
   type InterceptResult,
   type InterceptShot,
   type Vec2,
 } from '../../lib';
+import { interceptPolynomial, type InterceptPolynomial } from '../../lib/teaching';
 import { snapToMarks } from '../kit/clock';
 import { makeFrame } from '../kit/frame';
 import { FIRST_SCENE } from './state';

@@ -6,7 +6,8 @@
  * the points to mark, and how many digits the bracket pins down. Pure; no
  * method of its own, it only reads the steps.
  */
-import { traceIntercept, type InterceptOptions, type InterceptTrace, type RootStep } from '../../lib';
+import type { InterceptOptions } from '../../lib';
+import { traceIntercept, type InterceptTrace, type RootStep } from '../../lib/teaching';
 
 /** Which plotted curve a level's values belong to; deflated levels keep their positions but not their values. */
 export type CurveId = 'f' | 'f1' | 'f2';

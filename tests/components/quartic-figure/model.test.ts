@@ -6,9 +6,9 @@ import {
   intercept,
   interceptShots,
   polynomialRootsIn,
-  traceIntercept,
   type Vec2,
 } from '../../../src/lib';
+import { traceIntercept } from '../../../src/lib/teaching';
 import {
   FOUR_HITS,
   INITIAL,

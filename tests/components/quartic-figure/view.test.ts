@@ -5,7 +5,8 @@
  * declared in the model make the scenes they promise.
  */
 import { describe, expect, it } from 'vitest';
-import { intercept, traceIntercept } from '../../../src/lib';
+import { intercept } from '../../../src/lib';
+import { traceIntercept } from '../../../src/lib/teaching';
 import { parseNumber } from '../../../src/components/kit/number';
 import {
   BOXES,

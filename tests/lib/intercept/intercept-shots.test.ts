@@ -5,11 +5,11 @@ import {
   sampleMotionTo,
   fallingCircle,
   intercept,
-  interceptPolynomial,
   interceptShots,
   horner,
   type Vec2,
 } from '../../../src/lib';
+import { interceptPolynomial } from '../../../src/lib/teaching';
 
 const RUNS = Number(process.env.FC_RUNS || 2000);
 const FOUR_HITS = {

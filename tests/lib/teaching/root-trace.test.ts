@@ -12,6 +12,7 @@ import {
   type RootTrace,
 } from '../../../src/lib/teaching/root-trace';
 import * as barrel from '../../../src/lib';
+import * as teaching from '../../../src/lib/teaching';
 import { SEED, fcParams, fromRoots } from '../oracle';
 import { close } from '../results';
 import type { Vec } from '../../../src/lib/vec';
@@ -319,10 +320,11 @@ describe('traceRoots: the production solver, traced', () => {
     expect(events).toBeGreaterThan(1000);
   });
 
-  test('the barrel exports traceRoots, traceIntercept and interceptPolynomial', () => {
-    expect(barrel.traceRoots).toBe(traceRoots);
-    expect(barrel.traceIntercept).toBe(traceIntercept);
-    expect(barrel.interceptPolynomial).toBe(interceptPolynomial);
+  test('the teaching entry exports traceRoots, traceIntercept and interceptPolynomial; the main entry does not', () => {
+    expect(teaching.traceRoots).toBe(traceRoots);
+    expect(teaching.traceIntercept).toBe(traceIntercept);
+    expect(teaching.interceptPolynomial).toBe(interceptPolynomial);
+    for (const name of Object.keys(teaching)) expect(barrel, name).not.toHaveProperty(name);
   });
 });
 
