@@ -83,6 +83,8 @@ async function shoot(dist, outDir) {
           await fig.scrollIntoViewIfNeeded();
           await fig.hover({ position: { x: 2, y: 2 } }).catch(() => {});
           await page.evaluate(() => document.fonts.ready);
+          // A figure's lazy parts (a chart going live) load after it boots: wait for them, or the shot races them.
+          await page.waitForLoadState('networkidle');
           await page.waitForTimeout(400);
           await page.mouse.move(0, 0);
           await page.waitForTimeout(100);
