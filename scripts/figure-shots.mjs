@@ -19,13 +19,17 @@ const THEMES = ['light', 'dark'];
 
 async function compare(a, b) {
   let changed = 0;
-  for (const file of readdirSync(a).filter((f) => f.endsWith('.png')).sort()) {
+  for (const file of readdirSync(a)
+    .filter((f) => f.endsWith('.png'))
+    .sort()) {
     if (!existsSync(join(b, file))) {
       console.log(`${file}: missing in ${b}`);
       changed++;
       continue;
     }
-    const [x, y] = await Promise.all([a, b].map((d) => sharp(join(d, file)).raw().toBuffer({ resolveWithObject: true })));
+    const [x, y] = await Promise.all(
+      [a, b].map((d) => sharp(join(d, file)).raw().toBuffer({ resolveWithObject: true })),
+    );
     if (x.info.width !== y.info.width || x.info.height !== y.info.height) {
       console.log(`${file}: size ${x.info.width}×${x.info.height} → ${y.info.width}×${y.info.height}`);
       changed++;
