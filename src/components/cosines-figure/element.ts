@@ -28,7 +28,7 @@ class CosinesFigure extends HTMLElement {
     store.subscribe((s) => {
       shell.draw(s);
       handles.show(s);
-      // Shows the formula's cos θ term in words of θ alone when there is no angle (Widget.astro's style).
+      // Shows the formula's cos θ term in words of θ alone when there is no angle (CosinesFigure.astro's style).
       setIfChanged(this, 'data-angle', derive(s).hasAngle ? 'yes' : 'no');
       publish(figureState(s));
     });

@@ -35,7 +35,7 @@ function sideLabelAt(from: Vec2, to: Vec2, away: Vec2, flip: boolean, gap = 0.75
 
 const overlaps = (u: Vec2, v: Vec2) => Math.abs(u[0] - v[0]) < LABEL_W && Math.abs(u[1] - v[1]) < LABEL_H;
 
-/** The labels' font size (2.8 SVG units, see Widget.astro) in world units. */
+/** The labels' font size (2.8 SVG units, see CosinesFigure.astro) in world units. */
 const FONT = 2.8 / unit(FRAME);
 /** Half a label's width in world units, from its length: about 0.6 em a character, and a little air. */
 export const halfWidth = (text: string) => (text.length * 0.6 * FONT) / 2 + 0.1;

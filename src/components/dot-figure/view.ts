@@ -31,7 +31,7 @@ export function anglePath(s: State): string {
   return angleArc(FRAME, [0, 0], s.a, s.b, ARC, true).d;
 }
 
-/** The labels' font size (2.8 SVG units for the angle, 3 for the tips' letters; see Widget.astro) in world units. */
+/** The labels' font size (2.8 SVG units for the angle, 3 for the tips' letters; see DotFigure.astro) in world units. */
 const FONT = 2.8 / unit(FRAME);
 /** A label's box, centred on `at`, in world units: half its width and half its height. */
 export interface Box {

@@ -80,7 +80,7 @@ export const FIGURES: readonly FigureEntry[] = [
   {
     name: 'vector-figure',
     folder: 'vector-figure',
-    component: 'Widget.astro',
+    component: 'VectorFigure.astro',
     chapter: 'vectors',
     id: 'vector-figure',
     scene: VECTOR_SCENE,
@@ -89,7 +89,7 @@ export const FIGURES: readonly FigureEntry[] = [
   {
     name: 'dot-figure',
     folder: 'dot-figure',
-    component: 'Widget.astro',
+    component: 'DotFigure.astro',
     chapter: 'dot-product',
     id: 'dot-figure',
     scene: DOT_SCENE,
@@ -98,7 +98,7 @@ export const FIGURES: readonly FigureEntry[] = [
   {
     name: 'cosines-figure',
     folder: 'cosines-figure',
-    component: 'Widget.astro',
+    component: 'CosinesFigure.astro',
     chapter: 'law-of-cosines',
     id: 'cosines-figure',
     scene: COSINES_SCENE,

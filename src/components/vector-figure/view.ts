@@ -12,7 +12,7 @@ import { textBox, within, type Anchor } from '../kit/label-box';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
 
-/** The labels' font size in SVG units (Widget.astro). */
+/** The labels' font size in SVG units (VectorFigure.astro). */
 const FONT = 2.8;
 /** The least room between a label and the scene's edge, in SVG units. */
 const PAD = 0.5;

@@ -11,8 +11,8 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS } from '../../../src/components/checkpoint/questions';
-import CosinesFigure from '../../../src/components/cosines-figure/Widget.astro';
-import DotFigure from '../../../src/components/dot-figure/Widget.astro';
+import CosinesFigure from '../../../src/components/cosines-figure/CosinesFigure.astro';
+import DotFigure from '../../../src/components/dot-figure/DotFigure.astro';
 import EdgeCases from '../../../src/components/edge-cases/EdgeCases.astro';
 import GravityFigure from '../../../src/components/gravity-figure/GravityFigure.astro';
 import IntegratorFigure from '../../../src/components/integrator-figure/IntegratorFigure.astro';
@@ -23,7 +23,7 @@ import NoHitFigure from '../../../src/components/no-hit-figure/NoHitFigure.astro
 import PursuitRace from '../../../src/components/pursuit-race/PursuitRace.astro';
 import QuarticFigure from '../../../src/components/quartic-figure/QuarticFigure.astro';
 import RootPlot from '../../../src/components/root-plot/RootPlot.astro';
-import VectorFigure from '../../../src/components/vector-figure/Widget.astro';
+import VectorFigure from '../../../src/components/vector-figure/VectorFigure.astro';
 
 const FIGURES: Record<string, Parameters<AstroContainer['renderToString']>[0]> = {
   'lead-demo': LeadDemo,

@@ -25,13 +25,16 @@ export function roundNumbers(text: string, digits = 2): string {
 /** Attributes that are words for the reader, not geometry: never rounded. */
 const WORDS = new Set(['aria-label', 'aria-valuetext', 'title']);
 
-/** One tag a line, attributes sorted, Astro's scoping attributes dropped, numbers in geometry rounded. */
+/** A class list without Astro's scoping class (`astro-xxxxxxxx`, a hash of the component's path, not of its state). */
+const scopeless = (value: string): string => value.replace(/\s*\bastro-[a-z0-9]{8}\b/g, '');
+
+/** One tag a line, attributes sorted, Astro's scoping attributes and classes dropped, numbers in geometry rounded. */
 export function normalizeSvg(svg: Element): string {
   const lines: string[] = [];
   const walk = (el: Element, depth: number) => {
     const attrs = Array.from(el.attributes)
       .filter((a) => !a.name.startsWith('data-astro-cid'))
-      .map((a) => `${a.name}="${WORDS.has(a.name) ? a.value : roundNumbers(a.value)}"`)
+      .map((a) => `${a.name}="${WORDS.has(a.name) ? a.value : roundNumbers(scopeless(a.value))}"`)
       .sort();
     const own = Array.from(el.childNodes)
       .filter((n) => n.nodeType === 3)
