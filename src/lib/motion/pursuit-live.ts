@@ -208,6 +208,9 @@ export function startChaser(options: {
   };
 }
 
+/** `stepApproach`'s answer for `stepChaser` (read at once, never kept). */
+const MEET = new Float64Array(3);
+
 /**
  * One fixed step of a live chaser along `heading` (rad), from step n to n + 1
  * (t = n·dt), against `target`, with the capture test of {@link race}: both
@@ -218,9 +221,6 @@ export function startChaser(options: {
  * pushed (shared, so that a long race stays linear in time; keep only the
  * latest chaser, or copy `path` first).
  */
-/** `stepApproach`'s answer for `stepChaser` (read at once, never kept). */
-const MEET = new Float64Array(3);
-
 export function stepChaser(
   chaser: LiveChaser,
   heading: number,
