@@ -9,7 +9,7 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     name: 'astro',
-    include: ['tests/**/*.astro.test.ts', 'tests/components/kit/snapshots.test.ts'],
+    include: ['tests/**/*.astro.test.ts', 'tests/components/figures/snapshots.test.ts'],
     environment: 'node',
   },
 });

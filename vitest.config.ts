@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const ASTRO_TESTS = ['tests/**/*.astro.test.ts', 'tests/components/kit/snapshots.test.ts'];
+const ASTRO_TESTS = ['tests/**/*.astro.test.ts', 'tests/components/figures/snapshots.test.ts'];
 
 export default defineConfig({
   test: {

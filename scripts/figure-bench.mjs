@@ -341,7 +341,7 @@ The frame splits into **draw** (the animation-frame callbacks the handlers queue
 callback queued after them) and **render** (the browser's style, layout and paint of what changed).
 The idle wait for the next vsync is not work and is not counted; raster and compositing run off the main
 thread. Since issue 16 a figure draws its scene on a canvas in the input's frame and writes its own
-numbers (readouts, status, live coefficients) in a later frame (kit/figure.ts \`textLater\`): **numbers
+numbers (readouts, status, live coefficients) in a later frame (kit/shell/figure.ts \`textLater\`): **numbers
 frame** times that write, from the write to the end of its frame's rendering. **prose frame** is the later
 frame in which the numbers in the chapter text bound to the figure (published when the browser is idle)
 were laid out and painted. **no figure code** is the same input on the same page with no figure code

@@ -4,7 +4,7 @@
 // The figures are found in the built chapters (every element with id="fig-…"); each is scrolled to, booted by
 // the pointer reaching it, and shot alone after its fonts and a settle of 400 ms. Animations are paused
 // (reduced motion), so two shots of the same build agree to the pixel.
-import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';

@@ -55,7 +55,7 @@ async function measure(css) {
   const page = await ctx.newPage();
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
   if (css) await page.addStyleTag({ content: css });
-  // Wake the figures (kit/boot.ts) and bring this one into view.
+  // Wake the figures (kit/shell/boot.ts) and bring this one into view.
   await page.evaluate(() => document.dispatchEvent(new Event('kit:boot-all')));
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-widget]')).every(
@@ -120,7 +120,7 @@ async function measure(css) {
   return marks.slice(WARM_UP).map((m) => {
     const i = frames.findIndex((b) => b.ts > m);
     const f = frames[i];
-    // The frames after it, where a figure writes its numbers (kit/figure.ts textLater): the costliest of the next three.
+    // The frames after it, where a figure writes its numbers (kit/shell/figure.ts textLater): the costliest of the next three.
     const later = frames.slice(i + 1, i + 4).filter((b) => b.ts < m + 40_000);
     const row = { frame: (f?.tdur ?? 0) / 1000, later: Math.max(0, ...later.map((b) => (b.tdur ?? 0) / 1000)) };
     for (const name of PHASES) {

@@ -26,7 +26,7 @@ export const REGISTER_SOURCE = join(ROOT, 'src/offline/register.js');
  *   kernel fetches the kit, never this site's pages);
  * - sitemaps: for crawlers;
  * - Pagefind's ready-made search interfaces and highlighter: the book's search is its own
- *   element (src/components/search) and loads only pagefind.js, its worker and the index.
+ *   element (src/components/book/search) and loads only pagefind.js, its worker and the index.
  */
 const SKIP = [
   /^sw\.js$/,

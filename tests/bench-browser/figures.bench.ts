@@ -10,7 +10,7 @@ import { test } from '@playwright/test';
 // Lighthouse's CPU benchmark, run in the same Chromium: what 4× throttling starts from on this machine.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { eventTiming, inputToPixels, widgetsReady, type FigureInput } from '../browser/support';
-import { figurePage } from '../../src/components/registry/figures';
+import { figurePage } from '../../src/components/figures/registry';
 
 interface Case {
   figure: string;

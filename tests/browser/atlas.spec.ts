@@ -1,9 +1,9 @@
 import { test, expect } from '@playwright/test';
-import { FOUR_HITS } from '../../src/components/quartic-figure/model';
-import { quarticState } from '../../src/components/quartic-figure/state';
+import { FOUR_HITS } from '../../src/components/figures/quartic-figure/model';
+import { quarticState } from '../../src/components/figures/quartic-figure/state';
 import { watchProblems } from './support';
-import { atlasCases } from '../../src/components/atlas/cases';
-import { caseHref } from '../../src/components/atlas/links';
+import { atlasCases } from '../../src/components/book/atlas/cases';
+import { caseHref } from '../../src/components/book/atlas/links';
 
 test('the atlas: every case has a drawn thumbnail and a scene link; one opens its figure in that scene, scrolled to it', async ({
   page,

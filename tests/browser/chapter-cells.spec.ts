@@ -13,13 +13,13 @@ import { runCell, type Figures } from '../../src/components/notebook/run';
 import { runNotebook } from '../../src/components/notebook/session';
 import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
-import { sceneState, type SceneState } from '../../src/components/kit/figure-state';
-import { FIRST_STATES } from '../../src/components/registry/figures';
-import { INITIAL as INTERCEPT_INITIAL } from '../../src/components/intercept-figure/model';
-import { INITIAL as ROOTS_INITIAL, SHOOTER as ROOTS_SHOOTER } from '../../src/components/root-plot/model';
-import { INITIAL as EDGE_INITIAL } from '../../src/components/edge-cases/model';
-import { INITIAL as QUARTIC_INITIAL } from '../../src/components/quartic-figure/model';
-import { quarticState } from '../../src/components/quartic-figure/state';
+import { sceneState, type SceneState } from '../../src/components/kit/shell/figure-state';
+import { FIRST_STATES } from '../../src/components/figures/registry';
+import { INITIAL as INTERCEPT_INITIAL } from '../../src/components/figures/intercept-figure/model';
+import { INITIAL as ROOTS_INITIAL, SHOOTER as ROOTS_SHOOTER } from '../../src/components/figures/root-plot/model';
+import { INITIAL as EDGE_INITIAL } from '../../src/components/figures/edge-cases/model';
+import { INITIAL as QUARTIC_INITIAL } from '../../src/components/figures/quartic-figure/model';
+import { quarticState } from '../../src/components/figures/quartic-figure/state';
 import { watchProblems, widgetsReady } from './support';
 
 /** Each chapter, its number of cells, and the figure its live cells follow (if any). */

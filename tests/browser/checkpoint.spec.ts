@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { dot, length, linearIntercept, sub, type Vec2 } from '../../src/lib';
-import { trimmed } from '../../src/components/kit/format';
-import { VEIL_NOTE } from '../../src/components/checkpoint/veil';
+import { trimmed } from '../../src/components/kit/text/format';
+import { VEIL_NOTE } from '../../src/components/book/checkpoint/veil';
 import { axeOn, openFigure, shot, smallTapTargets, watchProblems } from './support';
 
 /** The checkpoint `id` on the page, booted. */
@@ -12,7 +12,7 @@ async function checkpoint(page: Page, id: string): Promise<Locator> {
   return cp;
 }
 
-/** The state the figure `tag` last published (kit/figure-state.ts). */
+/** The state the figure `tag` last published (kit/shell/figure-state.ts). */
 function published<T>(page: Page, tag: string): Promise<T> {
   return page.evaluate(
     (t) => (document.querySelector(t) as HTMLElement & { figureState: unknown }).figureState,

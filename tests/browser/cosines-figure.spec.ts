@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { angle, distance, dot, lengthSq, sub, type Vec2 } from '../../src/lib';
-import { FRAME, INITIAL, num, pair } from '../../src/components/cosines-figure/model';
+import { FRAME, INITIAL, num, pair } from '../../src/components/figures/cosines-figure/model';
 import { dragWorld, handleAt, openFigure, readout, watchProblems } from './support';
 
 const FIGURE = 'cosines-figure[data-id="cosines-figure"]';

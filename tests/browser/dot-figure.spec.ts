@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { angle, dot, length, project, type Vec2 } from '../../src/lib';
-import { FRAME, INITIAL, KIND_TEXT, num, pair } from '../../src/components/dot-figure/model';
+import { FRAME, INITIAL, KIND_TEXT, num, pair } from '../../src/components/figures/dot-figure/model';
 import { dragWorld, handleAt, openFigure, readout, revealScenes, watchProblems } from './support';
 
 const FIGURE = 'dot-figure[data-id="dot-figure"]';
@@ -129,7 +129,7 @@ test('B on the origin (keys) → the formula keeps cos θ, no "—°"; θ and co
   for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
   await expect.poll(() => handleAt(page.locator(FIGURE), 'b')).toEqual([0, 0]);
-  // The numbers follow the drawing a frame or more later (kit/later.ts), up to 250 ms after a run of keys:
+  // The numbers follow the drawing a frame or more later (kit/shell/later.ts), up to 250 ms after a run of keys:
   // retrying assertions, not one read. The formula with its new value first, then no dash in it.
   const formulas = f.locator('.formulas');
   await expect(formulas).toContainText(/cos\s*θ\s*=\s*0\.00/, { useInnerText: true });

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
-import { FRAME, PRESETS, preset, readouts, type Scene } from '../../src/components/edge-cases/model';
+import { FRAME, PRESETS, preset, readouts, type Scene } from '../../src/components/figures/edge-cases/model';
 import {
   axeOn,
   centreOf,

@@ -1,5 +1,5 @@
 /**
- * Figures wake when the reader comes to them (src/components/kit/boot.ts):
+ * Figures wake when the reader comes to them (src/components/kit/shell/boot.ts):
  * a figure below the fold loads none of its code until it nears the viewport
  * or the focus reaches it, and then works as if it had loaded with the page.
  */

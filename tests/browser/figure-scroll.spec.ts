@@ -78,7 +78,7 @@ function expectStill(before: HandleState, after: HandleState, where: string): vo
   }
 }
 
-/** The figures at rest: handles moved and numbers written (kit/scene-canvas.ts holds them while a figure moves). */
+/** The figures at rest: handles moved and numbers written (kit/scene/scene-canvas.ts holds them while a figure moves). */
 const settle = figuresAtRest;
 
 /** How many handles each figure (`[data-widget]`, in page order) shows. */

@@ -3,7 +3,7 @@ import { openFigure } from './support';
 
 /**
  * The kit's function plot redraws a live chart in place while its domains
- * and marks stay (kit/fn-plot.ts, `patchFnPlot`): what it draws must be what
+ * and marks stay (kit/charts/fn-plot.ts, `patchFnPlot`): what it draws must be what
  * a fresh render of the same state draws. Each chart is first re-rendered in
  * the browser, moved with keys (redrawn in place), snapshot, then re-rendered
  * from scratch at the same width (a resize there and back) and compared.

@@ -2,8 +2,8 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from '../../playwright.config';
-import { FN_PLOT_MARGIN } from '../../src/components/kit/fn-plot';
-import { FN_DURATION, INITIAL, analyseCubic } from '../../src/components/kit-gallery/model';
+import { FN_PLOT_MARGIN } from '../../src/components/kit/charts/fn-plot';
+import { FN_DURATION, INITIAL, analyseCubic } from '../../src/components/book/kit-gallery/model';
 import { axeOn, mouseDrag, type Point, SHOTS, shot, widgetsReady, touchDrag } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { snippet } from '../../src/components/grader/snippets';
-import { buildSuite } from '../../src/components/grader/suite';
+import { snippet } from '../../src/components/book/grader/snippets';
+import { buildSuite } from '../../src/components/book/grader/suite';
 import { SHOTS, axeOn, shot, watchProblems, widgetsReady } from './support';
 
 /** Chapter 5's grade cells: the minus form (its own code) on edge cases and faster targets, min-root on edge cases. */

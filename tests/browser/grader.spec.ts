@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { snippet } from '../../src/components/grader/snippets';
-import { buildSuite } from '../../src/components/grader/suite';
-import { encodeShare } from '../../src/components/grader/share';
+import { snippet } from '../../src/components/book/grader/snippets';
+import { buildSuite } from '../../src/components/book/grader/suite';
+import { encodeShare } from '../../src/components/book/grader/share';
 import { axeOn, watchProblems, widgetsReady } from './support';
 
 const STATUS = '[data-readout="grader-status"]';

@@ -6,8 +6,16 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { ballisticArcs, ballisticQuadratic, fallingCircle, type Vec2 } from '../../src/lib';
-import { FRAME, INITIAL, START_TIME, big, num, solve, type State } from '../../src/components/gravity-figure/model';
-import { readouts, proseValues, vecText } from '../../src/components/gravity-figure/view';
+import {
+  FRAME,
+  INITIAL,
+  START_TIME,
+  big,
+  num,
+  solve,
+  type State,
+} from '../../src/components/figures/gravity-figure/model';
+import { readouts, proseValues, vecText } from '../../src/components/figures/gravity-figure/view';
 import { axeOn, centreOf, handleAt, isDrawn, mouseDrag, openFigure, SHOTS, shot } from './support';
 
 const PAGE = '/chapters/gravity/';

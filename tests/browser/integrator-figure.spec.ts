@@ -7,8 +7,8 @@
  * targets on the phone; screenshots for a person to look at (SHOTS=1).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { INITIAL, FRAME, solve, type State } from '../../src/components/integrator-figure/model';
-import { missText, rateText } from '../../src/components/integrator-figure/view';
+import { INITIAL, FRAME, solve, type State } from '../../src/components/figures/integrator-figure/model';
+import { missText, rateText } from '../../src/components/figures/integrator-figure/view';
 import {
   axeOn,
   centreOf,
@@ -150,7 +150,7 @@ test('on a phone every control is a 44 px tap target', { tag: '@phone' }, async 
   test.skip(info.project.name !== 'phone', 'tap targets are a phone matter');
   const fig = await open(page);
   // A handle's hit circle grows to 44 px once the figure is laid out on screen (a ResizeObserver in
-  // kit/draggable.ts, a frame after smallTapTargets scrolls to it): poll, as intercept-figure.spec does.
+  // kit/controls/draggable.ts, a frame after smallTapTargets scrolls to it): poll, as intercept-figure.spec does.
   await expect.poll(() => smallTapTargets(fig)).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from '../../playwright.config';
 import { linearIntercept, type Vec3 } from '../../src/lib';
-import { orbitDrag, orbitKey } from '../../src/components/kit/projection3d';
+import { orbitDrag, orbitKey } from '../../src/components/kit/scene/projection3d';
 import {
   INITIAL,
   KEY_STEP,
@@ -12,8 +12,8 @@ import {
   pushAlongView,
   solve,
   type State,
-} from '../../src/components/intercept-3d/model';
-import { cameraText, handles, num, vec3Text } from '../../src/components/intercept-3d/view';
+} from '../../src/components/figures/intercept-3d/model';
+import { cameraText, handles, num, vec3Text } from '../../src/components/figures/intercept-3d/view';
 import {
   axeOn,
   centreOf,
@@ -258,7 +258,7 @@ test('with motion allowed nothing plays by itself, and the camera turns to the p
   await expect(fig.locator('[data-scrubber] [data-readout="time"]')).toHaveText('0.80 s');
   await fig.locator('[data-action="look"]').click();
   const flat = cameraText(planeCamera(INITIAL, solve(INITIAL)));
-  // The turn is animated (kit/loop.ts); when it ends the camera is the plane view.
+  // The turn is animated (kit/time/loop.ts); when it ends the camera is the plane view.
   await expect.poll(() => camera(page), { timeout: 5000 }).toBe(flat);
   // Play runs the time line on request.
   await fig.locator('[data-scrubber] [data-action="play"]').click();

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
-import { FRAME, INITIAL, START_TIME, solve, type State } from '../../src/components/intercept-figure/model';
-import { hitPhrase, num, timeText, vecText } from '../../src/components/intercept-figure/view';
+import { FRAME, INITIAL, START_TIME, solve, type State } from '../../src/components/figures/intercept-figure/model';
+import { hitPhrase, num, timeText, vecText } from '../../src/components/figures/intercept-figure/view';
 import { centreOf, handleAt, isDrawn, mouseDrag, openFigure, readout, revealScenes, smallTapTargets } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { length, quadraticRoots } from '../../src/lib';
 import { DIST } from '../../playwright.config';
-import { FRAME, INITIAL, bAt } from '../../src/components/kit-gallery/model';
+import { FRAME, INITIAL, bAt } from '../../src/components/book/kit-gallery/model';
 import { centreOf, mouseDrag, widgetsReady } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept } from '../../src/lib';
-import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/lead-demo/model';
+import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/figures/lead-demo/model';
 import { figuresAtRest, openFigure, readout } from './support';
 
 const FIGURE = 'lead-demo[data-id="lead-demo"]';

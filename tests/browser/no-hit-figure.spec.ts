@@ -9,8 +9,8 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { FALLBACK_NAMES, fallbacks, type Vec2 } from '../../src/lib';
-import { FRAME, INITIAL, metres, secs, type State } from '../../src/components/no-hit-figure/model';
-import { vecText } from '../../src/components/no-hit-figure/view';
+import { FRAME, INITIAL, metres, secs, type State } from '../../src/components/figures/no-hit-figure/model';
+import { vecText } from '../../src/components/figures/no-hit-figure/view';
 import { axeOn, centreOf, figuresAtRest, handleAt, mouseDrag, openFigure, shot, smallTapTargets } from './support';
 
 const PAGE = '/chapters/no-hit/';
@@ -131,7 +131,7 @@ test('the clamp at τ* is the best aim; the charts move the clock', async ({ pag
   await expect(out(fig, 'time')).not.toHaveText(before ?? '');
   await expect(out(fig, 'moment')).toContainText('At t = ');
   // What moves with the clock (the shots, the target at t, the charts' cursors) is on a canvas of its own
-  // (kit/scene-canvas.ts TOP_LAYER): scrubbing repaints it alone, the scene's paths and labels stay as painted.
+  // (kit/scene/scene-canvas.ts TOP_LAYER): scrubbing repaints it alone, the scene's paths and labels stay as painted.
   const scene = fig.locator('svg[data-part="scene"]');
   const pixels = () =>
     scene.evaluate((svg) =>

@@ -11,7 +11,7 @@ import { parseHTML } from 'linkedom';
 import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
 import { runNotebook } from '../../src/components/notebook/session';
-import { FIRST_STATES } from '../../src/components/registry/figures';
+import { FIRST_STATES } from '../../src/components/figures/registry';
 import { shot, watchProblems, widgetsReady, replaceCode, openNotebook } from './support';
 
 const cells = (page: Page) => page.locator('nb-playground nb-cell');

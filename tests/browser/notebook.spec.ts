@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept } from '../../src/lib';
-import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/lead-demo/model';
+import { DEFAULTS, SHOOTER, START_TIME, targetAt, targetVelocity } from '../../src/components/figures/lead-demo/model';
 import { readout, watchProblems, widgetsReady } from './support';
 
 const LIVE = 'nb-cell[data-live="lead-demo"]';
@@ -146,7 +146,7 @@ test('an endless loop is stopped at its limit while the page keeps answering', a
       const s0 = performance.now();
       slider.value = String(Number(slider.value) + 3);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
-      // The figure draws in the next frame and writes its numbers in the one after (kit/later.ts textLater).
+      // The figure draws in the next frame and writes its numbers in the one after (kit/shell/later.ts textLater).
       for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
       const answered = performance.now() - s0;
       const speed = document.querySelector(`${fig} [data-readout="speed"]`)!.textContent;

@@ -44,7 +44,7 @@ function focusedInfo() {
   let ring = style.outlineStyle !== 'none' && width >= 2;
   const handleRing = el.matches('.kit-handle') ? el.querySelector('.kit-handle-ring') : null;
   if (handleRing) {
-    // A figure's handle shows focus on its own ring (kit/Handle.astro): the focus colour, opaque, ≥ 2 px on screen.
+    // A figure's handle shows focus on its own ring (kit/controls/Handle.astro): the focus colour, opaque, ≥ 2 px on screen.
     const probe = document.createElement('span');
     probe.style.color = 'var(--focus)';
     document.body.append(probe);

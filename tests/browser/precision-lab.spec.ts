@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DIGITS, labState } from '../../src/components/precision-lab/model';
-import { readouts } from '../../src/components/precision-lab/view';
+import { DIGITS, labState } from '../../src/components/figures/precision-lab/model';
+import { readouts } from '../../src/components/figures/precision-lab/view';
 import { openFigure, readout } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';

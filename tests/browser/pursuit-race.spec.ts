@@ -18,7 +18,7 @@ import {
   newRun,
   planRace,
   type Params,
-} from '../../src/components/pursuit-race/model';
+} from '../../src/components/figures/pursuit-race/model';
 import {
   CHASERS,
   SCENE,
@@ -26,11 +26,11 @@ import {
   fitsFrame,
   raceReadouts,
   standingText,
-} from '../../src/components/pursuit-race/view';
-import { atlasCases } from '../../src/components/atlas/cases';
-import { caseHref } from '../../src/components/atlas/links';
-import { makeFrame, type Frame } from '../../src/components/kit/frame';
-import { guidedStanding, readerStanding } from '../../src/components/pursuit-race/model';
+} from '../../src/components/figures/pursuit-race/view';
+import { atlasCases } from '../../src/components/book/atlas/cases';
+import { caseHref } from '../../src/components/book/atlas/links';
+import { makeFrame, type Frame } from '../../src/components/kit/scene/frame';
+import { guidedStanding, readerStanding } from '../../src/components/figures/pursuit-race/model';
 import type { Vec2 } from '../../src/lib';
 import {
   axeOn,

@@ -8,9 +8,16 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { intercept, type Vec2 } from '../../src/lib';
 import { traceIntercept } from '../../src/lib/teaching';
-import { FOUR_HITS, FRAME, INITIAL, optionsFor, solve, type State } from '../../src/components/quartic-figure/model';
-import { hitsText, sci, vecText } from '../../src/components/quartic-figure/view';
-import { stepView } from '../../src/components/quartic-figure/steps';
+import {
+  FOUR_HITS,
+  FRAME,
+  INITIAL,
+  optionsFor,
+  solve,
+  type State,
+} from '../../src/components/figures/quartic-figure/model';
+import { hitsText, sci, vecText } from '../../src/components/figures/quartic-figure/view';
+import { stepView } from '../../src/components/figures/quartic-figure/steps';
 import { axeOn, centreOf, handleAt, mouseDrag, openFigure, shot, watchProblems, worldToScreen } from './support';
 
 const PAGE = '/chapters/gravity-and-motion/';

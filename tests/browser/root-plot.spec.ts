@@ -9,8 +9,8 @@ import {
   analyse,
   preset,
   type PresetName,
-} from '../../src/components/root-plot/model';
-import { num, rootsText, time, vecText } from '../../src/components/root-plot/view';
+} from '../../src/components/figures/root-plot/model';
+import { num, rootsText, time, vecText } from '../../src/components/figures/root-plot/view';
 import { centreOf, mouseDrag, openFigure, revealScenes, worldToScreen } from './support';
 
 const PAGE = '/chapters/choosing-the-root/';

@@ -7,8 +7,8 @@ import { test, expect, type Page } from '@playwright/test';
 import * as lzModule from 'lz-string';
 import type { NotebookDoc } from '../../src/components/notebook/hash';
 import { encodeHash, toFile } from '../../src/components/notebook/doc-file';
-import { encodeShare } from '../../src/components/grader/share';
-import { buildSuite } from '../../src/components/grader/suite';
+import { encodeShare } from '../../src/components/book/grader/share';
+import { buildSuite } from '../../src/components/book/grader/suite';
 import { CONTROL_PATHS, routeCells, startRecorder, type Recorder } from './sandbox-routes';
 import { shot, watchProblems, widgetsReady, replaceCode } from './support';
 

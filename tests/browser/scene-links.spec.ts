@@ -1,5 +1,5 @@
 /**
- * Every scene is a link (kit/scene-link.ts): a link opens its chapter
+ * Every scene is a link (kit/links/scene-link.ts): a link opens its chapter
  * scrolled to the figure, in exactly the linked state (the readouts the
  * figure's own model and view compute for it); "Link to this scene" copies a
  * URL that opens the same scene; hostile links give the default scene and a
@@ -7,53 +7,57 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
-import type { SceneSchema, SceneState } from '../../src/components/kit/scene-link';
-import { encodeScene } from '../../src/components/kit/scene-share';
-import { FIGURES, figureEntry, figurePage } from '../../src/components/registry/figures';
-import * as cosines from '../../src/components/cosines-figure/scene';
-import { figure as cosinesView } from '../../src/components/cosines-figure/view';
-import * as dot from '../../src/components/dot-figure/scene';
-import { figure as dotView } from '../../src/components/dot-figure/view';
-import * as edge from '../../src/components/edge-cases/scene';
-import { figure as edgeView, viewOf as edgeViewOf } from '../../src/components/edge-cases/view';
-import * as gravity from '../../src/components/gravity-figure/scene';
-import { momentAt as gMoment, solve as gSolve, status as gStatus } from '../../src/components/gravity-figure/model';
-import { readouts as gReadouts } from '../../src/components/gravity-figure/view';
-import * as integrator from '../../src/components/integrator-figure/scene';
-import { solve as iSolve } from '../../src/components/integrator-figure/model';
-import { figure as integratorView } from '../../src/components/integrator-figure/view';
-import * as i3d from '../../src/components/intercept-3d/scene';
-import { momentAt as m3d, solve as s3d } from '../../src/components/intercept-3d/model';
-import { figure as view3d } from '../../src/components/intercept-3d/view';
-import * as intercept from '../../src/components/intercept-figure/scene';
+import type { SceneSchema, SceneState } from '../../src/components/kit/links/scene-link';
+import { encodeScene } from '../../src/components/kit/links/scene-share';
+import { FIGURES, figureEntry, figurePage } from '../../src/components/figures/registry';
+import * as cosines from '../../src/components/figures/cosines-figure/scene';
+import { figure as cosinesView } from '../../src/components/figures/cosines-figure/view';
+import * as dot from '../../src/components/figures/dot-figure/scene';
+import { figure as dotView } from '../../src/components/figures/dot-figure/view';
+import * as edge from '../../src/components/figures/edge-cases/scene';
+import { figure as edgeView, viewOf as edgeViewOf } from '../../src/components/figures/edge-cases/view';
+import * as gravity from '../../src/components/figures/gravity-figure/scene';
+import {
+  momentAt as gMoment,
+  solve as gSolve,
+  status as gStatus,
+} from '../../src/components/figures/gravity-figure/model';
+import { readouts as gReadouts } from '../../src/components/figures/gravity-figure/view';
+import * as integrator from '../../src/components/figures/integrator-figure/scene';
+import { solve as iSolve } from '../../src/components/figures/integrator-figure/model';
+import { figure as integratorView } from '../../src/components/figures/integrator-figure/view';
+import * as i3d from '../../src/components/figures/intercept-3d/scene';
+import { momentAt as m3d, solve as s3d } from '../../src/components/figures/intercept-3d/model';
+import { figure as view3d } from '../../src/components/figures/intercept-3d/view';
+import * as intercept from '../../src/components/figures/intercept-figure/scene';
 import {
   INITIAL as INTERCEPT_INITIAL,
   START_TIME as INTERCEPT_T,
   momentAt as iMoment,
   solve as interceptSolve,
-} from '../../src/components/intercept-figure/model';
-import { figure as interceptView } from '../../src/components/intercept-figure/view';
-import * as lead from '../../src/components/lead-demo/scene';
-import { newDemo } from '../../src/components/lead-demo/model';
-import { figure as leadView } from '../../src/components/lead-demo/view';
-import * as nohit from '../../src/components/no-hit-figure/scene';
-import { momentAt as nMoment, solve as nSolve } from '../../src/components/no-hit-figure/model';
-import { figure as nohitView } from '../../src/components/no-hit-figure/view';
-import * as lab from '../../src/components/precision-lab/scene';
-import { labState } from '../../src/components/precision-lab/model';
-import { readouts as labReadouts } from '../../src/components/precision-lab/view';
-import * as quartic from '../../src/components/quartic-figure/scene';
-import { momentAt as qMoment, solve as qSolve } from '../../src/components/quartic-figure/model';
-import { stepView, traceFor } from '../../src/components/quartic-figure/steps';
-import { momentReadouts, sceneReadouts } from '../../src/components/quartic-figure/view';
-import * as roots from '../../src/components/root-plot/scene';
-import { figure as rootsView, viewOf as rootsViewOf } from '../../src/components/root-plot/view';
-import * as pursuit from '../../src/components/pursuit-race/scene';
-import { figure as raceView, firstView as raceFirst } from '../../src/components/pursuit-race/view';
-import * as range from '../../src/components/shooting-range/scene';
-import { figure as rangeView, firstView as rangeFirst } from '../../src/components/shooting-range/view';
-import * as vector from '../../src/components/vector-figure/scene';
-import { figure as vectorView } from '../../src/components/vector-figure/view';
+} from '../../src/components/figures/intercept-figure/model';
+import { figure as interceptView } from '../../src/components/figures/intercept-figure/view';
+import * as lead from '../../src/components/figures/lead-demo/scene';
+import { newDemo } from '../../src/components/figures/lead-demo/model';
+import { figure as leadView } from '../../src/components/figures/lead-demo/view';
+import * as nohit from '../../src/components/figures/no-hit-figure/scene';
+import { momentAt as nMoment, solve as nSolve } from '../../src/components/figures/no-hit-figure/model';
+import { figure as nohitView } from '../../src/components/figures/no-hit-figure/view';
+import * as lab from '../../src/components/figures/precision-lab/scene';
+import { labState } from '../../src/components/figures/precision-lab/model';
+import { readouts as labReadouts } from '../../src/components/figures/precision-lab/view';
+import * as quartic from '../../src/components/figures/quartic-figure/scene';
+import { momentAt as qMoment, solve as qSolve } from '../../src/components/figures/quartic-figure/model';
+import { stepView, traceFor } from '../../src/components/figures/quartic-figure/steps';
+import { momentReadouts, sceneReadouts } from '../../src/components/figures/quartic-figure/view';
+import * as roots from '../../src/components/figures/root-plot/scene';
+import { figure as rootsView, viewOf as rootsViewOf } from '../../src/components/figures/root-plot/view';
+import * as pursuit from '../../src/components/figures/pursuit-race/scene';
+import { figure as raceView, firstView as raceFirst } from '../../src/components/figures/pursuit-race/view';
+import * as range from '../../src/components/figures/shooting-range/scene';
+import { figure as rangeView, firstView as rangeFirst } from '../../src/components/figures/shooting-range/view';
+import * as vector from '../../src/components/figures/vector-figure/scene';
+import { figure as vectorView } from '../../src/components/figures/vector-figure/view';
 import { axeOn, watchProblems } from './support';
 
 interface Case {
@@ -297,7 +301,7 @@ async function openLink(page: Page, url: string, tag: string): Promise<Locator> 
   return fig;
 }
 
-/** Wait for the numbers that follow a frame later (kit/later.ts) and any canvas scene to rest. */
+/** Wait for the numbers that follow a frame later (kit/shell/later.ts) and any canvas scene to rest. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>

@@ -10,8 +10,8 @@ import {
   describe as describeShot,
   fire,
   targetAt,
-} from '../../src/components/shooting-range/model';
-import { toSvg } from '../../src/components/kit/frame';
+} from '../../src/components/figures/shooting-range/model';
+import { toSvg } from '../../src/components/kit/scene/frame';
 import {
   centreOf,
   figuresAtRest,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Vec2 } from '../../src/lib';
-import { toSvg, type Frame } from '../../src/components/kit/frame';
+import { toSvg, type Frame } from '../../src/components/kit/scene/frame';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { encodeHash } from '../../src/components/notebook/doc-file';
@@ -53,7 +53,7 @@ export function watchProblems(page: Page): string[] {
 export async function widgetsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const widgets = Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
-    // Figures load when the reader comes to them (kit/boot.ts): wake them all, as the notebook does.
+    // Figures load when the reader comes to them (kit/shell/boot.ts): wake them all, as the notebook does.
     if (widgets.some((w) => w.dataset.boot === 'near')) document.dispatchEvent(new Event('kit:boot-all'));
     return widgets.every((w) => w.dataset.ready === 'true' || w.dataset.boot === 'lazy');
   });
@@ -77,8 +77,8 @@ export async function openFigure(
 
 /**
  * Let the figures rest: the geometry a canvas scene holds is written into its
- * SVG (`kit:settle`, kit/scene-canvas.ts) and the numbers that follow a frame
- * later (kit/later.ts textLater) are written.
+ * SVG (`kit:settle`, kit/scene/scene-canvas.ts) and the numbers that follow a frame
+ * later (kit/shell/later.ts textLater) are written.
  */
 export async function figuresAtRest(page: Page): Promise<void> {
   await page.evaluate(
@@ -94,7 +94,7 @@ export async function figuresAtRest(page: Page): Promise<void> {
 
 /**
  * For a test that measures a scene's SVG (label boxes, rings, text sizes): the figures at rest and their
- * SVG drawing shown again where the canvas draws the same elements (kit/scene-canvas.ts hides it in
+ * SVG drawing shown again where the canvas draws the same elements (kit/scene/scene-canvas.ts hides it in
  * `data-canvas-source` groups). `false` hides it again. The canvas stays; the hold on later writes
  * stays too, so call it again after the next input.
  */
@@ -109,7 +109,7 @@ export async function revealScenes(page: Page, shown = true): Promise<void> {
 
 /**
  * Whether a part of a figure's scene is drawn: shown by its own style and its ancestors' up to the
- * scene's SVG. A scene on a canvas (kit/scene-canvas.ts) hides its SVG drawing in groups of its own
+ * scene's SVG. A scene on a canvas (kit/scene/scene-canvas.ts) hides its SVG drawing in groups of its own
  * (`data-canvas-source`) and paints it instead; those groups do not count, the figure's own hiding does.
  * Use it where `toBeVisible` / `toBeHidden` would see only the canvas's hiding.
  */
@@ -210,13 +210,13 @@ export interface InputTiming {
   /** handler + frame: the work from the input event to pixels, without the idle wait for the frame. */
   total: number;
   /**
-   * The later frame in which the prose numbers bound to the figure (`kit/bind.ts`, published when the
+   * The later frame in which the prose numbers bound to the figure (`kit/text/bind.ts`, published when the
    * browser is idle) were restyled, laid out and painted; null when no prose number changed.
    */
   prose: number | null;
   /**
    * The frame in which the figure's own readouts (`data-readout`) were written, when a figure writes them
-   * after its drawing (kit/later.ts textLater): from the write to the end of that frame's rendering;
+   * after its drawing (kit/shell/later.ts textLater): from the write to the end of that frame's rendering;
    * null when none changed after the input's frame.
    */
   numbers: number | null;

@@ -55,7 +55,7 @@ for (const c of CASES) {
     await expect(f).not.toHaveAttribute('data-lit');
     expect(await litParts(f)).toEqual([]);
 
-    // The reverse: the mouse on the first part (drawn on the canvas: found there, kit/scene-canvas.ts)
+    // The reverse: the mouse on the first part (drawn on the canvas: found there, kit/scene/scene-canvas.ts)
     // lights the term in the formula. Where the part is: measured on its SVG element, shown for that.
     await revealScenes(page);
     const at = await f.locator(`svg [data-part="${c.parts[0]}"]`).evaluate((el) => {

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { centreOf, handleAt, renderAll, touchDrag, watchProblems, widgetsReady } from './support';
-import { figurePage } from '../../src/components/registry/figures';
+import { figurePage } from '../../src/components/figures/registry';
 
 /** Every figure with handles, and one handle to drag with a finger (on its page, the registry's). */
 const HANDLES = [

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { addScaled, length, normalize, sub, type Vec2 } from '../../src/lib';
-import { round, toSvg } from '../../src/components/kit/frame';
-import { FRAME, INITIAL, num, pair } from '../../src/components/vector-figure/model';
+import { round, toSvg } from '../../src/components/kit/scene/frame';
+import { FRAME, INITIAL, num, pair } from '../../src/components/figures/vector-figure/model';
 import { dragWorld, handleAt, readout, revealScenes, watchProblems, widgetsReady } from './support';
 
 const FIGURE = 'vector-figure[data-id="vector-figure"]';

@@ -2,7 +2,7 @@
  * Chapter 12 in the browser: the engine-angle table and
  * the port tabs show the model's numbers for the first scene (in the HTML
  * before scripts) and follow a new `intercept-3d` scene published as the 3D
- * figure publishes it (kit/figure-state.ts); "no hit" and a bad scene say
+ * figure publishes it (kit/shell/figure-state.ts); "no hit" and a bad scene say
  * so; the tabs work by keyboard (WAI-ARIA tabs); the live cells run; axe
  * finds nothing (the light theme on the phone too); screenshots, light and
  * dark, to look at (SHOTS=1).
@@ -14,11 +14,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { ENGINE_CONVENTIONS, linearIntercept } from '../../src/lib';
-import { FIRST_SCENE_3D } from '../../src/components/intercept-3d/first-state';
-import { scene3DState, type Scene3DState } from '../../src/components/kit/figure-state';
-import { engineModel } from '../../src/components/engine-angles/model';
-import { proseValues, readouts } from '../../src/components/engine-angles/view';
-import { portOutputs, slotTexts } from '../../src/components/port-tabs/model';
+import { FIRST_SCENE_3D } from '../../src/components/figures/intercept-3d/first-state';
+import { scene3DState, type Scene3DState } from '../../src/components/kit/shell/figure-state';
+import { engineModel } from '../../src/components/book/engine-angles/model';
+import { proseValues, readouts } from '../../src/components/book/engine-angles/view';
+import { portOutputs, slotTexts } from '../../src/components/book/port-tabs/model';
 import { axeOn, renderAll, shot, watchProblems, widgetsReady } from './support';
 
 const PAGE = '/chapters/your-engine/';

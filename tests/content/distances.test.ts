@@ -8,9 +8,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { length, sub } from '../../src/lib';
-import { DEFAULTS, SHOOTER, START_TIME, targetAt } from '../../src/components/lead-demo/model';
-import { PRESETS } from '../../src/components/edge-cases/model';
-import { LAB } from '../../src/components/precision-lab/model';
+import { DEFAULTS, SHOOTER, START_TIME, targetAt } from '../../src/components/figures/lead-demo/model';
+import { PRESETS } from '../../src/components/figures/edge-cases/model';
+import { LAB } from '../../src/components/figures/precision-lab/model';
 
 const CONTENT = 'content';
 const prose = (file: string) => readFileSync(join(CONTENT, file), 'utf8').replace(/\s+/g, ' ');

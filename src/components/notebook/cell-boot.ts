@@ -10,15 +10,15 @@
  * lands before the script has loaded is replayed once it has, and the figure
  * changes seen meanwhile are handed to the notebook.
  */
-import { bootFigures } from '../kit/boot';
-import { FIGURE_EVENT, type FigureStateDetail } from '../kit/figure-state';
+import { bootFigures } from '../kit/shell/boot';
+import { FIGURE_EVENT, type FigureStateDetail } from '../kit/shell/figure-state';
 import { figuresRead, seenStates } from './seen';
 
 let loading: Promise<void> | null = null;
 const missed = new Map<string, FigureStateDetail>();
 
 function load(): Promise<void> {
-  // The cells read the figures' states: wake the figures too (kit/boot.ts), so each has published its state
+  // The cells read the figures' states: wake the figures too (kit/shell/boot.ts), so each has published its state
   // before the notebook starts.
   loading ??= Promise.all([import('./cell'), bootFigures().catch(() => {})]).then(async () => {
     const { pageNotebook } = await import('./notebook');

@@ -31,7 +31,7 @@ import {
   tickY,
   type Markish,
 } from '@observablehq/plot';
-import type { PlotOptions } from '../kit/plot';
+import type { PlotOptions } from '../kit/charts/plot';
 import { MARKS, PLOT_OPTIONS, type ChartSpec, type MarkName } from './chart-spec';
 
 type MarkFn = (data?: unknown, options?: Record<string, unknown>) => Markish;

@@ -7,7 +7,7 @@
 import { parseHTML } from 'linkedom';
 import type { ChartSpec } from './chart-spec';
 import { plotOptions } from './chart';
-import { renderPlot } from '../kit/plot';
+import { renderPlot } from '../kit/charts/plot';
 
 /** A chart as SVG markup; null when Plot cannot draw it. */
 export function chartSvg(spec: ChartSpec): string | null {

@@ -1,5 +1,5 @@
 /** Browser side: draw a chart output (loaded only when a run returns a chart, with Plot). */
-import { mountPlot } from '../kit/plot';
+import { mountPlot } from '../kit/charts/plot';
 import { plotOptions } from './chart';
 import type { ChartSpec } from './chart-spec';
 

@@ -21,8 +21,8 @@
 import type { ViewValue } from './input-spec';
 import { analyzeCode, dropNames, onRestart, runLinked, workerGeneration } from './client';
 import { DEFAULT_TIMEOUT } from './source';
-import { FIGURE_EVENT, figureStates, type FigureStateDetail } from '../kit/figure-state';
-import { bootFigures } from '../kit/boot';
+import { FIGURE_EVENT, figureStates, type FigureStateDetail } from '../kit/shell/figure-state';
+import { bootFigures } from '../kit/shell/boot';
 import { seenStates } from './seen';
 import type { AnalysisLike, Graph } from './graph';
 import type { Figures, RunResult } from './run';
@@ -224,7 +224,7 @@ class Notebook {
 
 /**
  * The figures' states for a cell's run. Figures load when the reader comes to
- * them (kit/boot.ts), and Run may be pressed before a figure the cell reads
+ * them (kit/shell/boot.ts), and Run may be pressed before a figure the cell reads
  * has its code: wake every figure first and wait for it, so the cell reads
  * the figure and not "no figure named…". A figure on the page that has
  * published nothing failed to load its code: the cell says so instead of running.

@@ -6,8 +6,8 @@
  * defines `figure(name)`; then it opens the playground with them in the
  * link. The link's writer is loaded on the click.
  */
-import { bootFigures } from '../kit/boot';
-import { figureStates } from '../kit/figure-state';
+import { bootFigures } from '../kit/shell/boot';
+import { figureStates } from '../kit/shell/figure-state';
 import { href } from '../url';
 import type { NotebookDoc } from './hash';
 
@@ -37,7 +37,7 @@ export function chapterDoc(title: string, cells: readonly PageCell[], states: Re
 export async function openInPlayground(): Promise<void> {
   const title = document.querySelector('h1')?.textContent?.trim() ?? '';
   const cells = Array.from(document.querySelectorAll<PageCell>('article nb-cell'));
-  // A figure that has not woken yet has not published its state: wake them all first (kit/boot.ts).
+  // A figure that has not woken yet has not published its state: wake them all first (kit/shell/boot.ts).
   await bootFigures().catch(() => {});
   const { encodeHash } = await import('./doc-file');
   location.assign(`${href('playground/')}#${encodeHash(chapterDoc(title, cells, figureStates()))}`);

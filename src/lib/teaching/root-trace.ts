@@ -26,7 +26,15 @@ import { compensatedDot, scaleByPow2 } from '../numeric/float';
 import { resolveOptions, type InterceptOptions } from '../intercept/intercept';
 import { L, prepareLinear, relBuf } from '../intercept/linear-problem';
 import { FAR_GAP, farRoots } from '../intercept/intercept';
-import { Q, diffInto, formQuartic, noRelativeAcceleration, prepareQuartic, quartic, scaled } from '../intercept/quartic-problem';
+import {
+  Q,
+  diffInto,
+  formQuartic,
+  noRelativeAcceleration,
+  prepareQuartic,
+  quartic,
+  scaled,
+} from '../intercept/quartic-problem';
 import {
   MAX_DEGREE,
   setRootTraceSink,

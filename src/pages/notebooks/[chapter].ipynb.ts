@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPageAtBuild } from '../../components/notebook/build-runner';
 import { chapterDoc, chapterTitle } from '../../components/notebook/chapter-notebook';
-import { FIRST_STATES } from '../../components/registry/figures';
+import { FIRST_STATES } from '../../components/figures/registry';
 import { KIT_NAMES } from '../../components/notebook/kit-names';
 import { toIpynb } from '../../components/notebook/ipynb';
 import { kitUrl } from '../../components/notebook/kit-bundle';

@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapterDoc, chapterTitle } from '../../../src/components/notebook/chapter-notebook';
-import { FIRST_STATES } from '../../../src/components/registry/figures';
+import { FIRST_STATES } from '../../../src/components/figures/registry';
 import { KIT_NAMES } from '../../../src/components/notebook/kit-names';
 import { toIpynb } from '../../../src/components/notebook/ipynb';
 import { bundleKit, KIT_FILES } from '../../../src/components/notebook/kit-bundle';

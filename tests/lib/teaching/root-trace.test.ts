@@ -3,7 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { scaleByPow2 } from '../../../src/lib/numeric/float';
 import { intercept, interceptTo, type InterceptOptions } from '../../../src/lib/intercept/intercept';
 import { linearIntercept } from '../../../src/lib/intercept/intercept-linear';
-import { getRootTraceSink, setRootTraceSink, solvePolynomialInTo, type RootTraceSink } from '../../../src/lib/numeric/roots';
+import {
+  getRootTraceSink,
+  setRootTraceSink,
+  solvePolynomialInTo,
+  type RootTraceSink,
+} from '../../../src/lib/numeric/roots';
 import {
   interceptPolynomial,
   traceIntercept,

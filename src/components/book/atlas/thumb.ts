@@ -1,0 +1,75 @@
+/**
+ * Thumbnails of the edge-case atlas: a few polylines and dots in world
+ * coordinates (y up), fitted into a small SVG at build time. Pure.
+ */
+import type { Vec2 } from '../../../lib';
+
+export type Ink = 'target' | 'shot' | 'shot2' | 'miss' | 'ghost' | 'chaser';
+
+export interface Thumb {
+  lines: { points: Vec2[]; ink: Ink; dashed?: boolean }[];
+  dots: { at: Vec2; ink: 'shooter' | 'target' | 'meet' | 'miss'; ring?: number }[];
+}
+
+export interface DrawnThumb {
+  width: number;
+  height: number;
+  lines: { d: string; ink: Ink; dashed: boolean }[];
+  dots: { cx: number; cy: number; r: number; ink: string; ring: number }[];
+}
+
+const r2 = (x: number): number => Math.round(x * 10) / 10;
+
+/** Fit every point (with a margin) into width × height, keeping the aspect ratio and centring; y flipped. */
+export function drawThumb(t: Thumb, width = 200, height = 120, margin = 12): DrawnThumb {
+  const pts = [...t.lines.flatMap((l) => l.points), ...t.dots.map((d) => d.at)].filter(
+    (p) => Number.isFinite(p[0]) && Number.isFinite(p[1]),
+  );
+  let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const [x, y] of pts) {
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  if (!Number.isFinite(x0)) [x0, x1, y0, y1] = [-1, 1, -1, 1];
+  const span = Math.max(x1 - x0, y1 - y0, 1e-9);
+  const scale = Math.min(
+    (width - 2 * margin) / Math.max(x1 - x0, span * 0.05),
+    (height - 2 * margin) / Math.max(y1 - y0, span * 0.05),
+  );
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  const map = ([x, y]: Vec2): [number, number] => [r2(width / 2 + (x - cx) * scale), r2(height / 2 - (y - cy) * scale)];
+  return {
+    width,
+    height,
+    lines: t.lines
+      .filter((l) => l.points.length > 1)
+      .map((l) => ({
+        d: l.points.map((p, i) => `${i ? 'L' : 'M'}${map(p).join(' ')}`).join(''),
+        ink: l.ink,
+        dashed: l.dashed === true,
+      })),
+    dots: t.dots.map((d) => {
+      const [x, y] = map(d.at);
+      return { cx: x, cy: y, r: d.ink === 'meet' ? 3.5 : 5, ink: d.ink, ring: d.ring ? r2(d.ring * scale) : 0 };
+    }),
+  };
+}
+
+/** Points of p(t) = p₀ + v·t + ½·a·t² for t in [0, t1] (n + 1 of them). */
+export function motionPath(
+  p0: readonly number[],
+  v: readonly number[],
+  a: readonly number[],
+  t1: number,
+  n = 24,
+): Vec2[] {
+  const out: Vec2[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = (t1 * i) / n;
+    out.push([p0[0] + v[0] * t + 0.5 * a[0] * t * t, p0[1] + v[1] * t + 0.5 * a[1] * t * t]);
+  }
+  return out;
+}

@@ -1,0 +1,420 @@
+/**
+ * The grader as pure functions: the program that runs a reader's function
+ * over the suite (in the notebook's sandbox, or in Node at build time), the
+ * reading of its answers, the verdict on each case with its error in ulps and
+ * a likely cause, and the scores. No DOM.
+ */
+import { ulpDistance } from '../../../lib';
+import { superscript } from '../../kit/text/format';
+import { CATEGORIES, type CategoryId, type Form, type GradeCase } from './suite';
+
+/** The names the grader calls. */
+export const NAMES: Record<Form, string> = { linear: 'interceptTime', gravity: 'hitTimes' };
+
+/** A time passes when it is within this relative error of the exact one (a millionth). */
+export const TOLERANCE = 1e-6;
+
+/** What a reader's function gave for one case. */
+export type Answer =
+  | { kind: 'number'; value: number }
+  | { kind: 'list'; values: number[] }
+  | { kind: 'null' }
+  | { kind: 'undefined' }
+  | { kind: 'threw'; message: string }
+  | { kind: 'timeout' }
+  | { kind: 'missing' }
+  | { kind: 'other'; what: string };
+
+/** How many answers go in one array of the sandbox's result (its inspector shows at most 100 items). */
+export const CHUNK = 100;
+const RESULT = '__graderAnswers';
+
+/** Drop `export` and `export default` in front of declarations: a pasted module's function still counts. */
+export function stripExports(code: string): string {
+  return code.replace(/^(\s*)export\s+(default\s+)?(?=(async\s+)?function|const|let|var|class)/gm, '$1');
+}
+
+/**
+ * The program the sandbox runs: the reader's code, then a loop over the cases
+ * that calls their function with fresh arrays and describes each answer as a
+ * short string (see `parseAnswer`). Its value is the list of those strings, in
+ * chunks of CHUNK. A throw in one case is caught there; a loop that never ends
+ * is the sandbox's to stop.
+ */
+export function harness(code: string, cases: readonly GradeCase[]): string {
+  const data = cases.map((c) => [
+    c.form === 'linear' ? 0 : 1,
+    c.scene.shooter,
+    c.scene.target,
+    c.scene.velocity,
+    c.scene.speed,
+    c.scene.gravity ?? [0, 0, 0],
+  ]);
+  return `${stripExports(code)}
+;const ${RESULT} = ((cases) => {
+  const fns = [
+    typeof ${NAMES.linear} === 'function' ? ${NAMES.linear} : undefined,
+    typeof ${NAMES.gravity} === 'function' ? ${NAMES.gravity} : undefined,
+  ];
+  const num = (x) => (Object.is(x, -0) ? '-0' : String(x));
+  const describe = (r) => {
+    if (typeof r === 'number') return 'n:' + num(r);
+    if (r === null) return 'null';
+    if (r === undefined) return 'u';
+    if (Array.isArray(r)) {
+      if (r.length <= 16 && r.every((x) => typeof x === 'number')) return 'A:' + r.map(num).join(',');
+      return 'x:an array of ' + r.length + (r.length === 1 ? ' item' : ' items') + ', not all numbers';
+    }
+    if (typeof r === 'string') return 'x:the string ' + JSON.stringify(r.slice(0, 40));
+    if (typeof r === 'object') {
+      let name = 'Object';
+      try { name = Object.getPrototypeOf(r)?.constructor?.name || 'Object'; } catch { /* a hostile prototype */ }
+      return 'x:' + (name === 'Promise' ? 'a Promise (the function is async)' : 'an object (' + name + ')');
+    }
+    return 'x:' + (typeof r === 'boolean' ? 'the boolean ' + r : 'a ' + typeof r);
+  };
+  const out = [];
+  // The reader's console.log calls would crowd out the answers (a run keeps 300 outputs): muted while grading.
+  const muted = {};
+  try { for (const k of Object.keys(console)) { muted[k] = console[k]; console[k] = () => {}; } } catch { /* a frozen console */ }
+  for (const [form, s, t, v, speed, g] of cases) {
+    const fn = fns[form];
+    if (!fn) { out.push('m'); continue; }
+    try {
+      out.push(describe(form === 0 ? fn(s.slice(), t.slice(), v.slice(), speed) : fn(s.slice(), t.slice(), v.slice(), speed, g.slice())));
+    } catch (e) {
+      let text = 'a value that is not an Error';
+      try { text = e instanceof Error ? e.name + ': ' + e.message : 'the value ' + String(e); } catch { /* unprintable */ }
+      out.push('t:' + text.slice(0, 160));
+    }
+  }
+  try { Object.assign(console, muted); } catch { /* as above */ }
+  const chunks = [];
+  for (let i = 0; i < out.length; i += ${CHUNK}) chunks.push(out.slice(i, i + ${CHUNK}));
+  return chunks;
+})(${JSON.stringify(data)});
+`;
+}
+
+/** One answer string from the harness, read back. Anything unexpected reads as "other". */
+export function parseAnswer(s: string): Answer {
+  if (s === 'null') return { kind: 'null' };
+  if (s === 'u') return { kind: 'undefined' };
+  if (s === 'm') return { kind: 'missing' };
+  const tag = s.slice(0, 2);
+  const rest = s.slice(2);
+  if (tag === 'n:') return { kind: 'number', value: Number(rest) };
+  if (tag === 'A:') return { kind: 'list', values: rest === '' ? [] : rest.split(',').map(Number) };
+  if (tag === 't:') return { kind: 'threw', message: rest };
+  if (tag === 'x:') return { kind: 'other', what: rest };
+  return { kind: 'other', what: 'something the grader cannot read' };
+}
+
+/** The shape of a value from the sandbox's inspector (notebook/serialize.ts), as much as the grader reads of it. */
+interface TreeLike {
+  t: string;
+  v?: unknown;
+  items?: TreeLike[];
+}
+
+/**
+ * The harness's value, as the sandbox returns it (a serialized tree), back to
+ * one answer per case; null when it is not the harness's shape or has the
+ * wrong count.
+ */
+export function readAnswers(tree: unknown, count: number): Answer[] | null {
+  const t = tree as TreeLike | null;
+  if (!t || t.t !== 'arr' || !Array.isArray(t.items)) return null;
+  const out: Answer[] = [];
+  for (const chunk of t.items) {
+    if (chunk.t !== 'arr' || !Array.isArray(chunk.items)) return null;
+    for (const item of chunk.items) {
+      if (item.t !== 'str' || typeof item.v !== 'string') return null;
+      out.push(parseAnswer(item.v));
+    }
+  }
+  return out.length === count ? out : null;
+}
+
+export interface Verdict {
+  case: GradeCase;
+  answer: Answer;
+  pass: boolean;
+  /** The largest error in ulps between the answer's times and the exact ones (null: not comparable). */
+  ulps: number | null;
+  /** Why it likely failed, one sentence (null when it passed). */
+  cause: string | null;
+}
+
+const relErr = (x: number, e: number): number => (e === 0 ? Math.abs(x) : Math.abs(x - e) / Math.abs(e));
+const close = (x: number, e: number): boolean => Number.isFinite(x) && relErr(x, e) <= TOLERANCE;
+/** a ≈ 0: equal or near-equal speeds, where a = |V|² − s² loses its digits or vanishes. */
+const aSmall = (c: GradeCase): boolean => {
+  const v = c.scene.velocity;
+  const v2 = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+  return Math.abs(c.a) <= 1e-6 * Math.max(v2, c.scene.speed * c.scene.speed);
+};
+
+export function describeAnswer(a: Answer): string {
+  switch (a.kind) {
+    case 'number':
+      return Object.is(a.value, -0) ? '-0' : String(a.value);
+    case 'list':
+      return `[${a.values.map(String).join(', ')}]`;
+    case 'null':
+      return 'null';
+    case 'undefined':
+      return 'undefined (nothing)';
+    case 'threw':
+      return `threw ${a.message}`;
+    case 'timeout':
+      return 'no answer (timed out)';
+    case 'missing':
+      return 'no function to call';
+    case 'other':
+      return a.what;
+  }
+}
+
+export function describeExpected(c: GradeCase): string {
+  const e = c.expected;
+  if (e === null) return 'null (no hit)';
+  if (Array.isArray(e)) return e.length ? `[${e.map(String).join(', ')}]` : '[] (no hit)';
+  return String(e);
+}
+
+/** Causes every form shares: an answer that is not data, or no answer at all. */
+function commonCause(c: GradeCase, a: Answer): string | null {
+  const name = NAMES[c.form];
+  switch (a.kind) {
+    case 'threw':
+      return `Threw ${a.message}: a throw is not an answer; return ${c.form === 'linear' ? 'null' : '[]'} when there is no hit.`;
+    case 'timeout':
+      return 'Timed out: the function did not return within the sandbox’s limit (a loop that never ends?).';
+    case 'missing':
+      return `No function named ${name} was defined.`;
+    case 'undefined':
+      return `Returned nothing (undefined): return ${c.form === 'linear' ? 'null' : 'an empty array'} for “no hit”.`;
+    case 'other':
+      return `Returned a non-number (${a.what}).`;
+    default:
+      return null;
+  }
+}
+
+function linearCause(c: GradeCase, x: number | null): string {
+  const e = c.expected as number | null;
+  const small = aSmall(c);
+  const huge = (c.scale ?? 1) > 1e30;
+  const tiny = (c.scale ?? 1) < 1e-30;
+  const zero = c.a === 0;
+  if (x !== null && Number.isNaN(x)) {
+    if (zero) return 'Division by a = 0: with equal speeds a = |V|² − s² is 0, and 0/0 is NaN.';
+    if (small) return 'Division by a ≈ 0: with nearly equal speeds a = |V|² − s² is tiny, and rounding made it 0.';
+    if (huge) return 'Overflow: b² became Infinity, and Infinity − Infinity is NaN.';
+    return 'NaN leak: a NaN (the root of a negative number, or 0/0) came out as the answer instead of null.';
+  }
+  if (x !== null && !Number.isFinite(x)) {
+    if (zero) return 'Division by a = 0: with equal speeds a = |V|² − s² is 0, and c/0 is Infinity.';
+    if (small) return 'Division by a ≈ 0: with nearly equal speeds a = |V|² − s² is tiny, and rounding made it 0.';
+    if (huge) return 'Overflow: a square of a huge length became Infinity.';
+    return 'Returned Infinity: a division by zero.';
+  }
+  if (e === null) {
+    if (x! < 0) return 'Wrong root: a negative time is a hit in the past; with no root ≥ 0 the answer is null.';
+    return `A hit where there is none: ${c.noHit ?? 'no shot reaches the target.'}`;
+  }
+  if (x === null) {
+    if (zero)
+      return 'Division by a = 0: equal speeds make a = |V|² − s² zero; dividing by it gave NaN or Infinity and hid the hit (solve b·t + c = 0 instead).';
+    if (huge) return 'Overflow: b² − 4ac became Infinity or NaN, and the hit was lost.';
+    if (tiny) return 'Underflow: the squares of tiny lengths rounded to 0, and the hit was lost.';
+    if (small) return 'Cancellation: a = |V|² − s² computed in floating point lost its digits, and the hit with it.';
+    if (c.category === 'grazing') return 'Cancellation in b² − 4ac: rounding turned a narrow hit into a miss.';
+    return 'Missed a hit that exists: null where the earliest root is a positive time.';
+  }
+  const other = c.roots.find((r) => r !== e && close(x, r));
+  if (other !== undefined)
+    return other < 0
+      ? 'Wrong root: the negative root, a time in the past; the hit is the other one.'
+      : 'Wrong root: the later hit; the earliest root ≥ 0 is the answer.';
+  if (huge || tiny)
+    return `${huge ? 'Overflow' : 'Underflow'}: a square out of the double range spoiled the coefficients.`;
+  if (small)
+    return 'Cancellation: when a is tiny, −b + √(b² − 4ac) (or a = |V|² − s² itself) subtracts nearly equal numbers and loses digits.';
+  const rel = relErr(x, e);
+  if (rel > 1e-9 && rel < 1e-4) return 'About seven significant digits: single precision (float32) arithmetic?';
+  if (c.category === 'far')
+    return 'Lost digits far from the origin: subtract the positions first (R = T − S), then square.';
+  return 'Inaccurate: too far from the exact time for a rounding error.';
+}
+
+function gravityCause(c: GradeCase, xs: number[]): string {
+  const e = c.expected as number[];
+  if (xs.some((x) => Number.isNaN(x)))
+    return 'NaN leak: the root of a negative number (no hit) came out as a time instead of being left out.';
+  if (xs.some((x) => x < 0)) return 'A negative time: a hit in the past is not a hit.';
+  if (e.length === 0) return `A hit where there is none: ${c.noHit ?? 'no shot reaches the target.'}`;
+  if (xs.length < e.length)
+    return c.category === 'quartic'
+      ? `Missed hits: ${xs.length} of the quartic’s ${e.length} hit times (the times of every real root ≥ 0 count).`
+      : `Only ${xs.length} of ${e.length} arcs: a target within range is hit by a low and a high arc.`;
+  if (xs.length > e.length) return `${xs.length} times where there are ${e.length}: a duplicate or a spurious root.`;
+  const v = c.scene.velocity;
+  if (v[0] !== 0 || v[1] !== 0 || v[2] !== 0)
+    return 'Wrong times for a moving target: aimed where the target is now, ignoring its velocity? The times solve a quartic.';
+  return 'Inaccurate times: too far from the exact roots for a rounding error (an unstable quartic formula?).';
+}
+
+/** The verdict on one case. */
+export function judge(c: GradeCase, a: Answer): Verdict {
+  const common = commonCause(c, a);
+  if (common) return { case: c, answer: a, pass: false, ulps: null, cause: common };
+  if (c.form === 'linear') {
+    const e = c.expected as number | null;
+    if (a.kind === 'list')
+      return {
+        case: c,
+        answer: a,
+        pass: false,
+        ulps: null,
+        cause: 'Returned a non-number (an array): return one time, or null.',
+      };
+    const x = a.kind === 'number' ? a.value : null;
+    const pass = e === null ? x === null : x !== null && close(x, e);
+    // No ulp count for NaN or ±Infinity: their distance in doubles means nothing.
+    const ulps = e !== null && x !== null && Number.isFinite(x) ? ulpDistance(x, e) : null;
+    return { case: c, answer: a, pass, ulps, cause: pass ? null : linearCause(c, x) };
+  }
+  const e = c.expected as number[];
+  if (a.kind !== 'list') {
+    const cause =
+      a.kind === 'number'
+        ? 'Returned one number: the gravity form returns every hit time, as an array.'
+        : 'Returned null: the gravity form returns an array, empty when there is no hit.';
+    return { case: c, answer: a, pass: false, ulps: null, cause };
+  }
+  const xs = [...a.values].sort((p, q) => p - q);
+  const pass = xs.length === e.length && xs.every((x, i) => close(x, e[i]!));
+  const ulps =
+    xs.length === e.length && xs.length > 0 && xs.every((x) => Number.isFinite(x))
+      ? Math.max(...xs.map((x, i) => ulpDistance(x, e[i]!)))
+      : null;
+  return { case: c, answer: a, pass, ulps, cause: pass ? null : gravityCause(c, xs) };
+}
+
+export interface CategoryScore {
+  id: CategoryId;
+  title: string;
+  passed: number;
+  total: number;
+  /** The form's function was not defined: not counted. */
+  skipped: boolean;
+}
+
+export interface Report {
+  verdicts: Verdict[];
+  categories: CategoryScore[];
+  passed: number;
+  /** Cases counted (those of the forms the code defines). */
+  total: number;
+  /** The forms the code defines a function for. */
+  forms: Form[];
+}
+
+export function grade(cases: readonly GradeCase[], answers: readonly Answer[]): Report {
+  const verdicts = cases.map((c, i) => judge(c, answers[i] ?? { kind: 'missing' }));
+  const forms = (['linear', 'gravity'] as const).filter((f) =>
+    verdicts.some((v) => v.case.form === f && v.answer.kind !== 'missing'),
+  );
+  const categories = CATEGORIES.filter((cat) => cases.some((c) => c.category === cat.id)).map((cat) => {
+    const mine = verdicts.filter((v) => v.case.category === cat.id);
+    return {
+      id: cat.id,
+      title: cat.title,
+      passed: mine.filter((v) => v.pass).length,
+      total: mine.length,
+      skipped: !forms.includes(cat.form),
+    };
+  });
+  const counted = categories.filter((c) => !c.skipped);
+  return {
+    verdicts,
+    categories,
+    passed: counted.reduce((s, c) => s + c.passed, 0),
+    total: counted.reduce((s, c) => s + c.total, 0),
+    forms,
+  };
+}
+
+/** Every case answered the same way: the code did not compile, threw at the top, or was stopped. */
+export function gradeAll(cases: readonly GradeCase[], answer: Answer): Report {
+  return grade(
+    cases,
+    cases.map(() => answer),
+  );
+}
+
+/** "58 of 77 cases pass (edge cases 12/12, …)": the line a reader shares. */
+export function summaryLine(r: Report): string {
+  if (r.total === 0) return `No function named ${NAMES.linear} or ${NAMES.gravity}: nothing to grade.`;
+  const parts = r.categories
+    .filter((c) => !c.skipped)
+    .map((c) => `${c.title.toLowerCase()} ${c.passed}/${c.total}`)
+    .join(', ');
+  // Only a report that holds gravity cases (the full suite, not a chapter's cell on root choice) mentions them.
+  const hasGravity = r.categories.some((c) => CATEGORIES.find((k) => k.id === c.id)?.form === 'gravity');
+  const skipped = r.forms.includes('gravity') || !hasGravity ? '' : '; gravity form not attempted';
+  return `${r.passed} of ${r.total} cases pass (${parts})${skipped}.`;
+}
+
+/** The scene in words, with every number as JavaScript prints it (so it can be pasted back). */
+export function sceneText(c: GradeCase): string {
+  const v = (x: readonly number[]) => `[${x.map(String).join(', ')}]`;
+  const s = c.scene;
+  const g = s.gravity ? `, gravity ${v(s.gravity)}` : '';
+  return `shooter ${v(s.shooter)}, target ${v(s.target)}, velocity ${v(s.velocity)}, speed ${String(s.speed)}${g}`;
+}
+
+/** The ulp error as the page prints it. */
+export function ulpText(ulps: number | null): string {
+  if (ulps === null) return '—';
+  if (ulps < 1e6) return `${ulps} ulp${ulps === 1 ? '' : 's'}`;
+  const [m, e] = ulps.toExponential(1).split('e+');
+  return `${m} × 10${superscript(String(Number(e)))} ulps`;
+}
+
+/** What the sandbox answered for one run (the notebook's RunResult, as much as the grader reads). */
+export interface SandboxResult {
+  ok: boolean;
+  outputs: readonly { kind: string; value?: unknown; error?: { name: string; message: string; line?: number } }[];
+}
+
+export type Outcome =
+  /** Every case got an answer. */
+  | { kind: 'answers'; answers: Answer[] }
+  /** The run was stopped at the time limit. */
+  | { kind: 'timeout' }
+  /** The code failed before any case ran (a syntax error, a throw at the top level): the message says where. */
+  | { kind: 'failed'; message: string };
+
+/** Read a sandbox run of `harness(code, cases)`. */
+export function interpret(result: SandboxResult, count: number): Outcome {
+  const error = result.outputs.find((o) => o.kind === 'error')?.error;
+  if (error?.name === 'Stopped') return { kind: 'timeout' };
+  if (!result.ok || error) {
+    const where = error?.line ? ` (line ${error.line})` : '';
+    return {
+      kind: 'failed',
+      message: `${error?.name ?? 'Error'}${where}: ${error?.message ?? 'the code did not run.'}`,
+    };
+  }
+  const value = [...result.outputs].reverse().find((o) => o.kind === 'value')?.value;
+  const answers = readAnswers(value, count);
+  return answers
+    ? { kind: 'answers', answers }
+    : {
+        kind: 'failed',
+        message: 'the code’s last statement replaced the grader’s answers (end it with a declaration).',
+      };
+}

@@ -1,0 +1,114 @@
+/**
+ * <integrator-figure>: wires chapter 10's figure to its model. One store holds
+ * the scene (S, T, V, s, g), the frame rate and the two toggles; every change
+ * re-solves with the library (the aim and four flights of up to a few
+ * thousand frames: well under a millisecond) and redraws through the kit's
+ * shell. The chart (Observable Plot) loads when the reader reaches for
+ * the figure; its sweep over 25 frame rates and its drawing follow once the
+ * input rests, never inside the input's event or frame, so a drag or a slider
+ * step never waits for it.
+ * Bad input in a box: its message, and the figure keeps the last good state.
+ */
+import { setIfChanged } from '../../kit/shell/dom';
+import { mountFigure } from '../../kit/shell/figure';
+import { bindPointHandles } from '../../kit/controls/handles';
+import { bindNumberBoxes } from '../../kit/controls/numberbox';
+import { linkScene } from '../../kit/links/scene-link';
+import { createStore } from '../../kit/shell/store';
+import { SCENE, sceneOf, stateOf } from './scene';
+import { publishFigureState } from '../../kit/shell/figure-state';
+import {
+  FRAME,
+  GRAVITY_RULE,
+  INITIAL,
+  RATE_RULE,
+  SPEED_RULE,
+  clampRate,
+  figureState,
+  solve,
+  withSweep,
+  type Solution,
+  type State,
+} from './model';
+import { figure, handles, type View } from './view';
+
+/** How long the input must rest before the chart is re-solved and redrawn (ms). */
+const CHART_REST_MS = 120;
+
+class IntegratorFigure extends HTMLElement {
+  connectedCallback(): void {
+    if (this.dataset.ready === 'true') return;
+    const store = createStore<State>({ ...INITIAL });
+    const svg = this.querySelector<SVGSVGElement>('svg[data-part="scene"]')!;
+    const shell = mountFigure(this, this, figure, 'integrator');
+    const points = bindPointHandles(svg, store, handles, { svg, frame: FRAME });
+    const slider = this.querySelector<HTMLInputElement>('input[name="rate"]')!;
+    const compensated = this.querySelector<HTMLInputElement>('input[name="compensated"]')!;
+    const falling = this.querySelector<HTMLInputElement>('input[name="falling"]')!;
+    const plot = this.querySelector<HTMLElement>('[data-plot="misses"]')!;
+
+    // The typed rate's box is "rate-box": the slider is the input named "rate".
+    const boxes = bindNumberBoxes(
+      this,
+      store,
+      { rate: RATE_RULE, speed: SPEED_RULE, gravity: GRAVITY_RULE },
+      { rate: 'rate-box' },
+    );
+    slider.addEventListener('input', () => store.set({ rate: clampRate(Number(slider.value)) }));
+    compensated.addEventListener('change', () => store.set({ compensated: compensated.checked }));
+    falling.addEventListener('change', () => store.set({ falling: falling.checked }));
+    this.querySelector<HTMLButtonElement>('[data-action="reset"]')!.addEventListener('click', () =>
+      store.set({ ...INITIAL }),
+    );
+
+    // The chart: Plot loads on the reader's first approach. The chart's sweep (100 misses) and its drawing
+    // wait until the input rests (CHART_REST_MS), so a drag or a slider step pays only for the four flights.
+    let renderer: Promise<typeof import('./render')> | null = null;
+    const loadRenderer = () => (renderer ??= import('./render'));
+    for (const type of ['pointerover', 'focusin'] as const)
+      this.addEventListener(type, () => void loadRenderer(), { once: true, passive: true });
+    let chartTimer = 0;
+    const chartLater = (s: State) => {
+      clearTimeout(chartTimer);
+      chartTimer = window.setTimeout(() => {
+        void loadRenderer().then(({ mountChart }) => {
+          if (store.get() !== s) return;
+          sol = withSweep(s, sol);
+          shell.draw({ s, sol });
+          mountChart(plot, sol, s.rate);
+          plot.dataset.state = 'drawn';
+        });
+      }, CHART_REST_MS);
+    };
+
+    let first = true;
+    let sol: Solution = solve(store.get());
+    let last: State | null = null;
+    store.subscribe((s) => {
+      if (!first) sol = solve(s, false);
+      const view: View = { s, sol };
+      shell.draw(view);
+      points.show(s);
+      // Controls are written only when their value changed: an unchanged write still costs the page a style pass.
+      if (s.rate !== last?.rate) {
+        if (slider.value !== String(clampRate(s.rate))) slider.value = String(clampRate(s.rate));
+        setIfChanged(slider, 'aria-valuetext', `${s.rate} frames per second`);
+      }
+      boxes.show(s);
+      if (compensated.checked !== s.compensated) compensated.checked = s.compensated;
+      if (falling.checked !== s.falling) falling.checked = s.falling;
+      setIfChanged(plot, 'data-hit', sol.ok ? 'true' : 'false');
+      if (!first) {
+        setIfChanged(plot, 'data-state', 'pending');
+        chartLater(s);
+      }
+      last = s;
+      first = false;
+      publishFigureState(this, 'integrator-figure', figureState(s));
+    });
+    linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });
+    this.dataset.ready = 'true';
+  }
+}
+
+if (!customElements.get('integrator-figure')) customElements.define('integrator-figure', IntegratorFigure);

@@ -1,0 +1,34 @@
+/** The integrator figure's link (kit/links/scene-link.ts): S, T, V, s, g, the frame rate and the two toggles. */
+import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { FRAME, GRAVITY_RULE, RATE_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
+
+export const SCENE = {
+  figure: 'integrator-figure',
+  version: 1,
+  fields: {
+    ...shotFields(FRAME, VELOCITY_SECONDS),
+    speed: ruleNumber(SPEED_RULE, 'the projectile speed s (m/s)'),
+    gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
+    rate: ruleNumber(RATE_RULE, 'the frame rate (Hz)'),
+    compensated: { type: 'boolean', about: 'aim with the compensated intercept' },
+    falling: { type: 'boolean', about: 'the target falls too' },
+  },
+} as const satisfies SceneSchema;
+export type Scene = SceneState<typeof SCENE>;
+
+export const sceneOf = (s: State): Scene => ({
+  ...copyPoints(s, 'shooter', 'target', 'velocity'),
+  speed: s.speed,
+  gravity: s.gravity,
+  rate: s.rate,
+  compensated: s.compensated,
+  falling: s.falling,
+});
+export const stateOf = (v: Scene): State => ({
+  ...copyPoints(v, 'shooter', 'target', 'velocity'),
+  speed: v.speed,
+  gravity: v.gravity,
+  rate: v.rate,
+  compensated: v.compensated,
+  falling: v.falling,
+});

@@ -1,0 +1,257 @@
+/**
+ * Chapter 9's figure as pure functions: a shooter S, a target T moving with
+ * velocity V, a launch speed s and gravity g straight down (0 allowed), and
+ * the four fallback aims of the library's `fallbacks` (src/lib/intercept/fallbacks.ts)
+ * when no shot can hit: the true best miss, the f-minimising heuristic, a
+ * clamped prediction time and the aim at the target's current position.
+ * Every number comes from the library; this file only samples and formats.
+ */
+import {
+  FALLBACK_NAMES,
+  addScaled,
+  fallbacks,
+  missGap,
+  missPolynomialAt,
+  projectileAt,
+  sampleMotionTo,
+  type Fallback,
+  type FallbackName,
+  type FallbackOptions,
+  type Fallbacks,
+  type Vec2,
+} from '../../../lib';
+import { makeFrame } from '../../kit/scene/frame';
+import { superscript, trimmed as num } from '../../kit/text/format';
+import type { NumberRule } from '../../kit/controls/number';
+import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
+
+/** The field, in metres: x to the right, y up. */
+export const FRAME = makeFrame({ xmin: 0, xmax: 110, ymin: 0, ymax: 62 });
+/** Margin that keeps dragged handles inside the field (m). */
+export const MARGIN = 1;
+/** The velocity handle sits at T + V·VELOCITY_SECONDS. */
+export const VELOCITY_SECONDS = 2;
+
+export interface State {
+  shooter: Vec2;
+  target: Vec2;
+  /** Target velocity (m/s). */
+  velocity: Vec2;
+  /** Launch speed s (m/s), > 0. */
+  speed: number;
+  /** Gravity g (m/s²), straight down; 0 for none. */
+  gravity: number;
+  /** The clamped fallback's maximum prediction time (s). */
+  clamp: number;
+}
+
+/** A target out of range under Earth's gravity: no hit, and the four fallbacks miss by four different amounts. */
+export const INITIAL: State = {
+  shooter: [12, 13],
+  target: [53, 31],
+  velocity: [7, 1],
+  speed: 26,
+  gravity: 9.81,
+  clamp: 2,
+};
+/** The scrubber's time when the page loads (s). */
+export const START_TIME = 0;
+
+export const SPEED_RULE: NumberRule = { label: 'Projectile speed s', min: 0, max: 1000, unit: 'm/s', allowZero: false };
+export const GRAVITY_RULE: NumberRule = { label: 'Gravity g', min: 0, max: 100, unit: 'm/s²' };
+export const CLAMP_RULE: NumberRule = { label: 'Clamp τmax', min: 0, max: 60, unit: 's' };
+
+/** The number boxes (kit/controls/numberbox.ts `bindNumberBoxes`): each sets the state's field of its name, under its rule. */
+export const BOXES = { speed: SPEED_RULE, gravity: GRAVITY_RULE, clamp: CLAMP_RULE } as const satisfies Record<
+  'speed' | 'gravity' | 'clamp',
+  NumberRule
+>;
+
+/** The buttons (`data-action`): the state each makes from the current one and its solution. */
+export const ACTIONS: Readonly<Record<'clamp-best' | 'no-gravity' | 'reset', (s: State, sol: Solution) => State>> = {
+  /** The clamp at the true best aim's time τ* (to the millisecond): the clamped aim becomes the best. */
+  'clamp-best': (s, sol) => ({ ...s, clamp: Math.round(sol.fb.best.aimTime * 1000) / 1000 }),
+  'no-gravity': (s) => ({ ...s, gravity: 0 }),
+  reset: () => copy(INITIAL),
+};
+
+/** A state with its own points (the store's states never share arrays with INITIAL). */
+export function copy(s: State): State {
+  return { ...s, shooter: [...s.shooter], target: [...s.target], velocity: [...s.velocity] };
+}
+
+/** How each fallback is named in the table, the status and the legend. */
+export const FALLBACK_LABELS: Record<FallbackName, string> = {
+  best: 'best miss',
+  heuristic: 'minimise f',
+  clamped: 'clamped τmax',
+  direct: 'aim at T now',
+};
+
+export { FALLBACK_NAMES, type FallbackName };
+
+/** The gravity vector of a state: g straight down. */
+export function gravityVec(s: State): Vec2 {
+  return [0, s.gravity === 0 ? 0 : -s.gravity];
+}
+
+/** The library's options for a state. */
+export function optionsOf(s: State): FallbackOptions {
+  return {
+    shooter: s.shooter,
+    target: s.target,
+    targetVelocity: s.velocity,
+    speed: s.speed,
+    gravity: gravityVec(s),
+    clampTime: s.clamp,
+  };
+}
+
+/** What a live cell reads with `figure('no-hit-figure')`: plain copies, ready for `intercept` or `fallbacks`. */
+export interface NoHitFigureState {
+  shooter: Vec2;
+  target: Vec2;
+  velocity: Vec2;
+  speed: number;
+  /** The gravity vector (y up). */
+  gravity: Vec2;
+  clamp: number;
+}
+
+export function figureState(s: State): NoHitFigureState {
+  return {
+    shooter: [s.shooter[0], s.shooter[1]],
+    target: [s.target[0], s.target[1]],
+    velocity: [s.velocity[0], s.velocity[1]],
+    speed: s.speed,
+    gravity: gravityVec(s),
+    clamp: s.clamp,
+  };
+}
+
+export interface Solution {
+  options: FallbackOptions;
+  fb: Fallbacks<Vec2>;
+  /** The four fallbacks in FALLBACK_NAMES order. */
+  list: Fallback<Vec2>[];
+  /** Each fallback's rank, 1 for the smallest miss. */
+  rank: Record<FallbackName, number>;
+  /** Length of the time line (s). */
+  duration: number;
+  /** Sampled shot paths from t = 0 to the duration, per fallback, flat [x₀, y₀, x₁, y₁, …]. */
+  paths: Record<FallbackName, Float64Array>;
+  /** The target's path over the time line, flat. */
+  targetPath: Float64Array;
+}
+
+/** The time line: 1.3 × the last closest pass or aim time, 2–60 s. */
+export const TIMELINE: TimelineRule = { stretch: 1.3, min: 2, max: 60, none: 2 };
+export const MAX_DURATION = TIMELINE.max;
+
+/** A round time line past every fallback's closest time and its aim time, at least 2 s. */
+export function durationFor(list: readonly Fallback<Vec2>[]): number {
+  let last = 0;
+  for (const f of list) last = Math.max(last, f.miss.time, f.aimTime);
+  return timelineLength(last, TIMELINE);
+}
+
+const SAMPLES = 48;
+const NO_ACCELERATION: Vec2 = [0, 0];
+
+/** A shot along `aim` at speed s, sampled over [0, duration] (the library's allocation-free sampler). */
+function shotPath(s: State, aim: Vec2, duration: number): Float64Array {
+  const v: Vec2 = [s.speed * aim[0], s.speed * aim[1]];
+  return sampleMotionTo(new Float64Array(2 * (SAMPLES + 1)), s.shooter, v, gravityVec(s), 0, duration, SAMPLES);
+}
+
+export function solve(s: State): Solution {
+  const options = optionsOf(s);
+  const fb = fallbacks<Vec2>(options);
+  const list = FALLBACK_NAMES.map((n) => fb[n]);
+  const rank = {} as Record<FallbackName, number>;
+  fb.ranking.forEach((n, i) => (rank[n] = i + 1));
+  const duration = durationFor(list);
+  const paths = {} as Record<FallbackName, Float64Array>;
+  for (const f of list) paths[f.name] = shotPath(s, f.aim, duration);
+  const targetPath = sampleMotionTo(
+    new Float64Array(2 * (SAMPLES + 1)),
+    s.target,
+    s.velocity,
+    NO_ACCELERATION,
+    0,
+    duration,
+    SAMPLES,
+  );
+  return { options, fb, list, rank, duration, paths, targetPath };
+}
+
+/** The scene at scrubber time t. */
+export interface Moment {
+  t: number;
+  /** The target at t. */
+  target: Vec2;
+  /** Each fallback's shot at t (a hit shot stops at the impact). */
+  shots: Record<FallbackName, Vec2>;
+  /** |W(t)| − s·t (m). */
+  gap: number;
+  /** f(t) = |W(t)|² − s²t² (m²). */
+  f: number;
+}
+
+export function momentAt(s: State, sol: Solution, t: number): Moment {
+  const g = gravityVec(s);
+  const shots = {} as Record<FallbackName, Vec2>;
+  for (const f of sol.list) {
+    const stop = f.name === 'best' && sol.fb.hit && t >= f.miss.time;
+    shots[f.name] = stop
+      ? [f.miss.targetPoint[0], f.miss.targetPoint[1]]
+      : projectileAt<Vec2>(s.shooter, [s.speed * f.aim[0], s.speed * f.aim[1]], g, t);
+  }
+  return {
+    t,
+    target: addScaled(s.target, s.velocity, t),
+    shots,
+    gap: missGap(sol.options, t),
+    f: missPolynomialAt(sol.options, t),
+  };
+}
+
+/** Scrubbing near a fallback's closest time lands on it exactly (within `tolerance` seconds). */
+export function snapTime(t: number, sol: Solution, tolerance: number): number {
+  for (const f of sol.list) if (Math.abs(t - f.miss.time) <= tolerance) return f.miss.time;
+  return t;
+}
+
+/** A number for readouts and prose, in exponent form when too large or small for decimals; "—" when not finite. */
+export function big(x: number, digits = 2): string {
+  if (!Number.isFinite(x)) return '—';
+  const ax = Math.abs(x);
+  if (x !== 0 && (ax >= 1e7 || ax < 1e-3)) {
+    const [m, e] = x.toExponential(digits).split('e');
+    return `${num(Number(m), digits)}×10${superscript(String(Number(e)))}`;
+  }
+  return num(x, ax >= 1000 ? 0 : ax >= 100 ? 1 : digits);
+}
+
+export const metres = (x: number) => `${big(x)}\u00a0m`;
+export const secs = (t: number) => `${big(t)}\u00a0s`;
+
+/** The sentence that says whether the scene can be hit, and what the best fallback achieves. */
+export function status(sol: Solution): string {
+  const r = sol.fb.result;
+  if (r.hit) {
+    return `Hit: a shot can meet the target after ${secs(r.time)}. The true best “miss” is that hit, 0\u00a0m; the table shows how close the other three aims come.`;
+  }
+  return `No hit. ${r.message} The best possible miss is ${metres(sol.fb.best.miss.distance)}, passing closest after ${secs(sol.fb.best.miss.time)}.`;
+}
+
+/** "true best miss 11.9 m < minimise f 12.5 m < …": the ranking in one line. */
+export function rankingText(sol: Solution): string {
+  return sol.fb.ranking.map((n) => `${FALLBACK_LABELS[n]} ${metres(sol.fb[n].miss.distance)}`).join(' ≤ ');
+}
+
+/** The moment in words: the gap and f at the scrubber's time, and where the target is. */
+export function momentText(sol: Solution, m: Moment): string {
+  const inside = m.gap <= 0;
+  return `At t = ${secs(m.t)}: gap |W| − st = ${metres(m.gap)}, f = ${big(m.f)}\u00a0m²${inside ? ' (the target is within reach)' : ''}.`;
+}

@@ -1,0 +1,31 @@
+/** The no-hit figure's link (kit/links/scene-link.ts): S, T, V, s, g, the clamp and the clock's time. */
+import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { CLAMP_RULE, FRAME, GRAVITY_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
+
+export const SCENE = {
+  figure: 'no-hit-figure',
+  version: 1,
+  fields: {
+    ...shotFields(FRAME, VELOCITY_SECONDS),
+    // The box refuses 0 (allowZero: false): a link may not carry it either.
+    speed: { ...ruleNumber(SPEED_RULE, 'the launch speed s (m/s), > 0'), min: Number.MIN_VALUE },
+    gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
+    clamp: ruleNumber(CLAMP_RULE, 'the clamp τmax (s)'),
+    time: { type: 'number', min: 0, max: 1e4, about: 'the clock’s time t (s; clamped to its time line)' },
+  },
+} as const satisfies SceneSchema;
+export type Scene = SceneState<typeof SCENE>;
+
+export const sceneOf = (s: State, time: number): Scene => ({
+  ...copyPoints(s, 'shooter', 'target', 'velocity'),
+  speed: s.speed,
+  gravity: s.gravity,
+  clamp: s.clamp,
+  time,
+});
+export const stateOf = (v: Scene): State => ({
+  ...copyPoints(v, 'shooter', 'target', 'velocity'),
+  speed: v.speed,
+  gravity: v.gravity,
+  clamp: v.clamp,
+});

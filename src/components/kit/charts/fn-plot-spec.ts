@@ -1,0 +1,158 @@
+/**
+ * What a function plot draws (kit/charts/fn-plot.ts): the spec (curves, marks,
+ * bands, domains, size) and its sampling. Pure: no DOM, no Plot.
+ */
+
+export type YScale = 'linear' | 'symlog';
+
+export interface FnCurve {
+  id: string;
+  label: string;
+  fn: (t: number) => number;
+  /** A CSS colour or `var(--…)`. */
+  color: string;
+  /** stroke-dasharray; '' or absent = solid. */
+  dash?: string;
+  /**
+   * What `fn` computes, e.g. its coefficients joined: a curve given again with a
+   * new closure but the same id and key is taken as unchanged (no re-render).
+   */
+  key?: string;
+}
+
+export interface FnMark {
+  t: number;
+  y: number;
+  kind: 'root' | 'extremum' | 'inflection' | 'chosen' | 'point';
+  label?: string;
+  /** The id of the curve the mark sits on (it takes that curve's colour). */
+  curve?: string;
+  /** A colour of its own (a CSS colour or `var(--…)`), before the curve's. */
+  color?: string;
+  /**
+   * Where the label goes, from the mark (px; the label's bottom line, centred):
+   * for a figure that places its labels itself (clear of each other and the
+   * frame). Default: centred 14 px above the mark.
+   */
+  labelDx?: number;
+  labelDy?: number;
+}
+
+export interface FnBand {
+  t0: number;
+  t1: number;
+  kind?: 'monotone' | 'bracket' | 'inside' | string;
+  label?: string;
+}
+
+export interface FnPlotSpec {
+  /** The accessible name of the chart. */
+  title: string;
+  /** The t range shown. */
+  domain: readonly [number, number];
+  curves: readonly FnCurve[];
+  marks?: readonly FnMark[];
+  /** Shaded t-intervals (consecutive monotone pieces alternate shades). */
+  bands?: readonly FnBand[];
+  /** The time cursor (a vertical rule and a handle); with a clock, the clock's time. */
+  cursor?: number | null;
+  /** Default 'linear'. */
+  yScale?: YScale;
+  /** Else from the samples and marks (finite values only). */
+  yDomain?: readonly [number, number];
+  /** The symlog constant; default `symlogConstant(yDomain)`. */
+  symlogConstant?: number;
+  /** Per curve, default 240. */
+  samples?: number;
+  /** CSS px, defaults 640 × 300 (in the browser the chart narrows to its container). */
+  width?: number;
+  height?: number;
+  xLabel?: string;
+  yLabel?: string;
+}
+
+/** One sample of a curve; `segment` counts the gaps before it (a non-finite value starts a new segment). */
+export interface FnSample {
+  id: string;
+  t: number;
+  y: number;
+  segment: number;
+}
+
+export const FN_PLOT_DEFAULTS = { width: 640, height: 300, samples: 240 } as const;
+
+/** The chart's margins (px): room for the y ticks on the left, the x label below, the cursor's label above. */
+export const FN_PLOT_MARGIN = { top: 22, right: 16, bottom: 38, left: 58 } as const;
+
+export const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** A usable [lo, hi] from a range: sorted, finite, of positive width (a point grows by ±0.5); `fallback` else. */
+export function cleanRange(
+  r: readonly [number, number] | null | undefined,
+  fallback: [number, number] = [0, 1],
+): [number, number] {
+  if (!r || !isNum(r[0]) || !isNum(r[1])) return [fallback[0], fallback[1]];
+  const lo = Math.min(r[0], r[1]);
+  const hi = Math.max(r[0], r[1]);
+  if (hi > lo) return [lo, hi];
+  const d = Math.max(Math.abs(lo) * 0.1, 0.5);
+  return [lo - d, hi + d];
+}
+
+function sampleCount(spec: FnPlotSpec): number {
+  const n = spec.samples ?? FN_PLOT_DEFAULTS.samples;
+  return isNum(n) ? Math.min(Math.max(Math.round(n), 2), 10_000) : FN_PLOT_DEFAULTS.samples;
+}
+
+/** fn(t), or NaN when fn throws or gives something that is not a finite number. */
+export function evaluate(fn: (t: number) => number, t: number): number {
+  try {
+    const y = fn(t);
+    return isNum(y) ? y : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Every curve sampled evenly over the domain (both ends included). Values that
+ * are not finite (NaN, ±Infinity, a throw) are left out and break the line:
+ * the samples after them start a new `segment`. Every `y` returned is finite.
+ */
+export function sampleCurves(spec: FnPlotSpec): FnSample[] {
+  const [t0, t1] = cleanRange(spec.domain);
+  const n = sampleCount(spec);
+  const out: FnSample[] = [];
+  for (const c of spec.curves) {
+    let segment = 0;
+    let gap = false;
+    for (let i = 0; i < n; i++) {
+      const t = i === n - 1 ? t1 : t0 + ((t1 - t0) * i) / (n - 1);
+      const y = evaluate(c.fn, t);
+      if (Number.isNaN(y)) {
+        gap = true;
+        continue;
+      }
+      if (gap && out.length && out[out.length - 1].id === c.id) segment++;
+      gap = false;
+      out.push({ id: c.id, t, y, segment });
+    }
+  }
+  return out;
+}
+
+/** The smallest and largest finite y among `samples` and `marks`; null when there is none. */
+export function finiteExtent(
+  samples: readonly { y: number }[],
+  marks: readonly { y: number }[] = [],
+): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const list of [samples, marks])
+    for (const { y } of list)
+      if (isNum(y)) {
+        if (y < lo) lo = y;
+        if (y > hi) hi = y;
+      }
+  return lo <= hi ? [lo, hi] : null;
+}
