@@ -13,7 +13,7 @@ import { mountFigure } from '../../kit/shell/figure';
 import { bindPointHandles } from '../../kit/controls/handles';
 import { bindNumberBoxes } from '../../kit/controls/numberbox';
 import { bindScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
-import { linkScene } from '../../kit/links/scene-link';
+import { linkClockScene } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../../kit/shell/figure-state';
@@ -90,13 +90,12 @@ class GravityFigure extends HTMLElement {
       clock.setDuration(sol.duration);
       render();
     });
-    linkScene(this, {
+    linkClockScene(this, clock, {
       schema: SCENE,
-      read: () => sceneOf(store.get(), clock.time, equivalent),
+      read: (time) => sceneOf(store.get(), time, equivalent),
       apply: (v) => {
         toggle.checked = equivalent = v.equivalent;
         store.set(stateOf(v));
-        clock.seek(Math.min(v.time, sol.duration));
       },
     });
     this.dataset.ready = 'true';

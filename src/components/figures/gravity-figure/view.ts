@@ -7,14 +7,12 @@
  * (GravityFigure.astro, `firstFrame`) and every frame in the browser
  * (element.ts, `mountFigure`).
  */
-import { clampToFrame, round, toSvg, unit, type Point } from '../../kit/scene/frame';
+import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import type { PartAttrs } from '../../kit/shell/dom';
 import type { FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
-import { tenths } from '../../kit/scene/geometry';
-import { pointAt, type PointHandle } from '../../kit/controls/handles';
+import { placeHandles } from '../../kit/controls/handles';
 import { trailPath } from '../../kit/scene/trail';
 import { pair } from '../../kit/text/format';
-import type { Vec2 } from '../../../lib';
 import {
   FRAME,
   MARGIN,
@@ -244,11 +242,5 @@ export const CARDS: readonly ReadoutCard[] = [
   { name: 'gap', label: 'target outside circle by' },
 ];
 
-/** A dragged point: inside the field, kept to a tenth of a metre so readouts stay readable. */
-const inField = (p: Vec2): Vec2 => tenths(clampToFrame(FRAME, p, MARGIN));
-
-/** The cannon and the target, bound from the model. */
-export const handles: Record<'shooter' | 'target', PointHandle<State>> = {
-  shooter: pointAt('shooter', 'Cannon S', inField, vecText),
-  target: pointAt('target', 'Target T', inField, vecText),
-};
+/** The cannon and the target, bound from the model: inside the field, kept to a tenth of a metre. */
+export const handles = placeHandles<State>(FRAME, MARGIN, vecText, 'Cannon S');

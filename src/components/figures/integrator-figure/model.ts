@@ -26,6 +26,7 @@ import {
 } from '../../../lib';
 import { makeFrame } from '../../kit/scene/frame';
 import type { NumberRule } from '../../kit/controls/number';
+import type { ShotUnderGravity } from '../../kit/scene/shot';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: -6, xmax: 66, ymin: -8, ymax: 37 });
@@ -34,15 +35,7 @@ export const MARGIN = 1.5;
 /** The velocity arrow is drawn as V·VELOCITY_SECONDS (s). */
 export const VELOCITY_SECONDS = 2;
 
-export interface State {
-  shooter: Vec2;
-  target: Vec2;
-  /** Target velocity V (m/s). */
-  velocity: Vec2;
-  /** Projectile speed s (m/s). */
-  speed: number;
-  /** Gravity g (m/s²), straight down. */
-  gravity: number;
+export interface State extends ShotUnderGravity {
   /** The engine's frame rate (frames per second); dt = 1/rate. */
   rate: number;
   /** Aim semi-implicit Euler's shot with the compensated intercept (V − ½·g·dt). */

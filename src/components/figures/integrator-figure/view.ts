@@ -9,9 +9,8 @@ import { arrowPath } from '../../kit/scene/arrow';
 import type { PartAttrs } from '../../kit/shell/dom';
 import { perView, type FigureView, type ReadoutCard } from '../../kit/shell/figure';
 import { fixed as num, pair, trimmed } from '../../kit/text/format';
-import { clampToFrame, makeFrame, round, toSvg, translate, unit, type Frame } from '../../kit/scene/frame';
-import { tenths } from '../../kit/scene/geometry';
-import { pointAt, velocityTipAt, type PointHandle } from '../../kit/controls/handles';
+import { makeFrame, round, toSvg, translate, unit, type Frame } from '../../kit/scene/frame';
+import { shotHandles } from '../../kit/controls/handles';
 import { trailPath } from '../../kit/scene/trail';
 import {
   FRAME,
@@ -265,17 +264,7 @@ export const CARDS: readonly ReadoutCard[] = INTEGRATORS.map((m, i) => ({
   live: 'off',
 }));
 
-/** A dragged point inside the field, kept to tenths. */
-const inField =
-  (margin: number) =>
-  (p: Vec2): Vec2 =>
-    tenths(clampToFrame(FRAME, p, margin));
-
 /** S and T are points of the scene, V's tip is T + V·VELOCITY_SECONDS. */
-export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<State>> = {
-  shooter: pointAt('shooter', 'Shooter S', inField(MARGIN), vecText),
-  target: pointAt('target', 'Target T', inField(MARGIN), vecText),
-  velocity: velocityTipAt('target', 'velocity', VELOCITY_SECONDS, inField(MARGIN / 2), vecText, tenths),
-};
+export const handles = shotHandles<State>(FRAME, MARGIN, VELOCITY_SECONDS, vecText);
 
 export { MAX_TIME };

@@ -15,7 +15,7 @@ import { bindOrbit } from '../../kit/scene/orbit';
 import { cameraBetween, type Camera } from '../../kit/scene/projection3d';
 import { createClock } from '../../kit/time/clock';
 import { bindScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
-import { linkScene } from '../../kit/links/scene-link';
+import { linkClockScene } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf as linkOf, stateOf } from './scene';
 import { publishFigureState, scene3DState } from '../../kit/shell/figure-state';
@@ -194,13 +194,10 @@ class Intercept3D extends HTMLElement {
     });
     publishFigureState(this, 'intercept-3d', scene3DState(store.get()));
     placeMark();
-    linkScene(this, {
+    linkClockScene(this, clock, {
       schema: SCENE,
-      read: () => linkOf(store.get(), clock.time),
-      apply: (v) => {
-        store.set(stateOf(v));
-        clock.seek(Math.min(v.time, sol.duration));
-      },
+      read: (time) => linkOf(store.get(), time),
+      apply: (v) => store.set(stateOf(v)),
     });
     this.dataset.ready = 'true';
   }

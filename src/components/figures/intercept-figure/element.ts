@@ -10,7 +10,7 @@ import { bindPointHandles } from '../../kit/controls/handles';
 import { createNumberBox } from '../../kit/controls/numberbox';
 import { createClock } from '../../kit/time/clock';
 import { bindScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
-import { linkScene } from '../../kit/links/scene-link';
+import { linkClockScene } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../../kit/shell/figure-state';
@@ -77,13 +77,10 @@ class InterceptFigure extends HTMLElement {
       t = clock.time;
       render();
     });
-    linkScene(this, {
+    linkClockScene(this, clock, {
       schema: SCENE,
-      read: () => sceneOf(store.get(), clock.time),
-      apply: (v) => {
-        store.set(stateOf(v));
-        clock.seek(Math.min(v.time, sol.duration));
-      },
+      read: (time) => sceneOf(store.get(), time),
+      apply: (v) => store.set(stateOf(v)),
     });
     this.dataset.ready = 'true';
   }

@@ -26,6 +26,7 @@ import {
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';
 import type { NumberRule } from '../../kit/controls/number';
+import type { Shot } from '../../kit/scene/shot';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
 /** The field, in metres: x to the right, y up. */
@@ -35,14 +36,8 @@ export const VELOCITY_SECONDS = 1;
 /** Margin that keeps dragged handles inside the field (m). */
 export const MARGIN = 1;
 
-export interface State {
-  shooter: Vec2;
-  target: Vec2;
-  /** Target velocity (m/s). */
-  velocity: Vec2;
-  /** Projectile speed s (m/s). */
-  speed: number;
-}
+/** The scene: S, T, V and the speed s (no gravity in this chapter). */
+export type State = Shot;
 
 export const INITIAL: State = { shooter: [15, 10], target: [20, 52], velocity: [15, -4], speed: 20 };
 /** The scrubber's time when the page loads (s): before the hit, so the triangle is still open. */

@@ -12,7 +12,7 @@ import { publishFigureState } from '../../kit/shell/figure-state';
 import { bindPointHandles } from '../../kit/controls/handles';
 import { whenNear } from '../../kit/shell/near';
 import { bindNumberBoxes } from '../../kit/controls/numberbox';
-import { linkScene } from '../../kit/links/scene-link';
+import { linkClockScene } from '../../kit/links/scene-link';
 import { bindScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
 import { createStore } from '../../kit/shell/store';
 import type { ChartHook } from './chart-hook';
@@ -77,13 +77,10 @@ class NoHitFigure extends HTMLElement {
       draw();
       charts?.request(sol);
     });
-    linkScene(this, {
+    linkClockScene(this, clock, {
       schema: SCENE,
-      read: () => sceneOf(store.get(), clock.time),
-      apply: (v) => {
-        store.set(stateOf(v));
-        clock.seek(Math.min(v.time, sol.duration));
-      },
+      read: (time) => sceneOf(store.get(), time),
+      apply: (v) => store.set(stateOf(v)),
     });
     this.dataset.ready = 'true';
   }

@@ -23,6 +23,7 @@ import {
 import { makeFrame } from '../../kit/scene/frame';
 import { superscript, trimmed as num } from '../../kit/text/format';
 import type { NumberRule } from '../../kit/controls/number';
+import type { ShotUnderGravity } from '../../kit/scene/shot';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
 /** The field, in metres: x to the right, y up. */
@@ -32,15 +33,8 @@ export const MARGIN = 1;
 /** The velocity handle sits at T + V·VELOCITY_SECONDS. */
 export const VELOCITY_SECONDS = 2;
 
-export interface State {
-  shooter: Vec2;
-  target: Vec2;
-  /** Target velocity (m/s). */
-  velocity: Vec2;
-  /** Launch speed s (m/s), > 0. */
-  speed: number;
-  /** Gravity g (m/s²), straight down; 0 for none. */
-  gravity: number;
+/** The launch speed s is > 0 here (the box refuses 0). */
+export interface State extends ShotUnderGravity {
   /** The clamped fallback's maximum prediction time (s). */
   clamp: number;
 }

@@ -7,9 +7,8 @@
 import type { Fallback, Vec2 } from '../../../lib';
 import { arrowPath } from '../../kit/scene/arrow';
 import { format, pair, trimmed as num } from '../../kit/text/format';
-import { clampToFrame, round, toSvg, translate } from '../../kit/scene/frame';
-import { tenths } from '../../kit/scene/geometry';
-import { pointAt, velocityTipAt, type PointHandle } from '../../kit/controls/handles';
+import { round, toSvg, translate } from '../../kit/scene/frame';
+import { shotHandles } from '../../kit/controls/handles';
 import type { FigureView, Parts } from '../../kit/shell/figure';
 import { trailPath } from '../../kit/scene/trail';
 import {
@@ -45,23 +44,7 @@ export function timeText(t: number): string {
 }
 
 /** Dragged points stay inside the field, kept to a tenth of a metre (and velocities to a tenth of a m/s). */
-const inField =
-  (margin: number) =>
-  (p: Vec2): Vec2 =>
-    tenths(clampToFrame(FRAME, p, margin));
-
-export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<State>> = {
-  shooter: pointAt<State, 'shooter'>('shooter', 'Shooter S', inField(MARGIN), vecText),
-  target: pointAt<State, 'target'>('target', 'Target T', inField(MARGIN), vecText),
-  velocity: velocityTipAt<State, 'target', 'velocity'>(
-    'target',
-    'velocity',
-    VELOCITY_SECONDS,
-    (p) => clampToFrame(FRAME, p, MARGIN / 2),
-    vecText,
-    tenths,
-  ),
-};
+export const handles = shotHandles<State>(FRAME, MARGIN, VELOCITY_SECONDS, vecText);
 
 function line(a: readonly number[], b: readonly number[]): Parts[string] {
   const p = toSvg(FRAME, a);

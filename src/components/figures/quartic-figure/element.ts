@@ -14,7 +14,7 @@ import { publishFigureState } from '../../kit/shell/figure-state';
 import { bindPointHandles } from '../../kit/controls/handles';
 import { whenNear } from '../../kit/shell/near';
 import { createNumberBox } from '../../kit/controls/numberbox';
-import { linkScene } from '../../kit/links/scene-link';
+import { linkClockScene } from '../../kit/links/scene-link';
 import { bindScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
 import { createStore } from '../../kit/shell/store';
 import type { InterceptTrace } from '../../../lib/teaching';
@@ -158,12 +158,11 @@ class QuarticFigure extends HTMLElement {
       // Live code cells follow the scene, never the clock.
       publishFigureState(this, 'quartic-figure', quarticState(s));
     });
-    linkScene(this, {
+    linkClockScene(this, clock, {
       schema: SCENE,
-      read: () => sceneOf(store.get(), clock.time, open, stepIndex),
+      read: (time) => sceneOf(store.get(), time, open, stepIndex),
       apply: (v) => {
         store.set(stateOf(v));
-        clock.seek(Math.min(v.time, sol.duration));
         if (v.steps !== open) toggle.click();
         if (v.steps) go(v.step);
       },

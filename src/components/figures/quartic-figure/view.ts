@@ -12,9 +12,8 @@ import { arrowPath } from '../../kit/scene/arrow';
 import type { PartAttrs } from '../../kit/shell/dom';
 import type { FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
 import { fixed as num, pair, superscript } from '../../kit/text/format';
-import { clampToFrame, round, toSvg, translate, unit } from '../../kit/scene/frame';
-import { tenths } from '../../kit/scene/geometry';
-import { pointAt, velocityTipAt, type PointHandle } from '../../kit/controls/handles';
+import { round, toSvg, translate, unit } from '../../kit/scene/frame';
+import { shotHandles } from '../../kit/controls/handles';
 import { trailPath } from '../../kit/scene/trail';
 import { FRAME, MARGIN, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
 import type { OpenSteps } from './steps';
@@ -225,18 +224,8 @@ export const CARDS: readonly ReadoutCard[] = [
   { name: 'G', label: 'G = A − g' },
 ];
 
-/** A dragged point inside the field (the velocity tip may come closer to the edge), kept to tenths. */
-const inField =
-  (margin: number) =>
-  (p: Vec2): Vec2 =>
-    tenths(clampToFrame(FRAME, p, margin));
-
 /** S and T are points of the scene, V's tip is T + V·VELOCITY_SECONDS (kit/controls/handles.ts). */
-export const handles: Record<'shooter' | 'target' | 'velocity', PointHandle<State>> = {
-  shooter: pointAt('shooter', 'Shooter S', inField(MARGIN), vecText),
-  target: pointAt('target', 'Target T', inField(MARGIN), vecText),
-  velocity: velocityTipAt('target', 'velocity', VELOCITY_SECONDS, inField(MARGIN / 2), vecText, tenths),
-};
+export const handles = shotHandles<State>(FRAME, MARGIN, VELOCITY_SECONDS, vecText);
 
 /**
  * What the figure shows: the scene, its solution, the moment at the

@@ -7,7 +7,8 @@
 import type { Vec2 } from '../../../lib';
 import { setIfChanged } from '../shell/dom';
 import { draggable } from './draggable';
-import { toSvg, translate, type Frame } from '../scene/frame';
+import { clampToFrame, toSvg, translate, type Frame } from '../scene/frame';
+import { tenths } from '../scene/geometry';
 import { placeHandleLabel } from './handle-label';
 import type { Store } from '../shell/store';
 
@@ -159,4 +160,47 @@ export function bindHandles<S extends Record<K, Vec2>, K extends string>(
     };
   }
   return bindPointHandles(root, store, handles, { svg: o.svg, frame: o.frame, step: o.step });
+}
+
+/** A dragged point of a scene: `margin` inside the frame, kept to a tenth of a metre so readouts stay readable. */
+export const inFrame =
+  (frame: Frame, margin: number) =>
+  (p: Vec2): Vec2 =>
+    tenths(clampToFrame(frame, p, margin));
+
+/** The shooter S and the target T of a scene (stored as `shooter` and `target`), each `inFrame`. */
+export function placeHandles<S extends Record<'shooter' | 'target', Vec2>>(
+  frame: Frame,
+  margin: number,
+  text: (v: Vec2) => string,
+  shooterName = 'Shooter S',
+): Record<'shooter' | 'target', PointHandle<S>> {
+  const place = inFrame(frame, margin);
+  return {
+    shooter: pointAt<S, 'shooter'>('shooter', shooterName, place, text),
+    target: pointAt<S, 'target'>('target', 'Target T', place, text),
+  };
+}
+
+/**
+ * S and T (`placeHandles`), and the tip of the target's velocity V, drawn `seconds` long from T: the tip within half
+ * the margin, V kept to a tenth of a m/s.
+ */
+export function shotHandles<S extends Record<'shooter' | 'target' | 'velocity', Vec2>>(
+  frame: Frame,
+  margin: number,
+  seconds: number,
+  text: (v: Vec2) => string,
+): Record<'shooter' | 'target' | 'velocity', PointHandle<S>> {
+  return {
+    ...placeHandles<S>(frame, margin, text),
+    velocity: velocityTipAt<S, 'target', 'velocity'>(
+      'target',
+      'velocity',
+      seconds,
+      inFrame(frame, margin / 2),
+      text,
+      tenths,
+    ),
+  };
 }

@@ -136,6 +136,29 @@ export function linkScene<S extends SceneSchema>(root: HTMLElement, spec: SceneL
   );
 }
 
+/** A scene whose state includes the time on the figure's clock. */
+type TimedSchema = SceneSchema & { fields: { time: NumberField } };
+
+/**
+ * `linkScene` for a figure on a clock, whose scene holds the clock's time: `read(time)` gives the scene at the
+ * clock's time; a link is applied by `apply` (the figure's state, which sets the clock's time line), then the clock
+ * seeks the link's time, clamped to that line.
+ */
+export function linkClockScene<S extends TimedSchema>(
+  root: HTMLElement,
+  clock: { readonly time: number; seek(t: number): void },
+  spec: { schema: S; read(time: number): SceneState<S>; apply(state: SceneState<S>): void },
+): Promise<LinkOutcome> {
+  return linkScene(root, {
+    schema: spec.schema,
+    read: () => spec.read(clock.time),
+    apply: (v) => {
+      spec.apply(v);
+      clock.seek((v as { time: number }).time);
+    },
+  });
+}
+
 function isFirst(box: HTMLElement): boolean {
   return document.querySelector('[data-scene-link]') === box;
 }

@@ -6,7 +6,10 @@ import {
   bindHandles,
   bindPointHandles,
   handleProps,
+  inFrame,
+  placeHandles,
   pointAt,
+  shotHandles,
   velocityTipAt,
   type PointHandle,
 } from '../../../../src/components/kit/controls/handles';
@@ -139,5 +142,29 @@ describe('pointAt and velocityTipAt: handles declared from the state', () => {
     expect(v.label(s)).toBe('Velocity V = (-3, 2) m/s: tip of the arrow');
     // Dropped on T: exactly no velocity.
     expect(v.move(s, [10.1, 3.9]).velocity).toEqual([0, 0]);
+  });
+});
+
+describe('the handles of a shot scene', () => {
+  const frame = makeFrame({ xmin: 0, xmax: 100, ymin: 0, ymax: 60 });
+  type Shot = { shooter: Vec2; target: Vec2; velocity: Vec2; speed: number };
+  const text = (v: Vec2) => `(${v[0]}, ${v[1]})`;
+  const s: Shot = { shooter: [10, 10], target: [50, 30], velocity: [4, -2], speed: 20 };
+
+  it('inFrame: a point kept margin inside the frame and to a tenth', () => {
+    expect(inFrame(frame, 2)([-5, 33.333])).toEqual([2, 33.3]);
+    expect(inFrame(frame, 2)([150, 70])).toEqual([98, 58]);
+  });
+  it('placeHandles: S and T where the state has them, moved within the frame, named', () => {
+    const h = placeHandles<Shot>(frame, 1, text, 'Cannon S');
+    expect(h.shooter.at(s)).toEqual([10, 10]);
+    expect(h.target.move(s, [-3, 12.34]).target).toEqual([1, 12.3]);
+    expect(h.shooter.label(s)).toContain('Cannon S');
+  });
+  it('shotHandles: V’s tip at T + V·seconds, a drag gives V to a tenth of a m/s', () => {
+    const h = shotHandles<Shot>(frame, 2, 2, text);
+    expect(h.velocity.at(s)).toEqual([58, 26]);
+    const moved = h.velocity.move(s, [61.04, 20.96]) as { velocity: Vec2 };
+    expect(moved.velocity).toEqual([5.5, -4.5]);
   });
 });
