@@ -15,6 +15,7 @@ import { bindPointHandles } from '../../kit/controls/handles';
 import { bindNumberBoxes } from '../../kit/controls/numberbox';
 import { linkScene } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
+import { afterRest } from '../../kit/time/rest';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../../kit/shell/figure-state';
 import {
@@ -67,19 +68,15 @@ class IntegratorFigure extends HTMLElement {
     const loadRenderer = () => (renderer ??= import('./render'));
     for (const type of ['pointerover', 'focusin'] as const)
       this.addEventListener(type, () => void loadRenderer(), { once: true, passive: true });
-    let chartTimer = 0;
-    const chartLater = (s: State) => {
-      clearTimeout(chartTimer);
-      chartTimer = window.setTimeout(() => {
-        void loadRenderer().then(({ mountChart }) => {
-          if (store.get() !== s) return;
-          sol = withSweep(s, sol);
-          shell.draw({ s, sol });
-          mountChart(plot, sol, s.rate);
-          plot.dataset.state = 'drawn';
-        });
-      }, CHART_REST_MS);
-    };
+    const chartLater = afterRest(CHART_REST_MS, (s: State) => {
+      void loadRenderer().then(({ mountChart }) => {
+        if (store.get() !== s) return;
+        sol = withSweep(s, sol);
+        shell.draw({ s, sol });
+        mountChart(plot, sol, s.rate);
+        plot.dataset.state = 'drawn';
+      });
+    });
 
     let first = true;
     let sol: Solution = solve(store.get());
