@@ -22,6 +22,18 @@ describe('the figure registry', () => {
     expect(new Set(FIGURES.map((f) => f.name)).size).toBe(FIGURES.length);
   });
 
+  it('every figure is built one way: <Name>.astro, model.ts, view.ts, element.ts and scene.ts, and no timer of its own', () => {
+    for (const f of FIGURES) {
+      expect(f.component, f.name).toMatch(/^[A-Z][A-Za-z0-9]*\.astro$/);
+      expect(f.component, f.name).not.toBe('Widget.astro');
+      for (const file of ['model.ts', 'view.ts', 'element.ts', 'scene.ts'])
+        expect(existsSync(join(COMPONENTS, f.folder, file)), `${f.folder}/${file}`).toBe(true);
+      const element = read(COMPONENTS, f.folder, 'element.ts');
+      expect(element, `${f.folder}/element.ts draws through the shell`).toMatch(/mountFigure\(/);
+      expect(element, `${f.folder}/element.ts keeps no timer`).not.toMatch(/\bsetTimeout\(|\bsetInterval\(/);
+    }
+  });
+
   for (const f of FIGURES)
     it(`${f.name}: its component, element, scene and chapter agree with the entry`, () => {
       const component = read(COMPONENTS, f.folder, f.component);
