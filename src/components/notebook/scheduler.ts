@@ -649,6 +649,8 @@ export class Scheduler {
     let recovery: { id: string; restore: string[]; t0: number } | null = null;
     /** After a stop: the runs that re-running restores (the same code in the same graph gives the same run). */
     const restoring = new Map<string, Run>();
+    /** The cells stopped in this request: none of them, and no cell below one, runs again in it. */
+    const stoppedHere = new Set<string>();
     this.ahead.clear();
     while (queue.length > 0) {
       const id = queue.shift()!;
@@ -743,7 +745,10 @@ export class Scheduler {
           failed.add(culprit);
           queue.unshift(id);
         }
-        const below = new Set(descendants(graph, [culprit]));
+        // Without the earlier ones, two runaways could restore each other for ever: each is above a cell the
+        // other's recovery re-runs.
+        stoppedHere.add(culprit);
+        const below = new Set(descendants(graph, [...stoppedHere]));
         const before = graph.order.filter(
           (x) => ((this.current.has(x) && this.holds(x, generation)) || queue.includes(x)) && !below.has(x),
         );

@@ -558,6 +558,28 @@ describe('Scheduler: stops, restarts and the build’s outputs', () => {
     await book.check();
   });
 
+  it('two runaways in one Run all: each is stopped once, and neither recovery re-runs the other', async () => {
+    // The reader of `slow` is below the first runaway but not the second: the second stop's recovery must not
+    // re-run it (with `slow` above it), or the two stops restore each other for ever (found by the property below).
+    const book = new Book([
+      'const base = 7;',
+      'const slow = base;\nhalt',
+      'const loop = 5;\nhalt',
+      'slow + 1',
+      'base * 3',
+    ]);
+    const done = book.runAll().then(() => 'done');
+    const bound = new Promise((r) => setTimeout(() => r('still running after 2 s'), 2000));
+    expect(await Promise.race([done, bound])).toBe('done');
+    expect(book.runner.runs.filter((id) => id === book.id(1) || id === book.id(2))).toEqual([book.id(1), book.id(2)]);
+    expect([book.state(1), book.state(2)]).toEqual(['error', 'error']);
+    expect([book.detail(1), book.detail(2)]).toEqual(['stopped', 'stopped']);
+    expect(book.state(3)).toBe('blocked');
+    expect([book.state(0), book.state(4)]).toEqual(['fresh', 'fresh']);
+    expect(book.value(4)).toBe('21');
+    await book.check();
+  });
+
   it('a restart: every cell that ran is stale; a run below re-runs the cells above', async () => {
     const book = new Book(['const x = 2;', 'x * 2']);
     await book.runAll();
@@ -800,8 +822,15 @@ describe('Scheduler: no stale value ever shows as fresh (property)', () => {
           await book.check();
         },
       ),
-      // A run that never settles fails with its case (shrunk), not as the whole test timing out.
-      { numRuns: RUNS, timeout: 10_000 },
+      // A run that never settles (a case takes ~15 ms) fails with its case, shrunk for as long as the test's time
+      // allows, not as the whole test timing out; FC_SEED replays a seed that CI printed.
+      {
+        numRuns: RUNS,
+        timeout: 2_000,
+        interruptAfterTimeLimit: 90_000,
+        markInterruptAsFailure: true,
+        ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}),
+      },
     );
     console.log(
       `scheduler property: ${RUNS} runs, ${steps} steps checked (${chainedSteps} with a fresh cell reading another) in ${(performance.now() - t0).toFixed(0)} ms`,
