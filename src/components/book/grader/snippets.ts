@@ -85,13 +85,16 @@ function hitTimes(shooter, target, velocity, speed, gravity) {
 }
 `;
 
-const TEXTBOOK = `// The quadratic formula as printed: t = (−b ± √(b² − 4ac)) / 2a.
-function interceptTime(shooter, target, velocity, speed) {
+/** How the three naive snippets begin: the coefficients of a t² + b t + c = 0, written out as most posts write them. */
+const NAIVE_HEAD = `function interceptTime(shooter, target, velocity, speed) {
   const rx = target[0] - shooter[0], ry = target[1] - shooter[1], rz = target[2] - shooter[2];
   const a = velocity[0] ** 2 + velocity[1] ** 2 + velocity[2] ** 2 - speed ** 2;
   const b = 2 * (rx * velocity[0] + ry * velocity[1] + rz * velocity[2]);
   const c = rx * rx + ry * ry + rz * rz;
-  if (a === 0) return b < 0 ? -c / b : c === 0 ? 0 : null;
+`;
+
+const TEXTBOOK = `// The quadratic formula as printed: t = (−b ± √(b² − 4ac)) / 2a.
+${NAIVE_HEAD}  if (a === 0) return b < 0 ? -c / b : c === 0 ? 0 : null;
   const disc = b * b - 4 * a * c;
   if (disc < 0) return null;
   const t1 = (-b - Math.sqrt(disc)) / (2 * a);
@@ -102,12 +105,7 @@ function interceptTime(shooter, target, velocity, speed) {
 `;
 
 const MIN_ROOT = `// Takes the smaller root, without asking whether it lies in the past.
-function interceptTime(shooter, target, velocity, speed) {
-  const rx = target[0] - shooter[0], ry = target[1] - shooter[1], rz = target[2] - shooter[2];
-  const a = velocity[0] ** 2 + velocity[1] ** 2 + velocity[2] ** 2 - speed ** 2;
-  const b = 2 * (rx * velocity[0] + ry * velocity[1] + rz * velocity[2]);
-  const c = rx * rx + ry * ry + rz * rz;
-  if (a === 0) return b < 0 ? -c / b : c === 0 ? 0 : null;
+${NAIVE_HEAD}  if (a === 0) return b < 0 ? -c / b : c === 0 ? 0 : null;
   const disc = b * b - 4 * a * c;
   if (disc < 0) return null;
   const q = -0.5 * (b + Math.sign(b || 1) * Math.sqrt(disc));
@@ -116,12 +114,7 @@ function interceptTime(shooter, target, velocity, speed) {
 `;
 
 const DIVIDE = `// Divides by a = |V|² − s² with no thought for a = 0.
-function interceptTime(shooter, target, velocity, speed) {
-  const rx = target[0] - shooter[0], ry = target[1] - shooter[1], rz = target[2] - shooter[2];
-  const a = velocity[0] ** 2 + velocity[1] ** 2 + velocity[2] ** 2 - speed ** 2;
-  const b = 2 * (rx * velocity[0] + ry * velocity[1] + rz * velocity[2]);
-  const c = rx * rx + ry * ry + rz * rz;
-  const disc = b * b - 4 * a * c;
+${NAIVE_HEAD}  const disc = b * b - 4 * a * c;
   if (disc < 0) return null;
   const t1 = (-b - Math.sqrt(disc)) / (2 * a);
   const t2 = (-b + Math.sqrt(disc)) / (2 * a);
