@@ -7,6 +7,7 @@
  */
 import {
   ballisticArcs,
+  distance,
   fallbacks,
   interceptShots,
   intercept,
@@ -15,11 +16,15 @@ import {
   type Vec2,
 } from '../../../lib';
 import { PRESETS, type PresetId } from '../../figures/edge-cases/model';
-import { LAB, labState } from '../../figures/precision-lab/model';
+import { LAB, labState, timeText } from '../../figures/precision-lab/model';
 import { INITIAL as GRAVITY_INITIAL, gravityVec } from '../../figures/gravity-figure/model';
 import { FOUR_HITS, optionsFor } from '../../figures/quartic-figure/model';
 import { INITIAL as NO_HIT_INITIAL, optionsOf as noHitOptions } from '../../figures/no-hit-figure/model';
-import { INITIAL as INTEGRATOR_INITIAL, solve as solveIntegrator } from '../../figures/integrator-figure/model';
+import {
+  INITIAL as INTEGRATOR_INITIAL,
+  NAMES as INTEGRATOR_NAMES,
+  solve as solveIntegrator,
+} from '../../figures/integrator-figure/model';
 import { motionPath, type Thumb } from './thumb';
 import { encodeScene } from '../../kit/links/scene-share';
 import type { SceneSchema, SceneState } from '../../kit/links/scene-link';
@@ -64,6 +69,27 @@ export interface AtlasCase {
 
 const n3 = (x: number): string => (Number.isFinite(x) ? String(Number(x.toFixed(3))).replace('-', '−') : '—');
 
+/** x with exactly `decimals` decimals and a true minus sign (none on a zero). */
+function fixed(x: number, decimals: number): string {
+  const t = x.toFixed(decimals);
+  return (Number(t) === 0 ? t.replace('-', '') : t).replace('-', '−');
+}
+
+/**
+ * Numbers printed side by side, alike: each with as many decimals (at most
+ * `most`) as the most precise of them needs, so 0.43 stands as 0.430 beside 1.269.
+ */
+function alike(xs: readonly number[], most = 3): string[] {
+  const decimals = Math.max(
+    0,
+    ...xs.map((x) => (Number.isFinite(x) ? (String(Number(x.toFixed(most))).split('.')[1] ?? '').length : 0)),
+  );
+  return xs.map((x) => (Number.isFinite(x) ? fixed(x, decimals) : '—'));
+}
+
+/** A vector as (x, y), each like `n3`. */
+const vec = (v: readonly number[]): string => `(${n3(v[0])}, ${n3(v[1])})`;
+
 interface LinearScene {
   shooter: Vec2;
   target: Vec2;
@@ -94,9 +120,9 @@ function linearCase(scene: LinearScene): { result: string; thumb: Thumb } {
       { at: scene.target, ink: 'target' },
       { at: meet, ink: 'meet' },
     );
-    const roots = r.roots.map(n3).join(' s and ');
+    const [time, ...roots] = alike([r.time, ...r.roots]);
     return {
-      result: `Hit at t = ${n3(r.time)} s${r.roots.length > 1 ? ` (roots ${roots} s)` : ''}.`,
+      result: `Hit at t = ${time} s${roots.length > 1 ? ` (roots ${roots.join(' s and ')} s)` : ''}.`,
       thumb,
     };
   }
@@ -110,6 +136,15 @@ function linearCase(scene: LinearScene): { result: string; thumb: Thumb } {
   if (c.time > 0) thumb.lines.push({ points: [scene.shooter, c.projectilePoint as Vec2], ink: 'miss' });
   thumb.dots.push({ at: scene.shooter, ink: 'shooter' }, { at: scene.target, ink: 'target' });
   if (c.time > 0) thumb.dots.push({ at: c.point as Vec2, ink: 'miss', ring: c.distance });
+  if (r.reason === 'crossing' && r.coefficients.a === 0) {
+    // |V| = s and R·V = 0: the miss |W(t)| − s·t falls towards 0 for ever, so the library
+    // reports the time it is within 1 % of |R| of that limit (lib/intercept/closest-miss-linear.ts).
+    const start = distance(scene.shooter, scene.target);
+    return {
+      result: `No hit (${r.reason}). The miss shrinks towards zero for ever, so no moment is best: the library reports the moment it is down to 1 % of the start distance of ${n3(start)} m, a best miss of ${n3(c.distance)} m at t = ${n3(c.time)} s.`,
+      thumb,
+    };
+  }
   return {
     result: `No hit (${r.reason}). Best miss: ${n3(c.distance)} m at t = ${n3(c.time)} s.`,
     thumb,
@@ -157,7 +192,8 @@ function nearEqual(): AtlasCase {
     link: link('precision-lab', LAB_SCENE, { digits }),
     sentence:
       'When the speeds agree to many digits, a = |V|² − s² is a cancellation and the school formula loses the digits the stable form keeps.',
-    result: `Speeds agreeing to ${digits} digits: the library gives t = ${n3(lab.library.time ?? NaN)} s (${err(lab.library.error)}); the school formula ${lab.textbook.time === null ? 'gives no time' : `gives ${n3(lab.textbook.time)} s (${err(lab.textbook.error)})`}.`,
+    // 16 significant digits, as the lab prints them: enough to show where the school formula's digits go wrong.
+    result: `Speeds agreeing to ${digits} digits, times to 16 significant digits: the library gives t = ${timeText(lab.library.time)} s (${err(lab.library.error)}); the school formula ${lab.textbook.time === null ? 'gives no time' : `gives ${timeText(lab.textbook.time)} s (${err(lab.textbook.error)})`}.`,
     thumb,
   };
 }
@@ -184,7 +220,8 @@ function outOfRange(): AtlasCase {
       points: motionPath(state.shooter, [b.aim[0] * state.speed, b.aim[1] * state.speed], gravityVec(state), b.time),
       ink: 'miss',
     });
-    result = `Out of range: at ${state.speed} m/s the farthest shot along the line of sight reaches ${n3(r.maxRange)} m and lands ${n3(b.miss)} m short.`;
+    const [reach, short] = alike([r.maxRange, b.miss]);
+    result = `Out of range: at ${state.speed} m/s the farthest shot along the line of sight reaches ${reach} m and lands ${short} m short.`;
   }
   return {
     id: 'out-of-range',
@@ -210,10 +247,12 @@ function fourHits(): AtlasCase {
   const shots = r.hit ? interceptShots<Vec2>(options, r) : [];
   const g: Vec2 = [0, -s.gravity];
   const last = Math.max(...shots.map((x) => x.time), 1);
+  // The target moves as the scene moves it, T + V·t + ½·A·t² (the library's options): gravity pulls only the shot.
+  const A = options.targetAcceleration ?? [0, 0];
   const thumb: Thumb = {
     lines: [
       {
-        points: motionPath(s.target, s.velocity, [s.acceleration[0], s.acceleration[1] - s.gravity], last * 1.1),
+        points: motionPath(options.target, options.targetVelocity ?? [0, 0], A, last * 1.1),
         ink: 'target',
         dashed: true,
       },
@@ -233,9 +272,12 @@ function fourHits(): AtlasCase {
     title: 'Four hits: the quartic’s four positive roots',
     chapter: 'gravity-and-motion',
     link: link('quartic', QUARTIC_SCENE, quarticScene(s, 0, false, 0)),
-    sentence:
-      'With gravity on the shot and a falling target thrown upward, one speed meets the target four times: all four roots of the quartic are hits.',
-    result: r.hit ? `At ${speed} m/s: hits at t = ${r.times.map(n3).join(', ')} s.` : 'No hit.',
+    sentence: `Gravity pulls the shot but not the target, which ${
+      A[0] === 0 && A[1] === 0
+        ? `flies a straight line at a constant V = ${vec(s.velocity)} m/s`
+        : `starts at V = ${vec(s.velocity)} m/s and accelerates at A = ${vec(A)} m/s²`
+    }: at one speed the target crosses the edge of the falling circle the shot can reach four times, and each crossing is a root of the quartic and a hit.`,
+    result: r.hit ? `At ${speed} m/s: hits at t = ${alike(r.times).join(', ')} s.` : 'No hit.',
     thumb,
   };
 }
@@ -287,7 +329,8 @@ function integrator(falling: boolean): AtlasCase {
     thumb.lines.push({ points: exact.frames, ink: 'shot' });
     thumb.lines.push({ points: euler.frames, ink: 'miss' });
     thumb.dots.push({ at: exact.targetAt, ink: 'meet' });
-    result = `At ${s.rate} Hz: ${sol.flights.map((f) => `${f.method} misses by ${n3(f.miss)} m`).join(', ')}.`;
+    const misses = alike(sol.flights.map((f) => f.miss));
+    result = `At ${s.rate} Hz: ${sol.flights.map((f, i) => `${INTEGRATOR_NAMES[f.method]} misses by ${misses[i]} m`).join(', ')}.`;
   }
   return falling
     ? {
@@ -343,10 +386,11 @@ function slowPursuer(): AtlasCase {
     ],
   };
   const limit = closed.capture ? null : (closed.limitDistance ?? null);
+  // Distances to the centimetre and times to the tenth of a second, the same for all three.
   const outcome = (name: string, r: typeof pure) =>
     r.captureTime === null
-      ? `${name} not caught in ${n3(plan.end)} s, closest ${n3(Number(r.closest.distance.toFixed(2)))} m at t = ${n3(Number(r.closest.time.toFixed(1)))} s`
-      : `${name} caught at ${n3(r.captureTime)} s`;
+      ? `${name} not caught in ${n3(plan.end)} s, closest ${fixed(r.closest.distance, 2)} m at t = ${fixed(r.closest.time, 1)} s`
+      : `${name} caught at ${fixed(r.captureTime, 1)} s`;
   return {
     id: 'pursuit-k1',
     title: 'Pursuit at equal speeds (k ≤ 1)',

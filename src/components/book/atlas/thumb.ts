@@ -14,17 +14,26 @@ export interface Thumb {
 export interface DrawnThumb {
   width: number;
   height: number;
+  /** SVG units per world unit (the same along x and y). */
+  scale: number;
   lines: { d: string; ink: Ink; dashed: boolean }[];
   dots: { cx: number; cy: number; r: number; ink: string; ring: number }[];
 }
 
 const r2 = (x: number): number => Math.round(x * 10) / 10;
 
-/** Fit every point (with a margin) into width × height, keeping the aspect ratio and centring; y flipped. */
+/**
+ * Fit every mark (with a margin) into width × height, keeping the aspect ratio
+ * and centring; y flipped. A dot's ring counts whole: its circle's box joins
+ * the points fitted, so no ring is cut by the thumbnail's edge.
+ */
 export function drawThumb(t: Thumb, width = 200, height = 120, margin = 12): DrawnThumb {
-  const pts = [...t.lines.flatMap((l) => l.points), ...t.dots.map((d) => d.at)].filter(
-    (p) => Number.isFinite(p[0]) && Number.isFinite(p[1]),
-  );
+  const finite = (p: readonly number[]) => Number.isFinite(p[0]) && Number.isFinite(p[1]);
+  const pts: Vec2[] = t.lines.flatMap((l) => l.points).filter(finite);
+  for (const d of t.dots.filter((x) => finite(x.at))) {
+    const r = d.ring !== undefined && Number.isFinite(d.ring) ? Math.abs(d.ring) : 0;
+    pts.push([d.at[0] - r, d.at[1] - r], [d.at[0] + r, d.at[1] + r]);
+  }
   let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
   for (const [x, y] of pts) {
     x0 = Math.min(x0, x);
@@ -44,6 +53,7 @@ export function drawThumb(t: Thumb, width = 200, height = 120, margin = 12): Dra
   return {
     width,
     height,
+    scale,
     lines: t.lines
       .filter((l) => l.points.length > 1)
       .map((l) => ({
