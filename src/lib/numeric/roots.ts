@@ -133,8 +133,12 @@ export interface RootTraceSink {
   deflate(j: number, c: Float64Array, n: number, z: number): void;
   /** Level j: the sign at an end of the interval is unclear in plain arithmetic, so the end moves out to the bound. */
   widen(j: number, side: 'lo' | 'hi', from: number, to: number): void;
-  /** Level j is a quadratic: its `count` real roots r0 ≤ r1 (stable formula when `exact`, else the rough q form). */
-  quadratic(j: number, count: number, r0: number, r1: number, exact: boolean): void;
+  /**
+   * Level j is a quadratic: its `count` real roots r0 ≤ r1. `exact`: the final roots (level 0). `full`: they came
+   * from the full solver (`solveQuadraticOf`: always when `exact`, and when the rough q form's discriminant would
+   * cancel); else from the rough q form in plain arithmetic.
+   */
+  quadratic(j: number, count: number, r0: number, r1: number, exact: boolean, full: boolean): void;
   /** Level j's critical points (the roots of level j + 1) crit[0…k), which cut [lo, hi] into monotone pieces. */
   pieces(j: number, crit: Float64Array, k: number, lo: number, hi: number): void;
   /** Level j on the piece [lo, hi]: its values at the ends (0 for a touch by the tangency rule at hi). */
@@ -482,7 +486,7 @@ function solveLevel(j: number, n: number): number {
   if (n === 2) {
     const k = final ? solveQuadraticOf(pair, c) : roughQuadratic(c);
     const st = final ? ACCURATE : ROUGH_QUAD;
-    if (sink !== null) sink.quadratic(j, k, pair[0], pair[1], final);
+    if (sink !== null) sink.quadratic(j, k, pair[0], pair[1], final, final || roughWasFull);
     let count = 0;
     for (let i = 0; i < k; i++) {
       const r = pair[i];
@@ -614,7 +618,11 @@ function solveLevel(j: number, n: number): number {
  * (critical points only: accurate to a few ulps unless the discriminant
  * nearly cancels, when the exact solver is used); returns 0 or 2.
  */
+/** Whether the last `roughQuadratic` handed its quadratic to the full solver (for the trace sink). */
+let roughWasFull = false;
+
 function roughQuadratic(c: Float64Array): number {
+  roughWasFull = false;
   const a = c[0];
   const h = 0.5 * c[1];
   const cc = c[2];
@@ -622,6 +630,7 @@ function roughQuadratic(c: Float64Array): number {
   const p2 = a * cc;
   const disc = p1 - p2;
   if (!(3 * Math.abs(disc) >= Math.abs(p1) + Math.abs(p2)) || !Number.isFinite(disc) || p2 === 0) {
+    roughWasFull = true;
     const k = solveQuadraticOf(pair, c);
     if (k === 1) pair[1] = pair[0];
     return k === 0 ? 0 : 2;

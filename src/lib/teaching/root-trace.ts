@@ -37,6 +37,7 @@ import {
 } from '../intercept/quartic-problem';
 import {
   MAX_DEGREE,
+  rootBound,
   setRootTraceSink,
   solvePolynomialInTo,
   type RootTraceMethod,
@@ -65,8 +66,10 @@ interface LevelStepBase extends StepBase {
  * hi, roots) are in the caller's variable; values are of the step's level,
  * in the caller's units. The kinds:
  *
- * - `setup`: the solve starts; the degree, the search interval (clipped to
- *   the root bound) and Fujiwara's root bound.
+ * - `setup`: the solve starts; the degree, Fujiwara's root bound, the
+ *   solver's bound (Fujiwara's widened by 1/16, so that every root lies
+ *   strictly inside whatever the rounding) and the search interval clipped
+ *   to it.
  * - `level`: a level of the derivative chain and the interval it is searched
  *   on; levels come f, f′, f″ (top down), before any of their roots.
  * - `deflate`: the level's trailing coefficients are 0: t = 0 is a root of
@@ -75,9 +78,14 @@ interface LevelStepBase extends StepBase {
  * - `widen`: the sign at an end of the interval is unclear in plain
  *   arithmetic, so that end moves out to the root bound.
  * - `quadratic`: the level is a quadratic, solved by formula: every real
- *   root (also outside the interval); `exact` for the stable formula of
- *   `solveQuadraticTo` (level 0), else the quick q form, sharpened later on
- *   demand.
+ *   root (also outside the interval). `exact` at level 0, which is always
+ *   solved in full (`solveQuadraticTo`: the stable q form, Kahan's
+ *   compensated discriminant when it nearly cancels, each root polished). A deeper
+ *   level (its roots only end monotone pieces) takes the same q form in plain
+ *   arithmetic, unless b²/4 and ac lie within a factor of 2 of each other
+ *   (or the discriminant is not finite), when it too is solved in full:
+ *   `full` says which. A root found the plain way is solved again in full
+ *   (`sharpen`) only when a sign test at it is unclear.
  * - `pieces`: the roots of the level below (its critical points) cut the
  *   interval into pieces on which this level is monotone.
  * - `sign`: the sign test on one piece: the values at its ends; `brackets`
@@ -115,7 +123,9 @@ export type RootStep =
       /** The search interval [lo, hi], clipped to ±bound. */
       lo: number;
       hi: number;
-      /** Every real root lies strictly within ±bound (Fujiwara, widened by 1/16). */
+      /** Fujiwara's bound: every real root z has |z| ≤ fujiwara (`rootBound` of the solver's coefficients). */
+      fujiwara: number;
+      /** The solver's bound, Fujiwara's widened by 1/16: every real root lies strictly within ±bound. */
       bound: number;
     })
   | (LevelStepBase & {
@@ -128,7 +138,14 @@ export type RootStep =
     })
   | (LevelStepBase & { kind: 'deflate'; zeros: number; coefficients: number[] })
   | (LevelStepBase & { kind: 'widen'; side: 'lo' | 'hi'; from: number; to: number })
-  | (LevelStepBase & { kind: 'quadratic'; roots: number[]; exact: boolean })
+  | (LevelStepBase & {
+      kind: 'quadratic';
+      roots: number[];
+      /** Level 0: the solver's final roots, by the full quadratic solver. */
+      exact: boolean;
+      /** The roots come from the full quadratic solver (always at level 0); false: the stable formula in plain arithmetic. */
+      full: boolean;
+    })
   | (LevelStepBase & {
       kind: 'pieces';
       /** The critical points strictly inside (lo, hi), ascending, as first found. */
@@ -282,7 +299,11 @@ class StepRecorder implements RootTraceSink {
   private iteration = 0;
   private last: IterateStep | null = null;
 
-  constructor(private readonly outer: Outer) {}
+  /** `coeffs`: the polynomial handed to the solver (for Fujiwara's bound, computed on the solver's own copy). */
+  constructor(
+    private readonly outer: Outer,
+    private readonly coeffs: Coefficients,
+  ) {}
 
   /** The caller's position of a solver position τ (as the solver maps its roots, then the outer map). */
   x(tau: number): number {
@@ -316,16 +337,32 @@ class StepRecorder implements RootTraceSink {
       m !== 0 || e !== 0 || this.outer.pos !== 0
         ? ` (The solver works in ${this.outer.variable} = 2^${this.posExp}·τ; every number here is mapped back exactly.)`
         : '';
+    // Fujiwara's bound of the solver's own coefficients (c[i] = aᵢ·2^(m(n−i) − e), exact), the bound the solver
+    // widens: the same function on the same doubles.
+    let start = 0;
+    while (this.coeffs[start] === 0) start++;
+    const c: number[] = [];
+    for (let i = 0; i <= n; i++) c.push(scaleByPow2(this.coeffs[start + i], m * (n - i) - e));
+    const tauFujiwara = rootBound(c);
+    const fujiwara = Math.abs(this.x(tauFujiwara));
     const b = Math.abs(this.x(bound));
+    // How much the solver widens it, read off its own bound (1/16 today): "1/16", else a percentage.
+    const extra = bound / tauFujiwara - 1;
+    const k = Math.round(1 / extra);
+    const by = k >= 2 && Math.abs(k * extra - 1) < 1e-9 ? `1/${k}` : `${f(100 * extra, 3)} %`;
+    const bounds =
+      tauFujiwara === 0
+        ? `Fujiwara's bound is 0 (every root is 0); the solver searches within ±${f(b)}`
+        : `Fujiwara's bound puts every real root within ±${f(fujiwara)}; the solver widens it by ${by}, to ` +
+          `±${f(b)}, so that every root lies strictly inside whatever the rounding in the bound`;
     this.steps.push({
       kind: 'setup',
       degree: n,
       lo: this.x(lo),
       hi: this.x(hi),
+      fujiwara,
       bound: b,
-      text:
-        `f has degree ${n}. Every real root lies within ±${f(b)} (Fujiwara's bound), ` +
-        `so the search runs on ${interval(this.x(lo), this.x(hi))}.${scaleNote}`,
+      text: `f has degree ${n}. ${bounds}. The search runs on ${interval(this.x(lo), this.x(hi))}.${scaleNote}`,
     });
   }
 
@@ -394,7 +431,7 @@ class StepRecorder implements RootTraceSink {
     });
   }
 
-  quadratic(j: number, count: number, r0: number, r1: number, exact: boolean): void {
+  quadratic(j: number, count: number, r0: number, r1: number, exact: boolean, full: boolean): void {
     const name = this.name(j);
     const roots = count === 0 ? [] : count === 1 ? [this.x(r0)] : [this.x(r0), this.x(r1)];
     const list =
@@ -403,13 +440,22 @@ class StepRecorder implements RootTraceSink {
         : roots.length === 2 && roots[0] === roots[1]
           ? `its double root is ${f(roots[0], 7)}`
           : `its roots are ${roots.map((r) => f(r, 7)).join(' and ')}`;
+    const how = exact
+      ? "solved in full: the stable formula, with Kahan's compensated discriminant where it nearly cancels and each " +
+        'root polished'
+      : full
+        ? 'b² and 4ac lie within a factor of 2 of each other, so the plain discriminant may lose digits: solved in ' +
+          "full, with Kahan's compensated discriminant and each root polished"
+        : 'the stable formula in plain arithmetic: these roots only end pieces, and one is solved again in full ' +
+          'if a sign test at it is too close to call';
     this.steps.push({
       kind: 'quadratic',
       level: j,
       name,
       roots,
       exact,
-      text: `${name} is a quadratic: ${list} (${exact ? 'the stable formula' : 'the quick formula, sharpened later if a sign test needs it'}).`,
+      full,
+      text: `${name} is a quadratic: ${list} (${how}).`,
     });
   }
 
@@ -509,7 +555,7 @@ class StepRecorder implements RootTraceSink {
       before: this.x(before),
       after: this.x(after),
       how,
-      text: `This turning point, a root of ${name}, is sharpened from ${f(this.x(before), 12)} to ${f(this.x(after), 12)} (${how === 'polish' ? 'compensated polish' : 'stable quadratic formula'}) before the sign test.`,
+      text: `This turning point, a root of ${name}, is sharpened from ${f(this.x(before), 12)} to ${f(this.x(after), 12)} (${how === 'polish' ? 'compensated polish' : `${name} solved again in full`}) before the sign test.`,
     });
   }
 
@@ -563,7 +609,7 @@ function runTrace(
   outer: Outer,
   keep: (tau: number, t: number) => boolean = () => true,
 ): RootTrace {
-  const recorder = new StepRecorder(outer);
+  const recorder = new StepRecorder(outer, coeffs);
   let n: number;
   setRootTraceSink(recorder);
   try {

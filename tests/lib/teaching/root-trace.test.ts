@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { scaleByPow2 } from '../../../src/lib/numeric/float';
+import { solveQuadraticOf } from '../../../src/lib/numeric/quadratic';
 import { intercept, interceptTo, type InterceptOptions } from '../../../src/lib/intercept/intercept';
 import { linearIntercept } from '../../../src/lib/intercept/intercept-linear';
 import {
   getRootTraceSink,
+  rootBound,
   setRootTraceSink,
   solvePolynomialInTo,
   type RootTraceSink,
@@ -238,6 +240,85 @@ describe('traceRoots: the production solver, traced', () => {
       expect(first.text).toMatch(/^f changes sign on \[0, 1\.382\] \(24 to −1\): one root there\.$/);
     }
     expect(tr.steps[tr.steps.length - 1].text).toBe('The 4 roots: t = 1, t = 2, t = 3, t = 4.');
+  });
+
+  test('traceRoots((t − 1)(t − 2)(t − 3)(t − 4)) → the setup gives Fujiwara’s bound, 20, and the solver’s bound, widened by 1/16 to 21.25', () => {
+    const c = fromRoots([1, 2, 3, 4]);
+    const setup = traceRoots(c, 0, Infinity).steps[0];
+    if (setup.kind !== 'setup') throw new Error('expected the setup step first');
+    // 2·max(10, √35, ∛50, ⁴√(24/2)) = 20, as the library computes it; the search bound is 17/16 of it.
+    expect(setup.fujiwara).toBe(rootBound(c));
+    expect(setup.fujiwara).toBe(20);
+    expect(setup.bound).toBe(setup.fujiwara * 1.0625 + 1e-300);
+    expect(setup.text).toBe(
+      "f has degree 4. Fujiwara's bound puts every real root within ±20; the solver widens it by 1/16, to ±21.25, " +
+        'so that every root lies strictly inside whatever the rounding in the bound. The search runs on [0, 21.25].',
+    );
+  });
+
+  test('traceRoots on a scaled polynomial and traceIntercept(four-hit scene) → Fujiwara’s bound and the widened one in the caller’s units, both in the text', () => {
+    const big = 2 ** 150;
+    for (const tr of [traceRoots(fromRoots([big, 2 * big, 3 * big]), -Infinity, Infinity), traceIntercept(FOUR_HITS)]) {
+      const setup = tr.steps[0];
+      if (setup.kind !== 'setup') throw new Error('expected the setup step first');
+      close(setup.bound / setup.fujiwara, 1.0625, 1e-15);
+      const number = (x: number) => {
+        const s = x.toPrecision(4);
+        return s.includes('e') ? s : s.replace(/\.?0+$/, '');
+      };
+      if (tr.scale.m === 0 || setup.bound < 1e6) {
+        expect(setup.text).toContain(`within ±${number(setup.fujiwara)};`);
+        expect(setup.text).toContain(`by 1/16, to ±${number(setup.bound)},`);
+      } else expect(setup.text).toMatch(/within ±[\d.]+e\d+; the solver widens it by 1\/16, to ±[\d.]+e\d+,/);
+    }
+  });
+
+  test('traceRoots: f″ with roots of opposite signs → the stable formula in plain arithmetic; f″ = 12t² − 60t + 70 (b² and 4ac within a factor 2) → the full quadratic solver, as the solver does', () => {
+    // f = t⁴ − 6t² + t + 1: f″ = 12t² − 12, roots ±1, ac < 0: nothing cancels.
+    let quad = traceRoots([1, 0, -6, 1, 1], -Infinity, Infinity).steps.find((s) => s.kind === 'quadratic');
+    if (quad?.kind !== 'quadratic') throw new Error('expected f″ solved by formula');
+    expect([quad.name, quad.exact, quad.full]).toEqual(['f″', false, false]);
+    expect(quad.text).toBe(
+      'f″ is a quadratic: its roots are −1 and 1 (the stable formula in plain arithmetic: these roots only end ' +
+        'pieces, and one is solved again in full if a sign test at it is too close to call).',
+    );
+    // (t − 1)(t − 2)(t − 3)(t − 4): f″ = 12t² − 60t + 70, b² = 3600 and 4ac = 3360.
+    quad = traceRoots(fromRoots([1, 2, 3, 4]), 0, Infinity).steps.find((s) => s.kind === 'quadratic');
+    if (quad?.kind !== 'quadratic') throw new Error('expected f″ solved by formula');
+    expect([quad.name, quad.exact, quad.full]).toEqual(['f″', false, true]);
+    expect(quad.text).toMatch(
+      /^f″ is a quadratic: its roots are 1\.854503 and 3\.145497 \(b² and 4ac lie within a factor of 2/,
+    );
+    // The full solver's roots, bit for bit (the plain formula's may differ in the last bits).
+    const pair = new Float64Array(2);
+    solveQuadraticOf(pair, Float64Array.of(12, -60, 70));
+    expect(quad.roots).toEqual(Array.from(pair));
+    // On quartics of every shape, f″'s roots are the plain formula's when `full` is false and the full solver's when true.
+    const plain = ([a, b, c]: number[]) => {
+      const h = 0.5 * b;
+      const q = h >= 0 ? -(h + Math.sqrt(h * h - a * c)) : -(h - Math.sqrt(h * h - a * c));
+      return [q / a + 0, c / q + 0].sort((x, y) => x - y);
+    };
+    const seen = { full: 0, plain: 0, differ: 0 };
+    for (let i = 0; i < 400; i++) {
+      const r = [0, 1, 2, 3].map((k) => ((i * (7 + 3 * k) + k * k * 13) % 41) / 4 - 5);
+      const steps = traceRoots(fromRoots(r), -Infinity, Infinity).steps;
+      const level = steps.find((s) => s.kind === 'level' && s.level === 2);
+      const q = steps.find((s) => s.kind === 'quadratic');
+      if (level?.kind !== 'level' || q?.kind !== 'quadratic' || q.roots.length !== 2) continue;
+      const full = new Float64Array(2);
+      solveQuadraticOf(full, Float64Array.from(level.coefficients));
+      const want = q.full ? Array.from(full) : plain(level.coefficients);
+      expect(q.roots).toEqual(want);
+      seen[q.full ? 'full' : 'plain']++;
+      if (plain(level.coefficients).some((x, k) => x !== full[k])) seen.differ++;
+    }
+    expect(seen.full).toBeGreaterThan(20);
+    expect(seen.plain).toBeGreaterThan(20);
+    expect(seen.differ).toBeGreaterThan(0);
+    // A quadratic f itself is always solved in full.
+    quad = traceRoots([1, -3, 2], -Infinity, Infinity).steps.find((s) => s.kind === 'quadratic');
+    expect(quad?.kind === 'quadratic' && [quad.exact, quad.full]).toEqual([true, true]);
   });
 
   test('traceRoots(t²(t − 1)²) → 0 and 1, both double: a deflation of the trailing zeros, then the quadratic (t − 1)²', () => {
