@@ -183,6 +183,49 @@ test('the step-through walks the library’s trace and ends on intercept’s roo
   await expect(fig.locator('[data-action="next"]')).toBeDisabled();
 });
 
+test('the step-through keeps the keys: arrows on the toggle once open, and focus handed on when a button disables itself', async ({
+  page,
+}) => {
+  const fig = await open(page);
+  const trace = traceIntercept(optionsFor(INITIAL, INITIAL.speeds[0]));
+  const n = trace.steps.length;
+  const text = out(fig, 'step-text');
+  const [toggle, back, next, last] = ['steps', 'back', 'next', 'last'].map((a) => fig.locator(`[data-action="${a}"]`));
+  // Opened from the keyboard, the focus stays on the toggle, and the arrows, Home and End work there.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveText(trace.steps[0].text);
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(text).toHaveText(trace.steps[1].text);
+  await page.keyboard.press('End');
+  await expect(text).toHaveText(trace.steps[n - 1].text);
+  await page.keyboard.press('ArrowLeft');
+  await expect(text).toHaveText(trace.steps[n - 2].text);
+  // "Last step" pressed from the keyboard disables itself: the focus moves to Back, where the arrows go on.
+  for (const button of [back, next, last]) {
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveText(trace.steps[n - 1].text);
+  await expect(last).toBeDisabled();
+  await expect(back).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(text).toHaveText(trace.steps[n - 2].text);
+  // Home on Back disables Back: the focus moves to Next. End from there disables Next: back to Back.
+  await page.keyboard.press('Home');
+  await expect(text).toHaveText(trace.steps[0].text);
+  await expect(next).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(text).toHaveText(trace.steps[1].text);
+  await page.keyboard.press('End');
+  await expect(text).toHaveText(trace.steps[n - 1].text);
+  await expect(back).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(text).toHaveText(trace.steps[n - 2].text);
+});
+
 test('the live cells follow the figure: a key on the target re-runs them with the library’s answer', async ({
   page,
 }) => {

@@ -83,6 +83,9 @@ class QuarticFigure extends HTMLElement {
 
     /** Show step `i` (clamped to the trace), or nothing while closed. */
     const go = (i: number) => {
+      // A button that disables itself (Back at the first step, Next and Last step at the last) or hides with the
+      // panel would drop the focus to the page, where the keys stop: it goes to the button the reader goes on with.
+      const focused = document.activeElement;
       if (open) {
         trace ??= traceFor(sol.options);
         steps = openSteps(trace, i, sol.hitTimes);
@@ -91,6 +94,10 @@ class QuarticFigure extends HTMLElement {
       panel.hidden = !open;
       back.disabled = stepIndex === 0;
       next.disabled = last.disabled = steps?.view.final ?? false;
+      if (focused instanceof HTMLButtonElement && panel.contains(focused) && (focused.disabled || panel.hidden)) {
+        const other = focused === back ? next : back;
+        (panel.hidden || other.disabled ? toggle : other).focus();
+      }
       draw();
       requestChart();
     };
@@ -112,6 +119,8 @@ class QuarticFigure extends HTMLElement {
     back.addEventListener('click', () => go(stepIndex - 1));
     next.addEventListener('click', () => go(stepIndex + 1));
     last.addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
+    // The keys work anywhere in the step-through once it is open, its toggle included (it keeps the focus on opening).
+    const section = toggle.closest<HTMLElement>('section.steps')!;
     const KEYS: Record<string, () => number> = {
       ArrowRight: () => stepIndex + 1,
       PageDown: () => stepIndex + 1,
@@ -120,9 +129,9 @@ class QuarticFigure extends HTMLElement {
       Home: () => 0,
       End: () => Number.MAX_SAFE_INTEGER,
     };
-    panel.addEventListener('keydown', (e) => {
+    section.addEventListener('keydown', (e) => {
       const to = KEYS[e.key];
-      if (e.target instanceof HTMLInputElement || !to) return;
+      if (!open || e.target instanceof HTMLInputElement || !to || e.altKey || e.ctrlKey || e.metaKey) return;
       go(to());
       e.preventDefault();
     });
