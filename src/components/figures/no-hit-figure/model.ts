@@ -216,6 +216,66 @@ export function snapTime(t: number, sol: Solution, tolerance: number): number {
   return t;
 }
 
+/** The clamped aim's miss at one clamp τmax, as the table's row gives it. */
+export interface ClampPoint {
+  /** τmax (s). */
+  clamp: number;
+  /** The closest approach of the shot aimed along W(τmax) (m). */
+  miss: number;
+}
+
+/** How the clamped aim's miss changes as τmax runs from 0 up to τ*, the best aim's time. */
+export interface ClampSweep {
+  /** τmax = 0: the aim at the target now. */
+  start: ClampPoint;
+  /** The largest miss on the way (equal to `start` when the miss only falls). */
+  peak: ClampPoint;
+  /** τmax = τ*: the best miss. */
+  end: ClampPoint;
+}
+
+/**
+ * The clamp's miss over τmax in [0, τ*] (`samples` steps, the largest then
+ * narrowed down by golden-section search between its neighbours), each from
+ * the library's `fallbacks`, exactly the table's clamped row. It need not
+ * simply fall: the aim along W(τ) = R + Vτ + Gτ²/2 first turns with the
+ * target's velocity, and only later with the allowance for the drop.
+ */
+export function clampSweep(s: State, samples = 120): ClampSweep {
+  const options = optionsOf(s);
+  const at = (clamp: number): ClampPoint => ({
+    clamp,
+    miss: fallbacks({ ...options, clampTime: clamp }).clamped.miss.distance,
+  });
+  const end = fallbacks(options).best.aimTime;
+  const points: ClampPoint[] = [];
+  for (let i = 0; i <= samples; i++) points.push(at((end * i) / samples));
+  let k = 0;
+  for (let i = 1; i <= samples; i++) if (points[i].miss > points[k].miss) k = i;
+  let peak = points[k];
+  if (k > 0 && k < samples) {
+    // Golden-section search for the largest miss in [τ(k−1), τ(k+1)].
+    const r = (Math.sqrt(5) - 1) / 2;
+    let a = points[k - 1].clamp;
+    let b = points[k + 1].clamp;
+    let c = at(b - r * (b - a));
+    let d = at(a + r * (b - a));
+    for (let i = 0; i < 40; i++) {
+      if (c.miss >= d.miss) {
+        b = d.clamp;
+        d = c;
+        c = at(b - r * (b - a));
+      } else {
+        a = c.clamp;
+        c = d;
+        d = at(a + r * (b - a));
+      }
+    }
+    for (const p of [c, d]) if (p.miss > peak.miss) peak = p;
+  }
+  return { start: points[0], peak, end: points[samples] };
+}
+
 /** A number for readouts and prose, in exponent form when too large or small for decimals; "—" when not finite. */
 export function big(x: number, digits = 2): string {
   if (!Number.isFinite(x)) return '—';

@@ -23,6 +23,7 @@ import {
   rankingText,
   secs,
   status,
+  type ClampSweep,
   type Moment,
   type Solution,
   type State,
@@ -141,6 +142,22 @@ export function prose({ s, sol }: View): Record<string, string> {
     'clamped-miss': big(fb.clamped.miss.distance),
     'direct-miss': big(fb.direct.miss.distance),
     worst: FALLBACK_LABELS[fb.ranking[3]],
+  };
+}
+
+/**
+ * The numbers of the chapter's "Try this" on the clamp, for one scene (the first, at build time): the miss at
+ * τmax = 0, its largest value on the way up to τ* and where, and the best miss at τ*.
+ */
+export function clampSweepProse(
+  sweep: ClampSweep,
+): Record<'start' | 'peak' | 'peak-clamp' | 'end' | 'end-clamp', string> {
+  return {
+    start: big(sweep.start.miss),
+    peak: big(sweep.peak.miss),
+    'peak-clamp': big(sweep.peak.clamp, 1),
+    end: big(sweep.end.miss),
+    'end-clamp': big(sweep.end.clamp),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   CLAMP_RULE,
   FRAME,
   GRAVITY_RULE,
+  clampSweep,
   INITIAL,
   MAX_DURATION,
   SPEED_RULE,
@@ -27,7 +28,14 @@ import {
   status,
   type State,
 } from '../../../../src/components/figures/no-hit-figure/model';
-import { COLUMNS, handles, parts, prose, readouts } from '../../../../src/components/figures/no-hit-figure/view';
+import {
+  COLUMNS,
+  clampSweepProse,
+  handles,
+  parts,
+  prose,
+  readouts,
+} from '../../../../src/components/figures/no-hit-figure/view';
 import { gapSpec, polySpec } from '../../../../src/components/figures/no-hit-figure/chart';
 import { FIRST_STATES } from '../../../../src/components/figures/registry';
 import { parseNumber } from '../../../../src/components/kit/controls/number';
@@ -88,6 +96,48 @@ describe('the first scene', () => {
     expect(snapTime(best + 0.01, sol, 0.05)).toBe(best);
     expect(snapTime(best + 1, sol, 0.05)).toBe(best + 1);
     expect(sol.duration).toBeGreaterThan(best);
+  });
+
+  test('clampSweep(first scene) → the clamp’s miss rises from the direct aim’s 19.93 m to 20.06 m near τmax = 0.2 s, then falls to the best miss at τ*', () => {
+    const sweep = clampSweep(INITIAL);
+    const at = (clamp: number) => fallbacks<Vec2>({ ...lib(INITIAL), clampTime: clamp }).clamped.miss.distance;
+    // The ends are the table's: the direct aim at τmax = 0, the best miss at τ*.
+    expect(sweep.start).toEqual({ clamp: 0, miss: sol.fb.direct.miss.distance });
+    expect(sweep.end.clamp).toBe(sol.fb.best.aimTime);
+    expect(sweep.end.miss).toBeCloseTo(sol.fb.best.miss.distance, 6);
+    // The peak is the largest miss of a fine sweep of the library's clamped row, and is where it says.
+    expect(sweep.peak.miss).toBe(at(sweep.peak.clamp));
+    let largest = 0;
+    for (let i = 0; i <= 1000; i++) largest = Math.max(largest, at((sweep.end.clamp * i) / 1000));
+    expect(sweep.peak.miss).toBeGreaterThanOrEqual(largest);
+    expect(sweep.peak.miss - largest).toBeLessThan(1e-4);
+    expect(sweep.peak.miss).toBeGreaterThan(sweep.start.miss + 0.1);
+    expect(sweep.peak.clamp).toBeGreaterThan(0.15);
+    expect(sweep.peak.clamp).toBeLessThan(0.25);
+    // After the peak it only falls, to the best miss.
+    let prev = Infinity;
+    for (let i = 0; i <= 100; i++) {
+      const miss = at(sweep.peak.clamp + ((sweep.end.clamp - sweep.peak.clamp) * i) / 100);
+      expect(miss).toBeLessThanOrEqual(prev + 1e-9);
+      prev = miss;
+    }
+    expect(clampSweepProse(sweep)).toEqual({
+      start: '19.93',
+      peak: '20.06',
+      'peak-clamp': '0.2',
+      end: '11.89',
+      'end-clamp': '2.91',
+    });
+    expect(clampSweepProse(sweep).end).toBe(prose({ s: INITIAL, sol, m: momentAt(INITIAL, sol, 0) })['best-miss']);
+  });
+
+  test('clampSweep on a scene whose clamp only falls → the peak is the start', () => {
+    // A target climbing away, out of reach: its velocity lifts the aim from the start, and the miss only falls.
+    const s: State = { ...INITIAL, target: [80, 20], velocity: [2, 6], speed: 25 };
+    const sweep = clampSweep(s);
+    expect(solve(s).fb.hit).toBe(false);
+    expect(sweep.peak).toEqual(sweep.start);
+    expect(sweep.end.miss).toBeLessThan(sweep.start.miss);
   });
 
   test('the charts mark the gap’s minimum at τ* and f’s at τf', () => {
