@@ -17,7 +17,7 @@ import { ENGINE_CONVENTIONS, linearIntercept } from '../../src/lib';
 import { FIRST_SCENE_3D } from '../../src/components/figures/intercept-3d/first-state';
 import { scene3DState, type Scene3DState } from '../../src/components/kit/shell/figure-state';
 import { engineModel } from '../../src/components/book/engine-angles/model';
-import { proseValues, readouts } from '../../src/components/book/engine-angles/view';
+import { FORMULAS, proseValues, readouts } from '../../src/components/book/engine-angles/view';
 import { portOutputs, slotTexts } from '../../src/components/book/port-tabs/model';
 import { axeOn, renderAll, shot, watchProblems, widgetsReady } from './support';
 
@@ -81,6 +81,12 @@ test('the first scene is in the HTML before scripts: table, tabs and prose', asy
   const page = await context.newPage();
   await page.goto(PAGE);
   await expectTable(page, FIRST_SCENE_3D);
+  // Each card shows the formulas the unit test evaluates as written (engine-angles/model.test.ts): KaTeX keeps the
+  // TeX it rendered in the MathML's annotation.
+  for (const c of ENGINE_CONVENTIONS)
+    await expect(
+      page.locator(`engine-angles .card[data-convention="${c}"] annotation[encoding="application/x-tex"]`),
+    ).toHaveText(FORMULAS[c]);
   await expectTabs(page, FIRST_SCENE_3D);
   const prose = proseValues(FIRST_SCENE_3D, engineModel(FIRST_SCENE_3D));
   await expect(page.locator('[data-bind="engine.unityYaw"]').first()).toHaveText(prose.unityYaw!);

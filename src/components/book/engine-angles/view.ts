@@ -28,7 +28,7 @@ function reported(c: EngineConvention, row: EngineRow): string {
 export function readouts(model: EngineModel): Record<string, string> {
   const out: Record<string, string> = {};
   if (model.hit) {
-    out.status = `Hit after ${fixed(model.time, 3)} s. The library's aim in the book's axes (z up): ${vector(model.aim)}.`;
+    out.status = `Hit after ${fixed(model.time, 3)} s. The library's aim in the book's axes (z up): a = ${vector(model.aim)}.`;
   } else {
     out.status = model.message;
   }
@@ -86,11 +86,19 @@ export function proseValues(scene: Scene3DState, model: EngineModel): Record<str
   return p;
 }
 
-/** Each convention's formulas, in TeX (a = the aim in the engine's axes). */
+/**
+ * Each convention's formulas, in TeX. Two alphabets, never mixed: lower case
+ * a = (a_x, a_y, a_z) is the library's aim in the book's axes (z up), as the
+ * status line prints it; capitals A = (A_X, A_Y, A_Z) are the same aim in the
+ * engine's own axes, named like the card's tripod. Each angle is written in
+ * both, so a reader who evaluates any line with the book's numbers gets the
+ * engine's angle (tests/components/book/engine-angles/model.test.ts reads the
+ * cards that way).
+ */
 export const FORMULAS: Record<EngineConvention, string> = {
-  unity: String.raw`\begin{aligned}\mathbf a &= (a_x, a_z, a_y)_{\text{book}}\\ \text{yaw} &= \operatorname{atan2}(a_x,\ a_z)\\ \text{pitch}_X &= -\operatorname{atan2}\!\left(a_y,\ \sqrt{a_x^2 + a_z^2}\right)\end{aligned}`,
-  unreal: String.raw`\begin{aligned}\mathbf a &= (a_y, a_x, a_z)_{\text{book}}\\ \text{Yaw} &= \operatorname{atan2}(a_y,\ a_x)\\ \text{Pitch} &= \operatorname{atan2}\!\left(a_z,\ \sqrt{a_x^2 + a_y^2}\right)\end{aligned}`,
-  godot: String.raw`\begin{aligned}\mathbf a &= (a_x, a_z, -a_y)_{\text{book}}\\ \text{yaw} &= \operatorname{atan2}(-a_x,\ -a_z)\\ \text{pitch} &= \operatorname{atan2}\!\left(a_y,\ \sqrt{a_x^2 + a_z^2}\right)\end{aligned}`,
+  unity: String.raw`\begin{aligned}\mathbf A &= (A_X, A_Y, A_Z) = (a_x,\ a_z,\ a_y)\\ \text{yaw} &= \operatorname{atan2}(A_X,\ A_Z)\\ &= \operatorname{atan2}(a_x,\ a_y)\\ \text{pitch}_X &= -\operatorname{atan2}\!\left(A_Y,\ \sqrt{A_X^2 + A_Z^2}\right)\\ &= -\operatorname{atan2}\!\left(a_z,\ \sqrt{a_x^2 + a_y^2}\right)\end{aligned}`,
+  unreal: String.raw`\begin{aligned}\mathbf A &= (A_X, A_Y, A_Z) = (a_y,\ a_x,\ a_z)\\ \text{Yaw} &= \operatorname{atan2}(A_Y,\ A_X)\\ &= \operatorname{atan2}(a_x,\ a_y)\\ \text{Pitch} &= \operatorname{atan2}\!\left(A_Z,\ \sqrt{A_X^2 + A_Y^2}\right)\\ &= \operatorname{atan2}\!\left(a_z,\ \sqrt{a_x^2 + a_y^2}\right)\end{aligned}`,
+  godot: String.raw`\begin{aligned}\mathbf A &= (A_X, A_Y, A_Z) = (a_x,\ a_z,\ -a_y)\\ \text{yaw} &= \operatorname{atan2}(-A_X,\ -A_Z)\\ &= \operatorname{atan2}(-a_x,\ a_y)\\ \text{pitch} &= \operatorname{atan2}\!\left(A_Y,\ \sqrt{A_X^2 + A_Z^2}\right)\\ &= \operatorname{atan2}\!\left(a_z,\ \sqrt{a_x^2 + a_y^2}\right)\end{aligned}`,
 };
 
 /** Where the tripod's axes start, in its 104 × 80 viewBox. */

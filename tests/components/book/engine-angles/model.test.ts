@@ -94,3 +94,97 @@ describe('engine-angles view', () => {
     for (const c of ENGINE_CONVENTIONS) expect(FORMULAS[c]).toContain('atan2');
   });
 });
+
+/**
+ * A card's formulas, read literally: the lower-case a_x, a_y, a_z are the library's aim in the book's axes (as the
+ * status line prints it), and any other letter must be defined on the card before it is used. Returns every value
+ * each angle's line evaluates to, in degrees (a line `yaw = A = B` gives both A and B).
+ */
+function readCard(tex: string, bookAim: readonly number[]): Record<'yaw' | 'pitch', number[]> {
+  const body = /\\begin\{aligned\}([\s\S]*)\\end\{aligned\}/.exec(tex)?.[1];
+  if (!body) throw new Error(`not an aligned block: ${tex}`);
+  const env = new Map<string, number>([
+    ['a_x', bookAim[0]!],
+    ['a_y', bookAim[1]!],
+    ['a_z', bookAim[2]!],
+  ]);
+  const js = (e: string) =>
+    e
+      .replace(/\\operatorname\{atan2\}/g, 'Math.atan2')
+      .replace(/\\sqrt\{([^{}]*)\}/g, 'Math.sqrt($1)')
+      .replace(/\\left|\\right|\\!|\\,|\\ /g, ' ')
+      .replace(/−/g, '-')
+      .replace(/\^2/g, '**2')
+      .replace(/\b([aA])_\{?([xyzXYZ])\}?/g, '$1_$2');
+  const evaluate = (e: string): number => {
+    const names = [...env.keys()];
+    try {
+      return new Function(...names, `return (${js(e)});`)(...names.map((n) => env.get(n))) as number;
+    } catch (err) {
+      throw new Error(`cannot evaluate “${e}” with ${names.join(', ')} known: ${String(err)}`);
+    }
+  };
+  const tuple = (e: string) => (/^\((.*)\)$/.exec(e.trim())?.[1] ?? null)?.split(',').map((s) => s.trim()) ?? null;
+  const out: Record<'yaw' | 'pitch', number[]> = { yaw: [], pitch: [] };
+  let angle: 'yaw' | 'pitch' | null = null;
+  for (const line of body.split(/\\\\/)) {
+    const [lhs, ...rhs] = line.split(/&?=/).map((s) => s.trim());
+    const tuples = rhs.map(tuple);
+    if (tuples.some(Boolean)) {
+      // A change of axes: the letters of the first tuple are given the values of the last one.
+      const names = tuples.find(Boolean)!.map(js);
+      const values = tuples.findLast(Boolean)!.map(evaluate);
+      if (names.length !== 3 || values.length !== 3) throw new Error(`not a 3-vector: ${line}`);
+      names.forEach((n, i) => {
+        if (env.has(n)) throw new Error(`“${line}” redefines ${n}, which is the book's component`);
+        if (!/^[A-Za-z]_[A-Za-z]$/.test(n)) throw new Error(`“${line}” names a component ${n}`);
+        env.set(n, values[i]!);
+      });
+      continue;
+    }
+    // A line that starts with "&=" goes on with the angle of the line above.
+    const name: 'yaw' | 'pitch' | null = /yaw/i.test(lhs!) ? 'yaw' : /pitch/i.test(lhs!) ? 'pitch' : lhs ? null : angle;
+    angle = name;
+    if (!name) continue;
+    for (const e of rhs) out[name].push((evaluate(e) * 180) / Math.PI);
+  }
+  return out;
+}
+
+describe('the cards’ formulas, read as written', () => {
+  const aims = fc.tuple(
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+  );
+
+  it('with the book’s components of the first scene’s aim give the library’s yaw and pitch on every card', () => {
+    const m = engineModel(FIRST_SCENE_3D);
+    if (!m.hit) throw new Error('expected a hit');
+    for (const c of ENGINE_CONVENTIONS) {
+      const read = readCard(FORMULAS[c], m.aim);
+      const want = aimToEngineAngles(c, m.aim);
+      // Every card the same way: A in the engine's capitals from the book's a, then each angle in both.
+      expect(FORMULAS[c]).toMatch(/^\\begin\{aligned\}\\mathbf A &= \(A_X, A_Y, A_Z\) = \(/);
+      expect(read.yaw, `${c} yaw`).toHaveLength(2);
+      expect(read.pitch, `${c} pitch`).toHaveLength(2);
+      for (const yaw of read.yaw) expect(yaw, `${c} yaw`).toBeCloseTo(want.yaw, 9);
+      for (const pitch of read.pitch) expect(pitch, `${c} pitch`).toBeCloseTo(want.pitch, 9);
+    }
+  });
+
+  it('and for any aim with a heading', () => {
+    fc.assert(
+      fc.property(aims, (aim) => {
+        fc.pre(Math.hypot(aim[0], aim[1]) > 1e-6);
+        for (const c of ENGINE_CONVENTIONS) {
+          const read = readCard(FORMULAS[c], aim);
+          const want = aimToEngineAngles(c, aim);
+          for (const yaw of read.yaw) expect(yaw).toBeCloseTo(want.yaw, 9);
+          for (const pitch of read.pitch) expect(pitch).toBeCloseTo(want.pitch, 9);
+        }
+      }),
+      { numRuns: Math.min(RUNS, 200) },
+    );
+  });
+});
