@@ -8,7 +8,7 @@ export const sourceSchema = z.object({
   title: z.string().min(1),
   /** Where and when it appeared, e.g. "CodeProject, 2015". */
   venue: z.string().min(1).optional(),
-  /** A link to it. */
+  /** Its address, only where one is known (never a guess): without it the page cites author, title and venue, unlinked. */
   url: z.url().optional(),
   /** What the reader will find there, in one sentence. */
   note: z.string().optional(),
