@@ -10,15 +10,17 @@ import { codeLines } from './src/markdown/code-lines';
 import katexFonts from './src/markdown/katex-fonts';
 import minifyPublic from './src/integrations/minify-public';
 import cellWorker from './src/integrations/cell-worker';
+import { siteUrl } from './src/integrations/site-url';
 
 /**
  * BASE_PATH puts the site under a sub-path, as GitHub Pages does for a project
- * site (`/leading-the-target/`); SITE_URL is the origin used for the sitemap
- * and canonical links; OUT_DIR lets the tests build a second copy beside the
- * first. All three have defaults for local work.
+ * site (`/leading-the-target/`); SITE_URL is the site's origin (the deploy
+ * workflow sets it), the one setting behind canonical links and the sitemap:
+ * unset, the build writes neither rather than guess a host; OUT_DIR lets the
+ * tests build a second copy beside the first.
  */
 const base = process.env.BASE_PATH || '/';
-const site = process.env.SITE_URL || 'https://leading-the-target.example';
+const site = siteUrl(process.env.SITE_URL);
 const outDir = process.env.OUT_DIR || './dist';
 
 export default defineConfig({
@@ -29,7 +31,8 @@ export default defineConfig({
   // Every stylesheet inlined: a chapter's CSS is ~10 KB gzip in seven files, and each file was a
   // render-blocking request before the first paint on a phone's network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [mdx(), sitemap(), katexFonts(), minifyPublic(), cellWorker()],
+  // The sitemap lists absolute URLs, so it needs the site's origin: without SITE_URL there is none.
+  integrations: [mdx(), ...(site ? [sitemap()] : []), katexFonts(), minifyPublic(), cellWorker()],
   markdown: {
     // Astro 7's default engine ignores remark/rehype plugins: math needs the unified processor.
     processor: unified({ remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex, proseRuns] }),

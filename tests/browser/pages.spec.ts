@@ -3,6 +3,8 @@
  * a visible focus ring. One visit does all three (each page load is the cost here: 23 pages × 2 screens).
  */
 import { test, expect, type Page } from '@playwright/test';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { DIST } from '../../playwright.config';
 import { axeOn, builtPages, figuresAtRest, pageName, renderAll, shot, watchProblems, widgetsReady } from './support';
 
@@ -12,6 +14,56 @@ test('the build has a home page, a 404 page and at least one chapter', () => {
   expect(pages).toContain('');
   expect(pages).toContain('404.html');
   expect(pages.some((p) => p.startsWith('chapters/'))).toBe(true);
+});
+
+/**
+ * Without SITE_URL (the test builds leave it unset, scripts/build-tests.mjs) the build knows no origin, so it writes no
+ * absolute address of its own: no canonical link, no sitemap, and no placeholder host in any file. With SITE_URL the
+ * canonical links use it: tests/layouts/base-layout.astro.test.ts.
+ */
+test('a build without SITE_URL has no canonical link, no sitemap and no placeholder host', () => {
+  test.skip(!!process.env.SITE_URL, 'SITE_URL is set here: the build under test may have an origin');
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(html|xml|js|mjs|json|txt|css|ipynb|webmanifest|svg|ts|cpp|h|hpp|cs|md)$/.test(name)) texts.push(p);
+    }
+  };
+  walk(DIST);
+  expect(texts.length).toBeGreaterThan(pages.length);
+  const placeholder = texts.filter((file) => readFileSync(file, 'utf8').includes('leading-the-target.example'));
+  expect(placeholder, 'files naming the placeholder host').toEqual([]);
+  const linking = pages.filter((path) =>
+    /rel=["']?(canonical|sitemap)\b/.test(
+      readFileSync(join(DIST, path.endsWith('.html') ? path : `${path}index.html`), 'utf8'),
+    ),
+  );
+  expect(linking, 'pages with a canonical or sitemap link').toEqual([]);
+  expect(readdirSync(DIST).filter((f) => f.startsWith('sitemap'))).toEqual([]);
+});
+
+/**
+ * A source known by author, title and venue only (James McNeill's post has no known address) is printed without a
+ * link, its title quoted in a <cite> like every other source's.
+ */
+test('chapter sources: McNeill’s post is cited without a link, every title in a <cite>', () => {
+  const chapterPages = pages.filter((p) => p.startsWith('chapters/') && p !== 'chapters/');
+  let mcneill = 0;
+  for (const path of chapterPages) {
+    const html = readFileSync(join(DIST, `${path}index.html`), 'utf8');
+    const section = /<section[^>]*class="sources[^"]*"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
+    if (!section) continue;
+    for (const li of section.split(/<li\b/).slice(1)) {
+      expect(li, path).toMatch(/<cite\b[^>]*>(<a\b[^>]*>)?“[^”]+”(<\/a>)?<\/cite>/);
+      if (/^[^>]*>\s*James McNeill,/.test(li)) {
+        mcneill++;
+        expect(li, path).not.toMatch(/<a\b/);
+      }
+    }
+  }
+  expect(mcneill).toBeGreaterThan(0);
 });
 
 /**
