@@ -4,11 +4,32 @@
  */
 import type { Vec2 } from '../../../lib';
 
-export type Ink = 'target' | 'shot' | 'shot2' | 'miss' | 'ghost' | 'chaser';
+/** Each kind of mark and the theme colour (global.css) it is drawn in: one list for the thumbnails and the legend. */
+export const INKS = {
+  shooter: '--shooter',
+  target: '--target',
+  shot: '--shot',
+  meet: '--hit',
+  miss: '--accent',
+  chaser: '--shooter',
+} as const;
+export type Ink = keyof typeof INKS;
+
+/** A mark's colour as the custom property its SVG element reads (`--ink`). */
+export const inkStyle = (ink: Ink): string => `--ink: var(${INKS[ink]})`;
+
+/** The legend above the thumbnails: each mark, drawn as a dot, a small dot or a stroke, and what it stands for. */
+export const LEGEND: readonly { ink: Ink; mark: 'dot' | 'small' | 'line'; text: string }[] = [
+  { ink: 'shooter', mark: 'dot', text: 'shooter' },
+  { ink: 'target', mark: 'dot', text: 'target, its path dashed' },
+  { ink: 'shot', mark: 'line', text: 'shot' },
+  { ink: 'meet', mark: 'small', text: 'hit' },
+  { ink: 'miss', mark: 'line', text: 'best miss or drifting shot' },
+];
 
 export interface Thumb {
-  lines: { points: Vec2[]; ink: Ink; dashed?: boolean }[];
-  dots: { at: Vec2; ink: 'shooter' | 'target' | 'meet' | 'miss'; ring?: number }[];
+  lines: { points: Vec2[]; ink: Exclude<Ink, 'shooter' | 'meet'>; dashed?: boolean }[];
+  dots: { at: Vec2; ink: Extract<Ink, 'shooter' | 'target' | 'meet' | 'miss'>; ring?: number }[];
 }
 
 export interface DrawnThumb {
@@ -17,7 +38,7 @@ export interface DrawnThumb {
   /** SVG units per world unit (the same along x and y). */
   scale: number;
   lines: { d: string; ink: Ink; dashed: boolean }[];
-  dots: { cx: number; cy: number; r: number; ink: string; ring: number }[];
+  dots: { cx: number; cy: number; r: number; ink: Ink; ring: number }[];
 }
 
 const r2 = (x: number): number => Math.round(x * 10) / 10;
