@@ -9,6 +9,8 @@ export const INKS = {
   shooter: '--shooter',
   target: '--target',
   shot: '--shot',
+  /** Every other shot, where several fly at once (the four hits). */
+  shot2: '--lead',
   meet: '--hit',
   miss: '--accent',
   chaser: '--shooter',
