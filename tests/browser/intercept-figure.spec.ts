@@ -1,7 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { linearIntercept, type Vec2 } from '../../src/lib';
 import { FRAME, INITIAL, START_TIME, solve, type State } from '../../src/components/figures/intercept-figure/model';
-import { hitPhrase, num, timeText, vecText } from '../../src/components/figures/intercept-figure/view';
+import { hitPhrase, num, vecText } from '../../src/components/figures/intercept-figure/view';
+import { clockText } from '../../src/components/kit/text/format';
 import { centreOf, handleAt, isDrawn, mouseDrag, openFigure, readout, revealScenes, smallTapTargets } from './support';
 
 const PAGE = '/chapters/intercept-triangle/';
@@ -154,7 +155,7 @@ test(
     await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(`${num(sol.hitTime!, 3)} s`);
     await fig.getByRole('button', { name: 'Jump to the hit' }).click();
     const time = fig.locator('[data-readout="time"]');
-    await expect(time).toHaveText(timeText(sol.hitTime!));
+    await expect(time).toHaveText(clockText(sol.hitTime!));
     await expect(fig.locator('[data-readout="status"]')).toContainText('touches the target');
     await expect(fig.locator('[data-part="triangle"]')).toHaveClass(/closed/);
     // One line: the readout is no taller than one line of its own text.

@@ -32,7 +32,7 @@ import {
   type Solution,
   type State,
 } from './model';
-import { figure, handles, timeText } from './view';
+import { figure, handles } from './view';
 
 class GravityFigure extends HTMLElement {
   connectedCallback(): void {
@@ -55,7 +55,7 @@ class GravityFigure extends HTMLElement {
       shell.draw({ s, sol, m: momentAt(s, sol, clock.time), equivalent });
     };
 
-    bindScrubber(scrubRoot, clock, timeText);
+    bindScrubber(scrubRoot, clock);
     clock.subscribe(() => render());
     snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 100));
     jumps.forEach((button, i) =>

@@ -9,7 +9,7 @@
  */
 import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import type { PartAttrs } from '../../kit/shell/dom';
-import type { FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
+import type { ClockView, FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
 import { placeHandles } from '../../kit/controls/handles';
 import { trailPath } from '../../kit/scene/trail';
 import { pair } from '../../kit/text/format';
@@ -29,10 +29,7 @@ import {
 } from './model';
 
 /** What the figure draws: the scene, its solution, the moment on the clock and the equivalent-view switch. */
-export interface View {
-  s: State;
-  sol: Solution;
-  m: Moment;
+export interface View extends ClockView<State, Solution, Moment> {
   /** Show the equivalent view: the target falling upward, the circle around S. */
   equivalent: boolean;
 }
@@ -42,11 +39,6 @@ const SHOW = 'inline';
 
 export function vecText(v: readonly number[], digits = 1): string {
   return pair(v, digits, num);
-}
-
-/** The scrubber's time readout. */
-export function timeText(t: number): string {
-  return `${t < 100 ? t.toFixed(2) : t.toFixed(0)} s`;
 }
 
 const line = (a: Point, b: Point): PartAttrs => ({ x1: round(a.x), y1: round(a.y), x2: round(b.x), y2: round(b.y) });

@@ -38,7 +38,7 @@ import {
   type Solution,
   type State,
 } from './model';
-import { figure, handles, timeText } from './view';
+import { figure, handles } from './view';
 
 /** How long the camera takes to turn to the plane and back (ms), unless the reader asked for less motion. */
 const TURN_MS = 700;
@@ -74,7 +74,7 @@ class Intercept3D extends HTMLElement {
     // The kit's clock, looping at the end of the time line, from the built first state's time: not the range's value,
     // which the browser snaps to the range's step (0.8 s is 0.7968 s on a 2.4 s line) and would move the moment drawn.
     const clock = createClock({ duration: sol.duration, time: START_TIME, loop: true, element: this });
-    bindScrubber(scrubRoot, clock, timeText);
+    bindScrubber(scrubRoot, clock);
     snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 80));
 
     const render = () => {

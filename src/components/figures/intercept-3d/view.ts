@@ -30,11 +30,6 @@ export function vec3Text(v: readonly number[], digits = 1): string {
 
 export const num = trimmed;
 
-/** The scrubber's readout. */
-export function timeText(t: number): string {
-  return `${t.toFixed(2)} s`;
-}
-
 /** "yaw 30°, pitch 24°": the camera in whole degrees. */
 export function cameraText(c: Camera): string {
   const deg = (r: number) => `${trimmed((r * 180) / Math.PI, 0)}°`;

@@ -15,7 +15,7 @@ import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../../kit/shell/figure-state';
 import { FRAME, INITIAL, SPEED_RULE, momentAt, snapTime, solve, type Solution, type State } from './model';
-import { figure, handles, timeText } from './view';
+import { figure, handles } from './view';
 
 class InterceptFigure extends HTMLElement {
   connectedCallback(): void {
@@ -31,7 +31,7 @@ class InterceptFigure extends HTMLElement {
     // The kit's clock: it loops at the end of the time line; the range's value is the built START_TIME, or the one
     // the browser restored on back/forward navigation.
     const clock = createClock({ duration: sol.duration, time: Number(range.value) || 0, loop: true, element: this });
-    bindScrubber(scrubRoot, clock, timeText);
+    bindScrubber(scrubRoot, clock);
     snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 80));
     /** The time drawn last. */
     let t = clock.time;

@@ -5,12 +5,12 @@
  */
 import { addScaled, type Vec2 } from '../../../lib';
 import { arrowPath } from '../../kit/scene/arrow';
-import { degrees, format, pair, polynomialTerms, trimmed as num } from '../../kit/text/format';
+import { degrees, pair, polynomialTerms, trimmed as num } from '../../kit/text/format';
 import { clampToFrame, round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import { FRAME, MARGIN, VELOCITY_SECONDS, status, type Moment, type Solution, type State } from './model';
 import { angleArc } from '../../kit/scene/geometry';
 import type { PartAttrs } from '../../kit/shell/dom';
-import type { FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
+import type { ClockView, FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
 import type { PointHandle } from '../../kit/controls/handles';
 import { placeHandleLetters, handleLabelBox, type LabelPlace } from '../../kit/controls/handle-label';
 import type { Segment } from '../../kit/scene/label-box';
@@ -20,15 +20,6 @@ export { num };
 
 export function vecText(v: readonly number[], digits = 1): string {
   return pair(v, digits, num);
-}
-
-/**
- * The scrubber's time readout: two decimals up to 100 s, then fewer, so that
- * even the longest time line (10 000 s) fits the readout's column on a phone.
- */
-export function timeText(t: number): string {
-  const digits = t < 100 ? 2 : t < 1000 ? 1 : 0;
-  return `${format(t, digits)} s`;
 }
 
 export function velocityTip(s: State): Vec2 {
@@ -358,11 +349,7 @@ export function sceneParts(g: Geometry): Parts {
 }
 
 /** What one drawing of the figure shows: the scene, its solution and the moment at the scrubber's time. */
-export interface View {
-  s: State;
-  sol: Solution;
-  m: Moment;
-}
+export type View = ClockView<State, Solution, Moment>;
 
 /** The figure declared once: parts, readouts and prose numbers, each a pure function of the view. */
 export const figure: FigureView<View> = {

@@ -19,7 +19,8 @@ import type { ChartHook } from './chart-hook';
 import { ACTIONS, BOXES, FRAME, INITIAL, START_TIME, copy, figureState, momentAt, snapTime, solve } from './model';
 import type { Solution, State } from './model';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { figure, handles, timeText } from './view';
+import { figure, handles } from './view';
+import { clockText } from '../../kit/text/format';
 
 class NoHitFigure extends HTMLElement {
   connectedCallback(): void {
@@ -31,7 +32,7 @@ class NoHitFigure extends HTMLElement {
     let sol: Solution = solve(store.get());
     const clock = createClock({ duration: sol.duration, time: START_TIME, element: this });
     const scrubber = this.querySelector<HTMLElement>('[data-scrubber]')!;
-    bindScrubber(scrubber, clock, timeText);
+    bindScrubber(scrubber, clock);
     // Scrubbing by hand near a fallback's closest pass lands on it exactly.
     snapWhileScrubbing(scrubber, clock, (t) => snapTime(t, sol, sol.duration / 100));
 
@@ -41,7 +42,7 @@ class NoHitFigure extends HTMLElement {
       this.querySelector('[data-part="charts"]')!,
       () =>
         void import('./chart-hook').then((m) => {
-          charts ??= m.attachCharts(this, clock, timeText);
+          charts ??= m.attachCharts(this, clock, clockText);
           this.dataset.chart = 'live';
           charts.request(sol);
         }),

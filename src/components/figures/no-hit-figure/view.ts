@@ -6,10 +6,10 @@
  */
 import type { Fallback, Vec2 } from '../../../lib';
 import { arrowPath } from '../../kit/scene/arrow';
-import { format, pair, trimmed as num } from '../../kit/text/format';
+import { pair, trimmed as num } from '../../kit/text/format';
 import { round, toSvg, translate } from '../../kit/scene/frame';
 import { shotHandles } from '../../kit/controls/handles';
-import type { FigureView, Parts } from '../../kit/shell/figure';
+import type { ClockView, FigureView, Parts } from '../../kit/shell/figure';
 import { trailPath } from '../../kit/scene/trail';
 import {
   FALLBACK_LABELS,
@@ -29,19 +29,10 @@ import {
   type State,
 } from './model';
 
-export interface View {
-  s: State;
-  sol: Solution;
-  m: Moment;
-}
+export type View = ClockView<State, Solution, Moment>;
 
 export function vecText(v: readonly number[], digits = 1): string {
   return pair(v, digits, num);
-}
-
-/** The scrubber's time readout. */
-export function timeText(t: number): string {
-  return `${format(t, t < 100 ? 2 : 1)} s`;
 }
 
 /** Dragged points stay inside the field, kept to a tenth of a metre (and velocities to a tenth of a m/s). */

@@ -23,7 +23,8 @@ import { BOXES, FRAME, INITIAL, PRESETS, momentAt, snapTime, solve, type Solutio
 import { SCENE, sceneOf, stateOf } from './scene';
 import { quarticState } from './state';
 import { openSteps, traceFor, type OpenSteps } from './steps';
-import { figure, handles, timeText } from './view';
+import { figure, handles } from './view';
+import { clockText } from '../../kit/text/format';
 
 class QuarticFigure extends HTMLElement {
   connectedCallback(): void {
@@ -36,7 +37,7 @@ class QuarticFigure extends HTMLElement {
     let sol: Solution = solve(store.get());
     const clock = createClock({ duration: sol.duration, element: this });
     const scrubber = this.querySelector<HTMLElement>('[data-scrubber]')!;
-    bindScrubber(scrubber, clock, timeText);
+    bindScrubber(scrubber, clock);
     // Scrubbing by hand near a hit of any speed lands on it exactly.
     snapWhileScrubbing(scrubber, clock, (t) => snapTime(t, sol, sol.duration / 100));
 
@@ -63,7 +64,7 @@ class QuarticFigure extends HTMLElement {
       });
     const loadChart = () =>
       (loading ??= import('./chart-hook').then((m) => {
-        chart = m.attachChart(this, clock, timeText);
+        chart = m.attachChart(this, clock, clockText);
         this.dataset.chart = 'live';
         requestChart();
       }));

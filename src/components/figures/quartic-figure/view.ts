@@ -10,7 +10,7 @@
 import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../../lib';
 import { arrowPath } from '../../kit/scene/arrow';
 import type { PartAttrs } from '../../kit/shell/dom';
-import type { FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
+import type { ClockView, FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
 import { fixed as num, pair, superscript } from '../../kit/text/format';
 import { round, toSvg, translate, unit } from '../../kit/scene/frame';
 import { shotHandles } from '../../kit/controls/handles';
@@ -43,11 +43,6 @@ export function vecText(v: readonly number[], digits = 1): string {
 
 export function velocityTip(s: State): Vec2 {
   return [s.target[0] + s.velocity[0] * VELOCITY_SECONDS, s.target[1] + s.velocity[1] * VELOCITY_SECONDS];
-}
-
-/** The time line's readout: seconds with two decimals. */
-export function timeText(t: number): string {
-  return `${num(t, 2)} s`;
 }
 
 const HIDE = 'none';
@@ -231,10 +226,7 @@ export const handles = shotHandles<State>(FRAME, MARGIN, VELOCITY_SECONDS, vecTe
  * What the figure shows: the scene, its solution, the moment at the
  * scrubber's time, and the step-through (null while it is closed).
  */
-export interface View {
-  s: State;
-  sol: Solution;
-  m: Moment;
+export interface View extends ClockView<State, Solution, Moment> {
   steps: OpenSteps | null;
 }
 

@@ -46,6 +46,13 @@ export interface ReadoutCard {
   live?: 'off' | 'polite';
 }
 
+/** What a figure on a clock draws from: the scene's state, its solution, and the moment the clock shows. */
+export interface ClockView<S, Sol, M> {
+  s: S;
+  sol: Sol;
+  m: M;
+}
+
 export interface FigureView<F> {
   /** Attributes of each `data-part` of the scene in state `f`. */
   parts(f: F): Parts;

@@ -10,6 +10,15 @@ export function format(x: number, digits = 2): string {
   return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
 }
 
+/**
+ * A clock's time as every scrubber shows it, at build and live: two decimals
+ * below 100 s, one below 1,000 s, none above, so that it stays within seven
+ * characters up to 10,000 s ("2.91 s", "123.5 s", "1038 s").
+ */
+export function clockText(t: number): string {
+  return withUnit(t, 's', t < 100 ? 2 : t < 1000 ? 1 : 0);
+}
+
 /** `withUnit(1.5, 's')` → "1.50 s". */
 export function withUnit(x: number, unit: string, digits = 2): string {
   const s = format(x, digits);

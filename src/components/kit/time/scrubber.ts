@@ -9,8 +9,7 @@ import { createClock, type Clock } from './clock';
 import { setIfChanged, setText } from '../shell/dom';
 import { bindPlayButton } from '../controls/play';
 import { textLater } from '../shell/later';
-
-const seconds = (t: number) => `${t.toFixed(2)} s`;
+import { clockText } from '../text/format';
 
 /**
  * Scrubbing by hand near a mark lands on it exactly (playing never snaps): after the range's own
@@ -30,7 +29,7 @@ export function snapWhileScrubbing(
 }
 
 /** Wire the TimeScrubber markup under `root` to `clock`; returns the unsubscribe function. */
-export function bindScrubber(root: HTMLElement, clock: Clock, format: (t: number) => string = seconds): () => void {
+export function bindScrubber(root: HTMLElement, clock: Clock, format: (t: number) => string = clockText): () => void {
   const range = root.querySelector<HTMLInputElement>('input[type="range"]')!;
   const button = root.querySelector<HTMLButtonElement>('[data-action="play"]')!;
   const out = root.querySelector<HTMLOutputElement>('[data-readout="time"]');

@@ -21,9 +21,9 @@ import {
   hitPhrase,
   num,
   proseValues,
-  timeText,
   type Geometry,
 } from '../../../../src/components/figures/intercept-figure/view';
+import { clockText } from '../../../../src/components/kit/text/format';
 import { handleLabelBox, labelPlace } from '../../../../src/components/kit/controls/handle-label';
 import {
   circleHitsBox,
@@ -80,14 +80,14 @@ describe('intercept-figure time line', () => {
     expect(hitPhrase(sol)).toMatch(/later than the figure's time line reaches/);
   });
 
-  it('timeText(t) → short enough for the readout column: no more than 7 characters up to MAX_DURATION', () => {
-    expect(timeText(START_TIME)).toBe('1.50 s');
-    expect(timeText(99.994)).toBe('99.99 s');
-    expect(timeText(1037.722)).toBe('1038 s');
-    expect(timeText(MAX_DURATION)).toBe('10000 s');
+  it('the scrubber’s readout (the kit’s clockText) fits the readout column: no more than 7 characters up to MAX_DURATION', () => {
+    expect(clockText(START_TIME)).toBe('1.50 s');
+    expect(clockText(99.994)).toBe('99.99 s');
+    expect(clockText(1037.722)).toBe('1038 s');
+    expect(clockText(MAX_DURATION)).toBe('10000 s');
     fc.assert(
       fc.property(fc.double({ min: 0, max: MAX_DURATION, noNaN: true }), (t) => {
-        expect(timeText(t).length).toBeLessThanOrEqual(7);
+        expect(clockText(t).length).toBeLessThanOrEqual(7);
       }),
       { seed, numRuns: 2000 },
     );

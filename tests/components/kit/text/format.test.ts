@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { degrees, format, withUnit, inFlightText, polynomialText } from '../../../../src/components/kit/text/format';
+import {
+  clockText,
+  degrees,
+  format,
+  withUnit,
+  inFlightText,
+  polynomialText,
+} from '../../../../src/components/kit/text/format';
 
 describe('format', () => {
   it('format(1.23456, 2) → "1.23"', () => expect(format(1.23456, 2)).toBe('1.23'));
@@ -45,5 +52,17 @@ describe('polynomialText: signs between terms, zero terms dropped', () => {
       const s = polynomialText(c);
       expect(s).not.toMatch(/\(|\+ −|− −/);
     }
+  });
+});
+
+describe('clockText: the time every scrubber shows, at build and live', () => {
+  it('two decimals below 100 s, one below 1,000 s, none above; no "-0"; "—" for a time that is not finite', () => {
+    expect(clockText(0)).toBe('0.00 s');
+    expect(clockText(-0)).toBe('0.00 s');
+    expect(clockText(2.912)).toBe('2.91 s');
+    expect(clockText(99.994)).toBe('99.99 s');
+    expect(clockText(123.46)).toBe('123.5 s');
+    expect(clockText(1037.722)).toBe('1038 s');
+    expect(clockText(NaN)).toBe('—');
   });
 });
