@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { length, quadraticRoots } from '../../src/lib';
 import { DIST } from '../../playwright.config';
-import { FRAME, INITIAL, bAt } from '../../src/components/book/kit-gallery/model';
+import { FRAME, INITIAL, bAt, firstRoot } from '../../src/components/book/kit-gallery/model';
+import { clockText } from '../../src/components/kit/text/format';
 import { centreOf, mouseDrag, widgetsReady } from './support';
 
 test.skip(!existsSync(join(DIST, 'dev/kit/index.html')), 'the kit gallery is built only with KIT_GALLERY=1');
@@ -56,6 +57,10 @@ test('a number box keeps its last good value on bad input and says why', async (
     .roots.map((r) => r.toFixed(3))
     .join(', ');
   await expect(page.locator('output[data-readout="roots"]')).toHaveText(roots);
+  // The jump button (kit/time/jump.ts) moves the function plot's clock to f's first root for the new a.
+  const fnScrub = page.locator('.fn-controls [data-scrubber]');
+  await page.getByRole('button', { name: 'Jump to the first root' }).click();
+  await expect(fnScrub.locator('[data-readout="time"]')).toHaveText(clockText(firstRoot(2)!));
   await box.fill('zz');
   await box.press('Escape');
   await expect(box).toHaveValue('2');

@@ -10,9 +10,10 @@ import { createClock, snapToMarks } from '../../kit/time/clock';
 import { createFnPlot, type YScale } from '../../kit/charts/fn-plot';
 import { mountPlot } from '../../kit/charts/plot';
 import { bindScrubber, createScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
+import { bindJump } from '../../kit/time/jump';
 import { linkScene, type SceneSchema } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
-import { DURATION, FN_DURATION, FRAME, INITIAL, analyseCubic, type State } from './model';
+import { DURATION, FN_DURATION, FRAME, INITIAL, analyseCubic, firstRoot, type State } from './model';
 import { arrowD, chart, fnSpec, readouts } from './view';
 import { shellHandles, shellView, withX } from './shell';
 
@@ -73,7 +74,16 @@ class KitGallery extends HTMLElement {
       spec = fnSpec(a, yScale, fnClock.time, spec.yDomain ?? null);
       fnPlot.update(spec);
     };
-    store.subscribe((s) => redraw(s.a));
+    // The jump button: to the first root of f, off while there is none (kit/time/jump.ts).
+    const showJump = bindJump(
+      this.querySelector<HTMLButtonElement>('.fn-controls [data-action="jump"]')!,
+      fnClock,
+      () => firstRoot(store.get().a),
+    );
+    store.subscribe((s) => {
+      redraw(s.a);
+      showJump();
+    });
     this.querySelectorAll<HTMLInputElement>('input[name="gallery-fn-yscale"]').forEach((radio) =>
       radio.addEventListener('change', () => {
         if (!radio.checked) return;

@@ -64,6 +64,11 @@ export interface CubicAnalysis {
   pieces: { t0: number; t1: number; rising: boolean }[];
 }
 
+/** The first root of f on the time line, for the jump button; null when f has none there. */
+export function firstRoot(a: number): number | null {
+  return analyseCubic(a).roots[0] ?? null;
+}
+
 export function analyseCubic(a: number): CubicAnalysis {
   const f = cubicCoeffs(a);
   const df = derivative(f);

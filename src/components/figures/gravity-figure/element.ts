@@ -32,7 +32,8 @@ import {
   type Solution,
   type State,
 } from './model';
-import { figure, handles } from './view';
+import { figure, handles, touchTime } from './view';
+import { bindJump } from '../../kit/time/jump';
 
 class GravityFigure extends HTMLElement {
   connectedCallback(): void {
@@ -58,14 +59,7 @@ class GravityFigure extends HTMLElement {
     bindScrubber(scrubRoot, clock);
     clock.subscribe(() => render());
     snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 100));
-    jumps.forEach((button, i) =>
-      button.addEventListener('click', () => {
-        const t = sol.times[i];
-        if (t === undefined) return;
-        clock.pause();
-        clock.seek(t);
-      }),
-    );
+    const showJumps = jumps.map((button, i) => bindJump(button, clock, () => touchTime(sol, i)));
     toggle.addEventListener('change', () => {
       equivalent = toggle.checked;
       render();
@@ -78,9 +72,7 @@ class GravityFigure extends HTMLElement {
     store.subscribe((s) => {
       sol = solve(s);
       points.show(s);
-      jumps.forEach((b, i) => {
-        b.disabled = sol.times[i] === undefined || !(sol.times[i] <= sol.duration);
-      });
+      showJumps.forEach((show) => show());
       presets.forEach((b) =>
         setIfChanged(b, 'aria-pressed', String(PRESETS[b.dataset.preset as PresetName] === s.gravity)),
       );

@@ -41,6 +41,12 @@ export function vecText(v: readonly number[], digits = 1): string {
   return pair(v, digits, num);
 }
 
+/** The i-th time the circle touches T, for its jump button: null when there is none on the time line. */
+export function touchTime(sol: Solution, i: number): number | null {
+  const t = sol.times[i];
+  return t !== undefined && t <= sol.duration ? t : null;
+}
+
 const line = (a: Point, b: Point): PartAttrs => ({ x1: round(a.x), y1: round(a.y), x2: round(b.x), y2: round(b.y) });
 const at = (p: Point): PartAttrs => ({ transform: `translate(${round(p.x)} ${round(p.y)})` });
 

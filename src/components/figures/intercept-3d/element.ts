@@ -39,6 +39,7 @@ import {
   type State,
 } from './model';
 import { figure, handles } from './view';
+import { bindJump, shownHit } from '../../kit/time/jump';
 
 /** How long the camera takes to turn to the plane and back (ms), unless the reader asked for less motion. */
 const TURN_MS = 700;
@@ -88,11 +89,7 @@ class Intercept3D extends HTMLElement {
       drawnTime = c.time;
       render();
     });
-    jump.addEventListener('click', () => {
-      if (sol.hitTime === null || sol.late) return;
-      clock.pause();
-      clock.seek(sol.hitTime);
-    });
+    const showJump = bindJump(jump, clock, () => shownHit(sol));
 
     // The hit's mark under the time line: placed a frame later (a layout read), never in the input's frame.
     let track: { left: number; width: number; top: number } | null = null;
@@ -177,8 +174,7 @@ class Intercept3D extends HTMLElement {
         if (s.speed !== scene.speed) speedBox.show(s.speed);
         scene = sceneOf(s);
         sol = solve(s);
-        const off = sol.hitTime === null || sol.late;
-        if (jump.disabled !== off) jump.disabled = off;
+        showJump();
         // The chapter's table and cells follow the scene, never the camera or the time.
         publish();
         clock.setDuration(sol.duration);

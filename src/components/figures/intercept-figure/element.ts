@@ -16,6 +16,7 @@ import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../../kit/shell/figure-state';
 import { FRAME, INITIAL, SPEED_RULE, momentAt, snapTime, solve, type Solution, type State } from './model';
 import { figure, handles } from './view';
+import { bindJump, shownHit } from '../../kit/time/jump';
 
 class InterceptFigure extends HTMLElement {
   connectedCallback(): void {
@@ -54,12 +55,8 @@ class InterceptFigure extends HTMLElement {
       t = c.time;
       render();
     });
-    jump.addEventListener('click', () => {
-      // A hit after the end of the time line cannot be shown: the button is off and the status says why.
-      if (sol.hitTime === null || sol.late) return;
-      clock.pause();
-      clock.seek(sol.hitTime);
-    });
+    // A hit after the end of the time line cannot be shown: the button is off and the status says why.
+    const showJump = bindJump(jump, clock, () => shownHit(sol));
 
     const speedBox = createNumberBox(this.querySelector<HTMLElement>('[data-numberbox="speed"]')!, SPEED_RULE, (v) =>
       store.set({ speed: v }),
@@ -68,7 +65,7 @@ class InterceptFigure extends HTMLElement {
     store.subscribe((s) => {
       sol = solve(s);
       points.show(s);
-      jump.disabled = sol.hitTime === null || sol.late;
+      showJump();
       speedBox.show(s.speed);
       // Live code cells follow the scene (handles, speed), never the scrubber's time.
       publishFigureState(this, 'intercept-figure', sceneState(s));
