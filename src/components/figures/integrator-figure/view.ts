@@ -193,7 +193,7 @@ export function status(v: View): string {
   if (!sol.ok) return sol.message;
   const [exact, explicit, semi, verlet] = sol.flights;
   const frames = exact.frames.length - 1;
-  const head = `The closed form aims for a hit at t* = ${num(exact.time, 3)} s, ${frames} frames at ${trimmed(s.rate, 1)} Hz.`;
+  const head = `The closed form aims for a hit at t* = ${num(exact.time, 3)} s, during frame ${frames} at ${trimmed(s.rate, 1)} Hz.`;
   if (s.falling)
     return `${head} The target falls too, so gravity cancels: all four hit (misses ${num(exact.miss, 3)}, ${num(explicit.miss, 3)}, ${num(semi.miss, 3)}, ${num(verlet.miss, 3)} m).`;
   const comp = semi.compensated
