@@ -145,7 +145,7 @@ describe('proseHtml: hostile input comes out inert', () => {
     }
     // A formula nested deeper than KaTeX's stack: its source, not a throw.
     expect(() => proseHtml(`$${'{'.repeat(20_000)}x${'}'.repeat(20_000)}$`)).not.toThrow();
-  });
+  }, 120_000); // Eight inputs of up to 10 s each on a loaded machine: more than vitest's default 5 s.
 });
 
 describe('md and tex', () => {
