@@ -176,6 +176,26 @@ test('bad input in the boxes: a message, the last good state, no NaN', async ({ 
   await speed.press('Escape');
   await expect(speed).toHaveValue('30');
   const gravity = fig.locator('[data-numberbox="gravity"] input');
+  // Tiny, subnormal and huge (issue 38 item 8): the range in words, and the last good numbers in the figure and
+  // its prose; at g = 1e-320, g²/4 underflowed to 0 and the prose read "merged" and "the envelope is — m".
+  const said = {
+    speed: /^Launch speed must be 0, or between 0\.01 and 1000 m\/s; .+ Keeping 30 m\/s\.$/,
+    gravity: /^Gravity must be 0, or between 0\.01 and 100 m\/s²; .+ Keeping 9\.81 m\/s²\.$/,
+  };
+  const prose = proseValues(INITIAL, solve(INITIAL));
+  for (const [box, input] of [
+    ['speed', speed],
+    ['gravity', gravity],
+  ] as const) {
+    for (const bad of ['1e-320', '5e-324', '1e-300', '1e300', 'Infinity']) {
+      await input.fill(bad);
+      await expect(fig.locator(`[data-numberbox="${box}"] [data-readout="message"]`), bad).toHaveText(said[box]);
+      await expectScene(fig, INITIAL);
+      for (const name of ['arcs', 'envelope', 'roots'] as const)
+        await expect(page.locator(`[data-bind="gravity.${name}"]`).first(), `${box} ${bad}`).toHaveText(prose[name]);
+    }
+    await input.press('Escape');
+  }
   await gravity.fill('-1');
   await expect(fig.locator('[data-numberbox="gravity"] [data-readout="message"]')).toContainText('Keeping 9.81');
   await gravity.fill('0');

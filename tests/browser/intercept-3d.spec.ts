@@ -209,7 +209,7 @@ test('bad values in the speed box: a message and the last good state; no hit is 
   for (const [typed, words] of [
     ['abc', 'must be a number'],
     ['', 'is empty'],
-    ['-5', 'at least 0'],
+    ['-5', 'must be 0, or between 0.01 and 500 m/s; −5 m/s is too small'],
     ['1e999', 'too large'],
   ] as const) {
     await box.fill(typed);

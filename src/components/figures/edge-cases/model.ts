@@ -9,7 +9,7 @@
 import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../../lib';
 import { fixed, pair, polynomialText, sentence as num, sentenceDigits } from '../../kit/text/format';
 import { makeFrame } from '../../kit/scene/frame';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule } from '../../kit/controls/number';
 
 /**
  * The world shown (m): wide enough for the second meeting of the "faster,
@@ -75,7 +75,7 @@ export const INITIAL_PRESET: PresetId = 'faster-approaching';
 export const INITIAL: Scene = preset(INITIAL_PRESET).scene;
 
 /** What the speed box accepts. */
-export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 1000, unit: 'm/s', allowZero: true };
+export const SPEED_RULE = quantityRule('speed', 'Projectile speed');
 /**
  * The speed slider's range (the box goes further). Its `step` is the box's
  * hundredths, so the slider sits exactly on a typed 7.25 (a grid of 0.5

@@ -27,7 +27,7 @@ import {
 import { superscript, trimmed as num } from '../../kit/text/format';
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule } from '../../kit/controls/number';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
 /** The field, in metres: x to the right, y up. */
@@ -48,8 +48,9 @@ export const INITIAL: State = { shooter: [10, 8], target: [80, 20], speed: 30, g
 /** The scrubber's time when the page loads (s): before the first touch. */
 export const START_TIME = 1;
 
-export const SPEED_RULE: NumberRule = { label: 'Launch speed', min: 0, max: 1000, unit: 'm/s' };
-export const GRAVITY_RULE: NumberRule = { label: 'Gravity', min: 0, max: 100, unit: 'm/s²' };
+/** The boxes' rules (kit/controls/number.ts): 0, or 0.01 … 1000 m/s; 0 (no gravity), or 0.01 … 100 m/s². */
+export const SPEED_RULE = quantityRule('speed', 'Launch speed');
+export const GRAVITY_RULE = quantityRule('acceleration', 'Gravity');
 
 /** The gravity presets, in m/s². */
 export const PRESETS = { earth: 9.81, moon: 1.62, none: 0 } as const;

@@ -25,7 +25,7 @@ import {
   type Vec2,
 } from '../../../lib';
 import { makeFrame } from '../../kit/scene/frame';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule } from '../../kit/controls/number';
 import type { ShotUnderGravity } from '../../kit/scene/shot';
 
 /** The field, in metres: x to the right, y up. */
@@ -57,9 +57,9 @@ export const INITIAL: State = {
 
 /** Frame rates the reader may set, in Hz: the slider's range and the box's rule. */
 export const RATE = { min: 10, max: 240, step: 1 } as const;
-export const RATE_RULE: NumberRule = { label: 'Frame rate', min: RATE.min, max: RATE.max, unit: 'Hz' };
-export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 1, max: 200, unit: 'm/s' };
-export const GRAVITY_RULE: NumberRule = { label: 'Gravity', min: 0, max: 50, unit: 'm/s²' };
+export const RATE_RULE = quantityRule('rate', 'Frame rate', { min: RATE.min, max: RATE.max });
+export const SPEED_RULE = quantityRule('speed', 'Projectile speed', { min: 1, max: 200 });
+export const GRAVITY_RULE = quantityRule('acceleration', 'Gravity', { max: 50 });
 /** The latest hit the figure flies (s): longer shots leave the field anyway. */
 export const MAX_TIME = 12;
 /** Frame rates of the miss-against-frame-rate chart. */

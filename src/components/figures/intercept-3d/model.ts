@@ -25,7 +25,7 @@ import {
 } from '../../../lib';
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule } from '../../kit/controls/number';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 import {
   cameraAlong,
@@ -95,7 +95,7 @@ export const INITIAL: State = {
 /** The scrubber's time when the page loads (s): before the hit, so the sphere has not reached the target yet. */
 export const START_TIME = 0.8;
 
-export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 500, unit: 'm/s' };
+export const SPEED_RULE = quantityRule('speed', 'Projectile speed', { max: 500 });
 
 /** The time line: 1.5 × the hit time, 2–60 s (a later hit is said in words, `Solution.late`), 5 s without a hit. */
 export const TIMELINE: TimelineRule = { stretch: 1.5, min: 2, max: 60, none: 5 };

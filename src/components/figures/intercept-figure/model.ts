@@ -25,7 +25,7 @@ import {
 } from '../../../lib';
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule } from '../../kit/controls/number';
 import type { Shot } from '../../kit/scene/shot';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
@@ -43,7 +43,7 @@ export const INITIAL: State = { shooter: [15, 10], target: [20, 52], velocity: [
 /** The scrubber's time when the page loads (s): before the hit, so the triangle is still open. */
 export const START_TIME = 1.5;
 
-export const SPEED_RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 500, unit: 'm/s' };
+export const SPEED_RULE = quantityRule('speed', 'Projectile speed', { max: 500 });
 
 /** Everything about the scene that does not depend on the scrubber's time. */
 export interface Solution {

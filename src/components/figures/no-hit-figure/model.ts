@@ -22,7 +22,7 @@ import {
 } from '../../../lib';
 import { makeFrame } from '../../kit/scene/frame';
 import { superscript, trimmed as num } from '../../kit/text/format';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule, type NumberRule } from '../../kit/controls/number';
 import type { ShotUnderGravity } from '../../kit/scene/shot';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
@@ -51,9 +51,10 @@ export const INITIAL: State = {
 /** The scrubber's time when the page loads (s). */
 export const START_TIME = 0;
 
-export const SPEED_RULE: NumberRule = { label: 'Projectile speed s', min: 0, max: 1000, unit: 'm/s', allowZero: false };
-export const GRAVITY_RULE: NumberRule = { label: 'Gravity g', min: 0, max: 100, unit: 'm/s²' };
-export const CLAMP_RULE: NumberRule = { label: 'Clamp τmax', min: 0, max: 60, unit: 's' };
+/** The speed cannot be 0 here (the fallbacks aim a shot): 0.01 … 1000 m/s (kit/controls/number.ts). */
+export const SPEED_RULE = quantityRule('speed', 'Projectile speed s', { zero: false });
+export const GRAVITY_RULE = quantityRule('acceleration', 'Gravity g');
+export const CLAMP_RULE = quantityRule('time', 'Clamp τmax', { max: 60 });
 
 /** The number boxes (kit/controls/numberbox.ts `bindNumberBoxes`): each sets the state's field of its name, under its rule. */
 export const BOXES = { speed: SPEED_RULE, gravity: GRAVITY_RULE, clamp: CLAMP_RULE } as const satisfies Record<

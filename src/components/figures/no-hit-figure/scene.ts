@@ -8,7 +8,7 @@ export const SCENE = {
   fields: {
     ...shotFields(FRAME, VELOCITY_SECONDS),
     // The box refuses 0 (allowZero: false): a link may not carry it either.
-    speed: { ...ruleNumber(SPEED_RULE, 'the launch speed s (m/s), > 0'), min: Number.MIN_VALUE },
+    speed: ruleNumber(SPEED_RULE, 'the launch speed s (m/s), > 0'),
     gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
     clamp: ruleNumber(CLAMP_RULE, 'the clamp τmax (s)'),
     time: { type: 'number', min: 0, max: 1e4, about: 'the clock’s time t (s; clamped to its time line)' },

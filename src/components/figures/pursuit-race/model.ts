@@ -29,6 +29,7 @@ import {
   type TargetPath,
   type Vec2,
 } from '../../../lib';
+import { quantityRule } from '../../kit/controls/number';
 
 /** Target speed a (m/s). */
 export const TARGET_SPEED = 5;
@@ -124,8 +125,8 @@ export const DEFAULTS: Params = {
  * comes back towards it (the circling one); under 0.5 every chaser is simply
  * left behind, and the scene shows nothing new.
  */
-export const K_RULE = { label: 'Speed ratio k', min: 0.5, max: 4 } as const;
-export const TURN_RULE = { label: 'Turn-rate limit', min: 1, max: 3600, unit: '°/s', allowZero: false } as const;
+export const K_RULE = quantityRule('ratio', 'Speed ratio k', { min: 0.5, max: 4 });
+export const TURN_RULE = quantityRule('turnRate', 'Turn-rate limit', { min: 1, max: 3600, zero: false });
 export const GAIN_RULE = { min: 1, max: 6, step: 0.5 } as const;
 
 /** Why a parameter cannot be used, or null when it can. Every control goes through this. */

@@ -8,7 +8,7 @@
  * gives the usual race and the note.
  */
 import type { Vec2 } from '../../../lib';
-import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { ruleNumber, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
 import {
   DEFAULT_WAYPOINTS,
   GAIN_RULE,
@@ -25,8 +25,8 @@ export const SCENE = {
   figure: 'pursuit-race',
   version: 1,
   fields: {
-    k: { type: 'number', min: K_RULE.min, max: K_RULE.max, about: 'the speed ratio k' },
-    turnLimit: { type: 'number', min: TURN_RULE.min, max: TURN_RULE.max, about: 'the turn-rate limit (°/s)' },
+    k: ruleNumber(K_RULE, 'the speed ratio k'),
+    turnLimit: ruleNumber(TURN_RULE, 'the turn-rate limit (°/s)'),
     gain: { type: 'number', ...GAIN_RULE, about: 'proportional navigation’s gain N (the slider’s steps)' },
     target: { type: 'enum', values: TARGET_KINDS.map((t) => t.kind), about: 'the target’s path' },
     seed: { type: 'number', integer: true, min: 1, max: 2 ** 31 - 1, about: 'the random-turns target’s seed' },

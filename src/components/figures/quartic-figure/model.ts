@@ -30,7 +30,7 @@ import { interceptPolynomial, type InterceptPolynomial } from '../../../lib/teac
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';
 import { FIRST_SCENE } from './state';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule, type NumberRule } from '../../kit/controls/number';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
 /** The field, in metres: x to the right, y up. */
@@ -72,19 +72,11 @@ export const FOUR_HITS: State = {
   gravity: 9.81,
 };
 
-export const SPEED_RULE = (i: number): NumberRule => ({
-  label: `Projectile speed s${'₁₂₃'[i]}`,
-  min: 0,
-  max: 200,
-  unit: 'm/s',
-});
-export const GRAVITY_RULE: NumberRule = { label: 'Gravity g', min: 0, max: 100, unit: 'm/s²' };
-export const ACCEL_RULE = (axis: 'x' | 'y'): NumberRule => ({
-  label: `Target acceleration A${axis === 'x' ? 'ₓ' : 'ᵧ'}`,
-  min: -50,
-  max: 50,
-  unit: 'm/s²',
-});
+/** The boxes' rules (kit/controls/number.ts): each 0 or at least 0.01 in size, so G·G/4 never underflows to 0. */
+export const SPEED_RULE = (i: number) => quantityRule('speed', `Projectile speed s${'₁₂₃'[i]}`, { max: 200 });
+export const GRAVITY_RULE = quantityRule('acceleration', 'Gravity g');
+export const ACCEL_RULE = (axis: 'x' | 'y') =>
+  quantityRule('acceleration', `Target acceleration A${axis === 'x' ? 'ₓ' : 'ᵧ'}`, { min: -50, max: 50 });
 
 /**
  * The figure's number boxes, declared once: each box's `data-numberbox` name,

@@ -2,25 +2,24 @@
  * The quartic figure's link (kit/links/scene-link.ts): S, T, V, A, the three
  * speeds, g, the clock's time and the step-through (open, and its step).
  */
-import { copyPoints, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import {
+  copyPoints,
+  ruleNumber,
+  rulePoint,
+  shotFields,
+  type SceneSchema,
+  type SceneState,
+} from '../../kit/links/scene-link';
 import { ACCEL_RULE, FRAME, GRAVITY_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
-
-const speed = SPEED_RULE(0);
-const accel = ACCEL_RULE('x');
 
 export const SCENE = {
   figure: 'quartic-figure',
   version: 1,
   fields: {
     ...shotFields(FRAME, VELOCITY_SECONDS),
-    acceleration: { type: 'point', min: [accel.min!, accel.min!], max: [accel.max!, accel.max!], about: 'A (m/s²)' },
-    speeds: {
-      type: 'point',
-      min: [speed.min!, speed.min!, speed.min!],
-      max: [speed.max!, speed.max!, speed.max!],
-      about: 'the speeds s₁, s₂, s₃ (m/s)',
-    },
-    gravity: { type: 'number', min: GRAVITY_RULE.min!, max: GRAVITY_RULE.max!, about: 'gravity g (m/s²)' },
+    acceleration: rulePoint(ACCEL_RULE('x'), 2, 'A (m/s²)'),
+    speeds: rulePoint(SPEED_RULE(0), 3, 'the speeds s₁, s₂, s₃ (m/s)'),
+    gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
     time: { type: 'number', min: 0, max: 1e4, about: 'the clock’s time t (s; clamped to its time line)' },
     steps: { type: 'boolean', about: 'the step-through is open' },
     step: { type: 'number', integer: true, min: 0, max: 1e5, about: 'its step (clamped to the last)' },

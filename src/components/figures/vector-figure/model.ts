@@ -8,7 +8,7 @@ import { addScaled, length, lengthSq, normalize, sub, type Vec2 } from '../../..
 import { fixed as num, format, pair as kitPair } from '../../kit/text/format';
 import { snapToGrid } from '../../kit/scene/geometry';
 import { makeFrame } from '../../kit/scene/frame';
-import type { NumberRule } from '../../kit/controls/number';
+import { quantityRule } from '../../kit/controls/number';
 
 /** The world shown, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: -1, xmax: 13, ymin: -1, ymax: 9 });
@@ -21,7 +21,7 @@ export const KEY_STEP = 0.5;
 export const MAX_STEPS = 12;
 
 /** What the reader may type for Δt. */
-export const DT_RULE: NumberRule = { label: 'Δt', min: 0, max: 2, unit: 's' };
+export const DT_RULE = quantityRule('time', 'Δt', { max: 2 });
 
 export interface State {
   p1: Vec2;

@@ -34,7 +34,12 @@ export function createNumberBox(root: HTMLElement, rule: NumberRule, onValue: (x
   let tentative: { text: string; before: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const fmt = (x: number) => String(Number(x.toFixed(digits)));
+  // A value the box's decimals would round to 0 is shown to 3 significant digits: the box never reads 0 for a
+  // value that is not (a time step of 0.004 s in a box of 2 decimals).
+  const fmt = (x: number) => {
+    const text = String(Number(x.toFixed(digits)));
+    return text === '0' && x !== 0 ? String(Number(x.toPrecision(3))) : text;
+  };
   const clear = () => {
     input.removeAttribute('aria-invalid');
     message.textContent = '';

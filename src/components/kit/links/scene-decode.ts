@@ -10,21 +10,27 @@ const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e-?\d{1,3})?$/i;
 /** Longest text a link may carry (a long list of points fits many times over). */
 const MAX_TEXT = 4000;
 
-function num(text: string, min: number, max: number, integer = false, step = 0): number | null {
+/** The smallest normal double (kit/controls/number.ts `MIN_NORMAL`, not imported: this module loads alone). */
+const MIN_NORMAL = 2 ** -1022;
+
+function num(text: string, min: number, max: number, integer = false, step = 0, least = 0): number | null {
   if (!NUMBER.test(text)) return null;
   const x = Number(text);
   if (!Number.isFinite(x) || x < min || x > max) return null;
+  // Too close to 0, as a number box says (kit/controls/number.ts): under the field's least, subnormal, or
+  // digits other than 0 that became 0.
+  if (x === 0 ? /[1-9]/.test(text.replace(/e.*$/i, '')) : Math.abs(x) < Math.max(MIN_NORMAL, least)) return null;
   if (integer && !Number.isInteger(x)) return null;
   if (step > 0 && !Number.isInteger((x - min) / step)) return null;
   return x === 0 ? 0 : x; // no -0
 }
 
-function point(text: string, min: readonly number[], max: readonly number[]): number[] | null {
+function point(text: string, min: readonly number[], max: readonly number[], least = 0): number[] | null {
   const parts = text.split(',');
   if (parts.length !== min.length) return null;
   const out: number[] = [];
   for (let i = 0; i < parts.length; i++) {
-    const x = num(parts[i], min[i], max[i]);
+    const x = num(parts[i], min[i], max[i], false, 0, least);
     if (x === null) return null;
     out.push(x);
   }
@@ -35,13 +41,13 @@ function point(text: string, min: readonly number[], max: readonly number[]): nu
 export function decodeField(field: SceneField, text: string): unknown {
   switch (field.type) {
     case 'number':
-      return num(text, field.min, field.max, field.integer, field.step);
+      return num(text, field.min, field.max, field.integer, field.step, field.least);
     case 'boolean':
       return text === '1' ? true : text === '0' ? false : null;
     case 'enum':
       return field.values.includes(text) ? text : null;
     case 'point':
-      return point(text, field.min, field.max);
+      return point(text, field.min, field.max, field.least);
     case 'points': {
       const items = text === '' ? [] : text.split('_');
       if (items.length < field.minLength || items.length > field.maxLength) return null;

@@ -213,7 +213,19 @@ export function copyPoints<K extends string>(
   return out;
 }
 
-/** A number field with the limits of a NumberBox rule (kit/controls/number.ts). */
-export function ruleNumber(rule: { min?: number; max?: number }, about: string): NumberField {
-  return { type: 'number', min: rule.min ?? -1e9, max: rule.max ?? 1e9, about };
+/** A NumberBox rule's limits (kit/controls/number.ts `NumberRule`): the fields a link needs. */
+type RuleLimits = { min?: number; max?: number; least?: number };
+
+/** A rule's least size, for a field (none when it has none). */
+const leastOf = (rule: RuleLimits): { least?: number } => (rule.least ? { least: rule.least } : {});
+
+/** A number field with the limits of a NumberBox rule (kit/controls/number.ts): the same range, the same least. */
+export function ruleNumber(rule: RuleLimits, about: string): NumberField {
+  return { type: 'number', min: rule.min ?? -1e9, max: rule.max ?? 1e9, ...leastOf(rule), about };
+}
+
+/** A point field of `dim` components, each under the same NumberBox rule (the quartic's three speeds). */
+export function rulePoint(rule: RuleLimits, dim: number, about: string): PointField {
+  const { min, max } = ruleNumber(rule, about);
+  return { type: 'point', min: Array(dim).fill(min), max: Array(dim).fill(max), ...leastOf(rule), about };
 }

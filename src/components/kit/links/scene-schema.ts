@@ -4,7 +4,10 @@
  * format). Types and constants only: the link's boot code, its decoder and
  * its encoder all read them, and none of them the others.
  */
-/** A finite number in [min, max]; `integer` for whole numbers. */
+/**
+ * A finite number in [min, max]; `integer` for whole numbers. Never a subnormal one, nor a numeral that rounds
+ * to 0 ("1e-999"): the decoder refuses them in every field, as the number boxes do.
+ */
 export interface NumberField {
   type: 'number';
   min: number;
@@ -12,6 +15,8 @@ export interface NumberField {
   integer?: boolean;
   /** A slider's step: the value is min + a whole number of steps. */
   step?: number;
+  /** The smallest size other than 0 (a NumberBox rule's `least`, kit/controls/number.ts): |x| < least is refused. */
+  least?: number;
   /** What it is, for the documentation table. */
   about: string;
 }
@@ -30,6 +35,8 @@ export interface PointField {
   type: 'point';
   min: readonly number[];
   max: readonly number[];
+  /** The smallest size other than 0 of every component, as `NumberField.least`. */
+  least?: number;
   about: string;
 }
 /** A list of `minLength`…`maxLength` points, each within the same limits. */

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { COMMIT_PAUSE_MS, bindNumberBoxes, createNumberBox } from '../../../../src/components/kit/controls/numberbox';
 import { createStore } from '../../../../src/components/kit/shell/store';
-import type { NumberRule } from '../../../../src/components/kit/controls/number';
+import { quantityRule, type NumberRule } from '../../../../src/components/kit/controls/number';
 
 const RULE: NumberRule = { label: 'Projectile speed', min: 0, max: 1000, unit: 'm/s', allowZero: true };
 
-function setup(value = 10) {
+function setup(value = 10, rule: NumberRule = RULE) {
   const { document, Event } = parseHTML(`<!doctype html><html><body>
     <div data-numberbox="speed" data-digits="2"><input value="${value}" />
     <p data-readout="message" role="status"></p></div></body></html>`);
@@ -14,7 +14,7 @@ function setup(value = 10) {
   const input = root.querySelector('input')! as HTMLInputElement;
   const message = root.querySelector('[data-readout="message"]')! as HTMLElement;
   const applied: number[] = [];
-  const box = createNumberBox(root, RULE, (x) => applied.push(x));
+  const box = createNumberBox(root, rule, (x) => applied.push(x));
   const fire = (type: string, key?: string) => {
     const e = new Event(type);
     if (key) Object.defineProperty(e, 'key', { value: key });
@@ -98,6 +98,32 @@ describe('createNumberBox: values apply on commit', () => {
     expect(b.input.value).toBe('20');
   });
 
+  it('a speed of 1e-320, 5e-324, 1e-300, 1e300 or Infinity → the message with the range, the last good value kept', () => {
+    const b = setup(10, quantityRule('speed', 'Projectile speed'));
+    for (const raw of ['1e-320', '5e-324', '1e-300', '1e300', 'Infinity']) {
+      b.input.value = raw;
+      b.fire('input');
+      b.fire('keydown', 'Enter');
+      expect(b.message.textContent, raw).toMatch(
+        /^Projectile speed must be 0, or between 0\.01 and 1000 m\/s; .* Keeping 10 m\/s\.$/,
+      );
+      expect(b.input.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(b.applied).toEqual([]);
+  });
+
+  it('a value its decimals would round to 0 is shown to 3 significant digits: the box never reads 0 for it', () => {
+    const b = setup();
+    b.box.show(0.004);
+    expect(b.input.value).toBe('0.004');
+    b.box.show(0.001234);
+    expect(b.input.value).toBe('0.00123');
+    b.box.show(0.126);
+    expect(b.input.value).toBe('0.13');
+    b.box.show(0);
+    expect(b.input.value).toBe('0');
+  });
+
   it('Escape puts the last good value back', () => {
     const b = setup();
     b.input.value = 'zz';
@@ -169,7 +195,7 @@ describe('bindNumberBoxes: a figure’s boxes wired to its store', () => {
     expect(f.sets).toEqual([]);
     expect(f.store.get().gravity).toBe(9.81);
     expect(f.message('gravity').textContent).toBe(
-      'Gravity must be at least 0 m/s²; -3 m/s² is too small. Keeping 9.81 m/s².',
+      'Gravity must be between 0 and 100 m/s²; −3 m/s² is too small. Keeping 9.81 m/s².',
     );
     expect(f.message('speed').textContent).toMatch(
       /^Projectile speed must be between 0 and 1000 m\/s; .* Keeping 30 m\/s\.$/,

@@ -2,12 +2,18 @@
 import fc from 'fast-check';
 import type { SceneField, SceneSchema, SceneState } from '../../../../src/components/kit/links/scene-link';
 
-const inRange = (min: number, max: number) =>
-  fc.oneof(
-    fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x)),
+/**
+ * A valid number of [min, max]: never a subnormal one nor one closer to 0 than the field's `least` (the decoder
+ * refuses them, as the number boxes do): those become 0, which such a range holds.
+ */
+const inRange = (min: number, max: number, least = 0) => {
+  const valid = (x: number) => (Math.abs(x) < Math.max(2 ** -1022, least) ? 0 : x);
+  return fc.oneof(
+    fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map(valid),
     fc.constantFrom(min, max),
-    fc.integer({ min: Math.ceil(min), max: Math.floor(max) }).map((x) => (x === 0 ? 0 : x)),
+    fc.integer({ min: Math.ceil(min), max: Math.floor(max) }).map(valid),
   );
+};
 
 export function fieldArbitrary(field: SceneField): fc.Arbitrary<unknown> {
   switch (field.type) {
@@ -18,13 +24,13 @@ export function fieldArbitrary(field: SceneField): fc.Arbitrary<unknown> {
           .map((k) => field.min + k * field.step!);
       return field.integer
         ? fc.integer({ min: field.min, max: field.max }).map((x) => (x === 0 ? 0 : x))
-        : inRange(field.min, field.max);
+        : inRange(field.min, field.max, field.least);
     case 'boolean':
       return fc.boolean();
     case 'enum':
       return fc.constantFrom(...field.values);
     case 'point':
-      return fc.tuple(...field.min.map((lo, i) => inRange(lo, field.max[i])));
+      return fc.tuple(...field.min.map((lo, i) => inRange(lo, field.max[i], field.least)));
     case 'points':
       return fc.array(fc.tuple(...field.min.map((lo, i) => inRange(lo, field.max[i]))), {
         minLength: field.minLength,

@@ -337,6 +337,21 @@ describe.each(FIGURES.map((f) => [f.schema.figure, f] as const))('%s', (_, { sch
     );
   });
 
+  it('a tiny, subnormal or underflowing number in any number field → a note, as its number box says', () => {
+    const text = encodeScene(schema, initial);
+    for (const [key, field] of Object.entries(schema.fields)) {
+      if (field.type !== 'number' && field.type !== 'point' && field.type !== 'points') continue;
+      const least = field.type === 'points' ? undefined : field.least;
+      const tiny = ['1e-320', '5e-324', '-1e-320', '1e-999', ...(least ? [String(least / 2)] : [])];
+      for (const x of tiny) {
+        // The field's first number made tiny, the rest of the link as it was.
+        const link = text.replace(new RegExp(`(~${key}=)-?[\\d.e-]+`), `$1${x}`);
+        expect(link, key).not.toBe(text);
+        expect(decodeScene(schema, link).ok, `${key}=${x}`).toBe(false);
+      }
+    }
+  });
+
   it('gives a note for an old version, NaN or a truncated link', () => {
     const text = encodeScene(schema, initial);
     expect(decodeScene(schema, text.replace(/^\d+/, String(schema.version - 1))).ok).toBe(false);
@@ -345,6 +360,12 @@ describe.each(FIGURES.map((f) => [f.schema.figure, f] as const))('%s', (_, { sch
   });
 });
 
+/** A field's limits: "0 … 100", or with a least size "0, or 0.01 … 100", "-50 … 50 (0, or ≥ 0.01 in size)". */
+function span(min: number, max: number, least?: number): string {
+  if (!least || min >= least || max <= -least) return `${min} … ${max}`;
+  return min === 0 ? `0, or ${least} … ${max}` : `${min} … ${max} (0, or ≥ ${least} in size)`;
+}
+
 /** The README's section of schema tables, generated from the schemas. */
 function tables(): string {
   const cell = (field: SceneSchema['fields'][string]): [string, string] => {
@@ -352,7 +373,7 @@ function tables(): string {
       case 'number':
         return [
           field.integer ? 'integer' : 'number',
-          `${field.min} … ${field.max}${field.step ? `, in steps of ${field.step}` : ''}`,
+          `${span(field.min, field.max, field.least)}${field.step ? `, in steps of ${field.step}` : ''}`,
         ];
       case 'boolean':
         return ['boolean', '`1` or `0`'];
@@ -361,7 +382,7 @@ function tables(): string {
       case 'point':
         return [
           `point (${field.min.length})`,
-          field.min.map((lo, i) => `${+lo.toPrecision(6)} … ${+field.max[i].toPrecision(6)}`).join('; '),
+          field.min.map((lo, i) => span(+lo.toPrecision(6), +field.max[i].toPrecision(6), field.least)).join('; '),
         ];
       case 'points':
         return [
