@@ -1,5 +1,12 @@
 /** The gravity figure's link (kit/links/scene-link.ts): S, T, s, g, the clock's time and the equivalent-view switch. */
-import { copyPoints, placeFields, ruleNumber, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import {
+  clockField,
+  copyPoints,
+  placeFields,
+  ruleNumber,
+  type SceneSchema,
+  type SceneState,
+} from '../../kit/links/scene-link';
 import { FRAME, GRAVITY_RULE, SPEED_RULE, type State } from './model';
 
 export const SCENE = {
@@ -9,7 +16,7 @@ export const SCENE = {
     ...placeFields(FRAME),
     speed: ruleNumber(SPEED_RULE, 'the launch speed s (m/s)'),
     gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
-    time: { type: 'number', min: 0, max: 1e4, about: 'the clock’s time t (s; clamped to its time line)' },
+    time: clockField,
     equivalent: { type: 'boolean', about: 'the equivalent view (target falling, no gravity on the shot)' },
   },
 } as const satisfies SceneSchema;

@@ -1,6 +1,6 @@
 /** The 3D intercept figure's link (kit/links/scene-link.ts): S, T, V, s, the time, the camera's turn and the plane view. */
 import { MAX_PITCH } from '../../kit/scene/projection3d';
-import { ruleNumber, type PointField, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { clockField, ruleNumber, type PointField, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
 import { BOX, CAMERA, SPEED_RULE, TIP_SLACK, VELOCITY_SECONDS, type State } from './model';
 
 const inBox = (about: string): PointField => ({ type: 'point', min: [...BOX.min], max: [...BOX.max], about });
@@ -14,7 +14,7 @@ export const SCENE = {
     target: inBox('the target T (m)'),
     velocity: { type: 'point', min: reach.map((r) => -r), max: reach, about: 'the target velocity V (m/s)' },
     speed: ruleNumber(SPEED_RULE, 'the projectile speed s (m/s)'),
-    time: { type: 'number', min: 0, max: 1e4, about: 'the time t on the scrubber (s; clamped to its time line)' },
+    time: clockField,
     yaw: { type: 'number', min: -1e3, max: 1e3, about: 'the camera’s turn about the vertical (rad)' },
     pitch: { type: 'number', min: -MAX_PITCH, max: MAX_PITCH, about: 'the camera’s height angle (rad)' },
     plane: { type: 'boolean', about: 'looking along the plane' },

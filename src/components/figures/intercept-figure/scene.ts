@@ -1,5 +1,12 @@
 /** The intercept figure's link (kit/links/scene-link.ts): S, T, V, the speed and the scrubber's time. */
-import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import {
+  clockField,
+  copyPoints,
+  ruleNumber,
+  shotFields,
+  type SceneSchema,
+  type SceneState,
+} from '../../kit/links/scene-link';
 import { FRAME, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {
@@ -8,7 +15,7 @@ export const SCENE = {
   fields: {
     ...shotFields(FRAME, VELOCITY_SECONDS),
     speed: ruleNumber(SPEED_RULE, 'the projectile speed s (m/s)'),
-    time: { type: 'number', min: 0, max: 1e4, about: 'the time t on the scrubber (s; clamped to its time line)' },
+    time: clockField,
   },
 } as const satisfies SceneSchema;
 export type Scene = SceneState<typeof SCENE>;

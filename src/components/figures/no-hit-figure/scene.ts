@@ -1,5 +1,12 @@
 /** The no-hit figure's link (kit/links/scene-link.ts): S, T, V, s, g, the clamp and the clock's time. */
-import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import {
+  clockField,
+  copyPoints,
+  ruleNumber,
+  shotFields,
+  type SceneSchema,
+  type SceneState,
+} from '../../kit/links/scene-link';
 import { CLAMP_RULE, FRAME, GRAVITY_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {
@@ -11,7 +18,7 @@ export const SCENE = {
     speed: ruleNumber(SPEED_RULE, 'the launch speed s (m/s), > 0'),
     gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
     clamp: ruleNumber(CLAMP_RULE, 'the clamp τmax (s)'),
-    time: { type: 'number', min: 0, max: 1e4, about: 'the clock’s time t (s; clamped to its time line)' },
+    time: clockField,
   },
 } as const satisfies SceneSchema;
 export type Scene = SceneState<typeof SCENE>;

@@ -3,6 +3,7 @@
  * speeds, g, the clock's time and the step-through (open, and its step).
  */
 import {
+  clockField,
   copyPoints,
   ruleNumber,
   rulePoint,
@@ -20,7 +21,7 @@ export const SCENE = {
     acceleration: rulePoint(ACCEL_RULE('x'), 2, 'A (m/s²)'),
     speeds: rulePoint(SPEED_RULE(0), 3, 'the speeds s₁, s₂, s₃ (m/s)'),
     gravity: ruleNumber(GRAVITY_RULE, 'gravity g (m/s²)'),
-    time: { type: 'number', min: 0, max: 1e4, about: 'the clock’s time t (s; clamped to its time line)' },
+    time: clockField,
     steps: { type: 'boolean', about: 'the step-through is open' },
     step: { type: 'number', integer: true, min: 0, max: 1e5, about: 'its step (clamped to the last)' },
   },

@@ -192,6 +192,17 @@ export function placeFields(frame: Frame): { shooter: PointField; target: PointF
   return { shooter: framePoint(frame, 'the shooter S (m)'), target: framePoint(frame, 'the target T (m)') };
 }
 
+/**
+ * The time on a figure's clock (s), as `linkClockScene` reads it and seeks the clock: up to 10,000 s, the longest
+ * time line, and clamped to the figure's own line when the link opens.
+ */
+export const clockField = {
+  type: 'number',
+  min: 0,
+  max: 1e4,
+  about: 'the clock’s time t (s; clamped to its time line)',
+} as const;
+
 /** S and T (`placeFields`) and the target's velocity V, whose arrow `seconds` long is drawn from T. */
 export function shotFields(
   frame: Frame,
