@@ -13,6 +13,7 @@ import {
   FRAME,
   INITIAL,
   optionsFor,
+  reducesText,
   solve,
   type State,
 } from '../../src/components/figures/quartic-figure/model';
@@ -50,7 +51,8 @@ test('the first frame and readouts are in the HTML before scripts run', async ({
   await expect(fig.locator('[data-part="arc-0"]')).toHaveAttribute('d', /^M/);
   await expect(fig.locator('[data-part="reticle-0"]')).not.toHaveAttribute('display', 'none');
   // The chart's first state and its legend are drawn at build time.
-  await expect(fig.locator('[data-fnplot-chart] svg')).toHaveCount(1);
+  // Drawn for a wide column and for a phone's (kit/charts/fit.ts).
+  await expect(fig.locator('[data-fnplot-chart] > svg[data-chart-fit]')).toHaveCount(2);
   await expect(fig.locator('[data-fnplot-legend]')).toContainText('f″(t)');
   await context.close();
 });
@@ -105,6 +107,27 @@ test('typed speeds, gravity and acceleration re-solve; bad input keeps the last 
     await expect(fig.locator('[data-numberbox="speed-0"] [data-readout="message"]')).toContainText('Keeping 45');
     await expect(speed).toHaveAttribute('aria-invalid', 'true');
     await expectScene(fig, s);
+  }
+  // Tiny, subnormal and huge (issue 38 item 8): the range in words and the last good scene; at g = 1e-320, G·G/4
+  // underflowed to 0 and the figure still said “f is a quartic” beside a t⁴ coefficient of 0.
+  const gravity = fig.locator('input[name="gravity"]');
+  const said = {
+    'speed-0': /^Projectile speed s₁ must be 0, or between 0\.01 and 200 m\/s; .+ Keeping 45 m\/s\.$/,
+    gravity: /^Gravity g must be 0, or between 0\.01 and 100 m\/s²; .+ Keeping 1\.62 m\/s²\.$/,
+  };
+  const sol = solve(s);
+  for (const [box, input] of [
+    ['speed-0', speed],
+    ['gravity', gravity],
+  ] as const) {
+    for (const bad of ['1e-320', '5e-324', '1e-300', '1e300']) {
+      await input.fill(bad);
+      await expect(fig.locator(`[data-numberbox="${box}"] [data-readout="message"]`), bad).toHaveText(said[box]);
+      await expectScene(fig, s);
+      await expect(out(fig, 'c4')).toHaveText(sci(sol.table[0].value));
+      await expect(out(fig, 'reduces')).toHaveText(reducesText(sol));
+    }
+    await input.press('Escape');
   }
   // Equal speeds: one reticle, and the figure says so.
   await fig.locator('input[name="speed-1"]').fill('45');

@@ -3,12 +3,11 @@
  * until then the chart in the page is the build's, so readers who only read
  * never load Plot.
  */
-import { plot } from '@observablehq/plot';
-import { stripMarkLabels } from '../../kit/charts/plot';
+import { mountPlotFit } from '../../kit/charts/plot';
 import { chart } from './chart';
 import type { Solution } from './model';
 
-/** Draw (or redraw) the miss-against-frame-rate chart into `container`. */
+/** Draw (or redraw) the miss-against-frame-rate chart into `container`, at its width and the build's height. */
 export function mountChart(container: Element, sol: Solution, rate: number): void {
-  container.replaceChildren(stripMarkLabels(plot(chart(sol, rate))));
+  mountPlotFit(container, chart(sol, rate));
 }

@@ -5,20 +5,22 @@
  * and the browser moves the marker with the same scales (scales.ts), without Plot.
  */
 // Marks by name, not the kit's `Plot` namespace: the browser bundle then carries only what is used.
-import { line, ruleY, scale, text, type Markish } from '@observablehq/plot';
+import { line, ruleY, text, type Markish } from '@observablehq/plot';
 import type { PlotOptions } from '../../kit/charts/plot';
 import { overlayMark } from '../../kit/charts/overlay';
+import { categoricalColour } from '../../kit/charts/palette';
 import type { CurvePoint, LabState } from './model';
 import { ERROR_DOMAIN, GAP_DOMAIN, LAYOUT } from './scales';
 import { METHODS, drawMarker } from './view';
 
 /**
  * The methods' colours are those the chapter's code cell below the lab gets from
- * Plot's default scheme for its methods 'library' and 'textbook' (blue and
- * yellow), so the lab and the cell's chart read alike (issue 13).
+ * the book's palette for its methods 'library' and 'textbook' (blue and yellow:
+ * kit/charts/plot.ts `renderBookPlot`, readable on both themes), so the lab and
+ * the cell's chart read alike (issue 13).
  */
-const CELL_COLORS = scale({ color: { domain: ['library', 'textbook'] } });
-export const COLORS = [String(CELL_COLORS.apply('textbook')), String(CELL_COLORS.apply('library'))];
+const CELL_METHODS = ['library', 'textbook'];
+export const COLORS = [categoricalColour(CELL_METHODS, 'textbook'), categoricalColour(CELL_METHODS, 'library')];
 const GAP_TICKS = [1e-1, 1e-3, 1e-5, 1e-7, 1e-9, 1e-11, 1e-13, 1e-15];
 const ERROR_TICKS = [1e-18, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1];
 
@@ -38,7 +40,8 @@ export function chart(curve: readonly CurvePoint[], s: LabState): PlotOptions {
       type: 'log',
       domain: GAP_DOMAIN,
       ticks: GAP_TICKS,
-      tickFormat: powerLabel,
+      // A tick every two decades, a label every four (1e−1, 1e−5, 1e−9, 1e−13): 12 px labels fit the phone-sized chart.
+      tickFormat: (x: number) => ((Math.round(Math.log10(x)) + 1) % 4 === 0 ? powerLabel(x) : ''),
       label: 'speed gap (s − |V|)/s →',
       labelAnchor: 'right',
     },

@@ -7,8 +7,11 @@
 import type { Scale } from '../../kit/charts/overlay';
 import { ERROR_FLOOR } from './model';
 
-/** The chart's size and margins (px of its viewBox). */
-export const LAYOUT = { width: 480, height: 300, marginTop: 20, marginRight: 26, marginBottom: 40, marginLeft: 52 };
+/**
+ * The chart's size and margins (px of its viewBox). 340 px wide: a 390 px phone's column, so its text is drawn
+ * at full size there (the chart is the build's alone, drawn for one width: kit/charts/fit.ts).
+ */
+export const LAYOUT = { width: 340, height: 300, marginTop: 20, marginRight: 26, marginBottom: 40, marginLeft: 52 };
 /** The speed gap, from far apart (left) to nearly equal (right). */
 export const GAP_DOMAIN: [number, number] = [1e-1, 1e-15];
 /** The relative error, from the floor an exact answer is drawn at up to 1. */

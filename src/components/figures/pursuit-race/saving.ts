@@ -8,6 +8,7 @@
 import { areaY, line, ruleY, text, type Markish } from '@observablehq/plot';
 import { crossingBand, leadSavingSweep, leadTimeSaved, type SavingPoint } from '../../../lib';
 import type { PlotOptions } from '../../kit/charts/plot';
+import { SERIES } from '../../kit/charts/palette';
 import { DEFAULTS, TARGET_KINDS, planRace } from './model';
 
 /** The claimed band: 20 % to 40 % of pure pursuit's time. */
@@ -54,13 +55,17 @@ export function savingSummary(): SavingSummary {
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
-/** The chart: one line per k of the % saved against φ₀, the claimed band shaded between 20 % and 40 %. */
-export function savingChart(rows: readonly SavingPoint[]): PlotOptions {
+/**
+ * The chart: one line per k of the % saved against φ₀, the claimed band shaded between 20 % and 40 %, at
+ * `width` px (a phone's chart says its x axis in fewer words). Each k takes the book's series colour in
+ * order (kit/charts/palette.ts: readable on both themes), its legend the same.
+ */
+export function savingChart(rows: readonly SavingPoint[], width = 640): PlotOptions {
   const data = rows.map((r) => ({ ...r, k: `k = ${r.k}`, percent: r.saved * 100 }));
   const band = [0, 180].map((a) => ({ angle: a, low: BAND.low * 100, high: BAND.high * 100 }));
   const labels = SWEEP_KS.map((k) => ({ k: `k = ${k}`, angle: 90, percent: leadTimeSaved(k, Math.PI / 2) * 100 }));
   return {
-    width: 640,
+    width,
     height: 340,
     marginLeft: 48,
     marginRight: 16,
@@ -69,7 +74,10 @@ export function savingChart(rows: readonly SavingPoint[]): PlotOptions {
     x: {
       domain: [0, 180],
       ticks: [0, 30, 60, 90, 120, 150, 180],
-      label: 'start angle φ₀ (°): 0 fleeing, 90 crossing, 180 head-on →',
+      label:
+        width < 480
+          ? 'start angle φ₀ (°): 0 fleeing, 180 head-on →'
+          : 'start angle φ₀ (°): 0 fleeing, 90 crossing, 180 head-on →',
       labelAnchor: 'right',
     },
     y: {
@@ -78,11 +86,12 @@ export function savingChart(rows: readonly SavingPoint[]): PlotOptions {
       grid: true,
       tickFormat: (d: number) => `${d}`,
     },
-    color: { legend: true, domain: SWEEP_KS.map((k) => `k = ${k}`), scheme: 'viridis' },
+    color: { legend: true, domain: SWEEP_KS.map((k) => `k = ${k}`), range: [...SERIES] },
     marks: [
       areaY(band, { x: 'angle', y1: 'low', y2: 'high', fill: 'var(--accent)', fillOpacity: 0.14, ariaHidden: 'true' }),
       ruleY([BAND.low * 100, BAND.high * 100], { stroke: 'var(--accent)', strokeDasharray: '4 3', ariaHidden: 'true' }),
-      text([{ angle: 4, percent: BAND.high * 100 }], {
+      // On a phone's chart the k = 1.25 label sits on the band's top edge: the band's own goes inside it, at the foot.
+      text([{ angle: 4, percent: (width < 480 ? BAND.low : BAND.high) * 100 }], {
         x: 'angle',
         y: 'percent',
         text: () => 'the claimed 20–40 %',

@@ -25,6 +25,7 @@ import { setIfChanged } from '../shell/dom';
 import { sceneOnCanvas, type SceneCanvas } from '../scene/scene-canvas';
 import type { Scale } from './overlay';
 import { textLater } from '../shell/later';
+import { CHART_WIDTH_ATTR, fitWidth } from './fit';
 
 import { FN_PLOT_DEFAULTS, cleanRange, isNum, type FnCurve, type FnPlotSpec } from './fn-plot-spec';
 import { fnLegendHtml } from './fn-plot-marks';
@@ -199,11 +200,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   let boxWidth = Math.floor(box.clientWidth);
   const observed = typeof ResizeObserver === 'function';
   /** The width to draw at: the spec's, or the container's when narrower (text stays readable on a phone). */
-  const widthFor = (s: FnPlotSpec) => {
-    const want = s.width ?? FN_PLOT_DEFAULTS.width;
-    const have = observed ? boxWidth : Math.floor(box.clientWidth);
-    return have > 120 && have < want ? have : want;
-  };
+  const widthFor = (s: FnPlotSpec) =>
+    fitWidth(s.width ?? FN_PLOT_DEFAULTS.width, observed ? boxWidth : Math.floor(box.clientWidth));
 
   const overlay = () => box.querySelector('g[data-overlay="fn-cursor"]');
 
@@ -270,6 +268,18 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   const ariaLater = clock && typeof requestAnimationFrame === 'function' ? textLater(() => writeAria(current)) : null;
   const ariaFor = (s: FnPlotSpec) => (ariaLater && clock!.playing ? ariaLater() : writeAria(s));
 
+  // The build drew a wide chart twice, for a wide column and for a phone (kit/charts/fit.ts): keep the one drawn
+  // for the width this chart is drawn at, else the one on screen (until the chart is drawn for its width).
+  const built = [...box.querySelectorAll(`:scope > [${CHART_WIDTH_ATTR}]`)];
+  const builtWidth = (el: Element | undefined) => Number(el?.getAttribute(CHART_WIDTH_ATTR));
+  const kept =
+    built.find((el) => builtWidth(el) === widthFor(current)) ??
+    built.find((el) => (el as HTMLElement).offsetWidth > 0) ??
+    built[0];
+  for (const el of built) if (el !== kept) el.remove();
+  kept?.removeAttribute('data-chart-fit');
+  box.classList.remove('kit-chart-fit');
+
   // The chart is drawn on a canvas (the kit's fast path, kit/scene/scene-canvas.ts): each one Plot renders, and the build's.
   let scene: SceneCanvas | null = null;
   const onCanvas = (svg: Element | null) => {
@@ -277,11 +287,12 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   };
   onCanvas(box.querySelector('svg'));
 
-  // A chart rendered at build time for this spec at its own width is taken over as it is.
+  // A chart rendered at build time for this spec at the width it is drawn at here is taken over as it is.
   const prerendered = !!overlay() && box.querySelector('svg') !== null;
-  if (prerendered && widthFor(current) === (current.width ?? FN_PLOT_DEFAULTS.width)) {
-    drawn = { spec: current, width: widthFor(current) };
-    scales = fnScales(current);
+  const prerenderedWidth = kept ? builtWidth(kept) : (current.width ?? FN_PLOT_DEFAULTS.width);
+  if (prerendered && widthFor(current) === prerenderedWidth) {
+    drawn = { spec: current, width: prerenderedWidth };
+    scales = fnScales({ ...current, width: prerenderedWidth });
     shown = resolveFnPlot({ ...current, width: drawn.width });
     drawCursorOnly(current);
   }

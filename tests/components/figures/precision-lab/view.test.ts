@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { line, plot } from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import { COLORS, chart } from '../../../../src/components/figures/precision-lab/chart';
+import { renderBookPlot } from '../../../../src/components/kit/charts/plot';
 import { DIGITS, digitsOf, errorCurve, labState } from '../../../../src/components/figures/precision-lab/model';
 import { X, Y } from '../../../../src/components/figures/precision-lab/scales';
 import {
@@ -14,14 +15,18 @@ import {
 } from '../../../../src/components/figures/precision-lab/view';
 
 describe('the lab’s colours are the code cell’s (issue 13)', () => {
-  it('textbook and library take the colours Plot gives the cell’s methods by default', () => {
+  it('textbook and library take the colours the book gives the cell’s methods by default', () => {
     const { document } = parseHTML('<!doctype html><html><body></body></html>');
-    // The cell below the lab (content/choosing-the-root.mdx) plots rows with method 'textbook' and 'library'.
+    // The cell below the lab (content/choosing-the-root.mdx) plots rows with method 'textbook' and 'library',
+    // drawn by the kit with the book's palette (kit/charts/plot.ts renderBookPlot).
     const rows = [
       { g: 1, error: 1, method: 'textbook' },
       { g: 1, error: 1e-16, method: 'library' },
     ];
-    const cell = plot({ document, marks: [line(rows, { x: 'g', y: 'error', stroke: 'method' })] });
+    const cell = renderBookPlot({
+      document: document as unknown as Document,
+      marks: [line(rows, { x: 'g', y: 'error', stroke: 'method' })],
+    }) as unknown as { scale(name: 'color'): { domain?: unknown[]; range?: unknown[] } | undefined };
     const color = cell.scale('color')!;
     const [domain, range] = [[...color.domain!], [...color.range!]];
     const of = (m: string) => range[domain.indexOf(m)];
