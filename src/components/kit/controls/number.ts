@@ -13,6 +13,8 @@
  * range in words with its unit, and the box keeps its last good value. Scene
  * links apply the same ranges (kit/links/scene-link.ts `ruleNumber`).
  */
+import { tooCloseToZero, underflowed } from './near-zero';
+
 export interface NumberRule {
   /** The quantity's name as the message should say it, e.g. "Projectile speed". */
   label: string;
@@ -124,9 +126,6 @@ export function quote(text: string, max = QUOTE_CHARS): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-/** The smallest normal double, about 2.2e-308: below it a number is subnormal, with fewer digits than a double's. */
-export const MIN_NORMAL = 2 ** -1022;
-
 /**
  * A number as a message writes it: plain digits, never grouped (a box reads "1,000" as 1.0), a true minus sign.
  */
@@ -188,14 +187,11 @@ export function parseNumber(raw: string, rule: NumberRule): Parsed {
   // A numeral, but beyond the largest double (about 1.8e308): say so, not "not a number".
   if (!Number.isFinite(value)) return refuse(`“${typed}”`, value < 0 ? 'too large a negative number' : 'too large');
   // Digits other than 0 that became 0 ("1e-999"): quoted as typed, never called 0.
-  const underflow = value === 0 && /[1-9]/.test(text.replace(/e.*$/i, ''));
-  const shown = underflow ? `“${typed}”` : `${numeral(value)}${unit}`;
+  const shown = underflowed(text, value) ? `“${typed}”` : `${numeral(value)}${unit}`;
   if (rule.min !== undefined && value < rule.min) return refuse(shown, 'too small');
   if (rule.max !== undefined && value > rule.max) return refuse(shown, 'too large');
   // An underflow, a subnormal number, a size under the rule's least.
-  if (underflow || (value !== 0 && Math.abs(value) < Math.max(MIN_NORMAL, rule.least ?? 0))) {
-    return refuse(shown, 'too close to 0');
-  }
+  if (tooCloseToZero(text, value, rule.least)) return refuse(shown, 'too close to 0');
   if (rule.allowZero === false && value === 0) return { ok: false, message: `${rule.label} cannot be zero.` };
   return { ok: true, value: value === 0 ? 0 : value };
 }

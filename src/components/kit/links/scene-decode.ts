@@ -4,14 +4,12 @@
  * only when the page's URL holds a scene for its figure, so a page opened
  * without a link never downloads it.
  */
+import { tooCloseToZero } from '../controls/near-zero';
 import { NOTE_BROKEN, type Decoded, type SceneField, type SceneSchema, type SceneState } from './scene-schema';
 
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:e-?\d{1,3})?$/i;
 /** Longest text a link may carry (a long list of points fits many times over). */
 const MAX_TEXT = 4000;
-
-/** The smallest normal double (kit/controls/number.ts `MIN_NORMAL`, not imported: this module loads alone). */
-const MIN_NORMAL = 2 ** -1022;
 
 function num(text: string, min: number, max: number, integer = false, step = 0, least = 0): number | null {
   if (!NUMBER.test(text)) return null;
@@ -19,7 +17,7 @@ function num(text: string, min: number, max: number, integer = false, step = 0, 
   if (!Number.isFinite(x) || x < min || x > max) return null;
   // Too close to 0, as a number box says (kit/controls/number.ts): under the field's least, subnormal, or
   // digits other than 0 that became 0.
-  if (x === 0 ? /[1-9]/.test(text.replace(/e.*$/i, '')) : Math.abs(x) < Math.max(MIN_NORMAL, least)) return null;
+  if (tooCloseToZero(text, x, least)) return null;
   if (integer && !Number.isInteger(x)) return null;
   if (step > 0 && !Number.isInteger((x - min) / step)) return null;
   return x === 0 ? 0 : x; // no -0
