@@ -149,7 +149,8 @@ test('scrubbing near a root lands on it exactly; farther away the scrubber keeps
   // Farther: the time the reader chose.
   await rangeOf(page).fill('1.5');
   await expect(readoutOf(page)).toHaveText('1.50 s');
-  expect(Number(await chart.getAttribute('aria-valuenow'))).toBe(1.5);
+  // The chart draws its cursor on the next animation frame, the readout at once: wait for the frame.
+  await expect.poll(async () => Number(await chart.getAttribute('aria-valuenow'))).toBe(1.5);
 });
 
 // Axe on the narrow layout: the light theme on the phone too; colours are the same on any screen.
