@@ -37,8 +37,7 @@ function marks(sol: Solution, value: (t: number) => number, own: 'best' | 'heuri
       kind: name === own ? 'chosen' : 'point',
       label,
       color: name === 'best' ? GAP_COLOR : F_COLOR,
-      // Both labels above their marks, the chart's own minimum nearest, the other's one line higher (clear of it).
-      labelDy: name === own ? -12 : -30,
+      // Where each label goes, clear of the curve and the other label: the kit's placement (kit/charts/fn-plot-labels.ts).
     });
   }
   return out;

@@ -12,6 +12,7 @@ import { FN_PLOT_CLASS, bandGroups, bandLabelT, markGroups } from './fn-plot-mar
 import { cursorView, drawCursor } from './fn-plot-cursor';
 import { overlayMark } from './overlay';
 import { stripMarkLabels } from './plot';
+import { placeMarkLabels } from './fn-plot-labels';
 
 const MARK_SYMBOL: Record<FnMark['kind'], string> = {
   root: 'circle',
@@ -26,8 +27,10 @@ const MARK_SYMBOL: Record<FnMark['kind'], string> = {
  * curve (broken at non-finite values, clipped to the frame), the marks with
  * their labels, and the cursor overlay (`<g data-overlay="fn-cursor">`).
  */
-export function fnPlotOptions(spec: FnPlotSpec): PlotOptions {
-  const samples = sampleCurves(spec);
+export function fnPlotOptions(given: FnPlotSpec): PlotOptions {
+  const samples = sampleCurves(given);
+  // Every mark label where the kit's placement step puts it (a spec placed already is kept as it is).
+  const spec = placeMarkLabels(given, samples);
   const scales = fnScales(spec);
   const yd = scales.y.domain;
   const symlog = (spec.yScale ?? 'linear') === 'symlog';

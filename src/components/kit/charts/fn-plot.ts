@@ -29,7 +29,8 @@ import { CHART_WIDTH_ATTR, fitWidth } from './fit';
 
 import { FN_PLOT_DEFAULTS, cleanRange, isNum, type FnCurve, type FnPlotSpec } from './fn-plot-spec';
 import { fnLegendHtml } from './fn-plot-marks';
-import { fnScales, resolveFnPlot, type FnResolved } from './fn-plot-scales';
+import { fnScales, type FnResolved } from './fn-plot-scales';
+import { resolvePlaced } from './fn-plot-labels';
 import { cursorLabel, cursorView, drawCursor, r2 } from './fn-plot-cursor';
 import { patchFnPlot } from './fn-plot-patch';
 
@@ -40,6 +41,7 @@ export * from './fn-plot-scales';
 export * from './fn-plot-marks';
 export * from './fn-plot-cursor';
 export * from './fn-plot-patch';
+export * from './fn-plot-labels';
 export type { PlotOptions };
 // `fnPlotOptions` lives in its own module, fn-plot-options.ts, which
 // `createFnPlot` imports only when a chart must be re-rendered: a page whose
@@ -175,14 +177,14 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   /** `s` at `width`, with the y domain on screen when `holdYDomain` keeps it. */
   const sizedFor = (s: FnPlotSpec, width: number): { sized: FnPlotSpec; resolved: FnResolved } => {
     const sized = { ...s, width };
-    let resolved = resolveFnPlot(sized);
+    let resolved = resolvePlaced(sized);
     if (hold > 0 && shown && (s.yScale ?? 'linear') === (shown.spec.yScale ?? 'linear')) {
       const [a, b] = shown.yDomain;
       const [c, d] = resolved.yDomain;
       if ((c !== a || d !== b) && c >= a && d <= b && d - c >= hold * (b - a)) {
         const held = { ...sized, yDomain: shown.yDomain };
         // The samples do not depend on the y domain.
-        resolved = resolveFnPlot(held, resolved.samples);
+        resolved = resolvePlaced(held, resolved.samples);
         return { sized: held, resolved };
       }
     }
@@ -231,7 +233,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       return false;
     }
     const { sized, resolved } = sizedFor(s, width);
-    const svg = renderer.renderFnPlot(sized);
+    // Its labels placed already (resolvePlaced): the render places none again.
+    const svg = renderer.renderFnPlot(resolved.spec);
     scene?.destroy();
     box.replaceChildren(svg);
     onCanvas(svg);
@@ -293,7 +296,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   if (prerendered && widthFor(current) === prerenderedWidth) {
     drawn = { spec: current, width: prerenderedWidth };
     scales = fnScales({ ...current, width: prerenderedWidth });
-    shown = resolveFnPlot({ ...current, width: drawn.width });
+    shown = resolvePlaced({ ...current, width: drawn.width });
     drawCursorOnly(current);
   }
 

@@ -9,16 +9,8 @@
  */
 import { attrOf, setIfChanged } from '../shell/dom';
 import type { Frame, Point } from '../scene/frame';
-import {
-  circleHitsBox,
-  grow,
-  overlapArea,
-  overlaps,
-  segmentHitsBox,
-  type Box,
-  type Circle,
-  type Segment,
-} from '../scene/label-box';
+import { overlaps, type Box } from '../scene/label-box';
+import { placeLabels, type LabelRequest, type Obstacles, type Spot } from '../scene/place-labels';
 
 /** The label's font size in SVG units (Handle.astro's `.kit-handle-text`). */
 export const HANDLE_FONT = 3;
@@ -96,15 +88,11 @@ export function labelPlaceClear(
   return clear ?? labelPlace(p, r, text, box);
 }
 
-/** What a handle's letter keeps off: boxes (handles, labels, marks), drawn lines and circles' outlines (SVG units). */
-export interface Obstacles {
-  boxes?: readonly Box[];
-  segments?: readonly Segment[];
-  circles?: readonly Circle[];
-}
+/** What a handle's letter keeps off (the kit's label-placement step, kit/scene/place-labels.ts). */
+export type { Obstacles } from '../scene/place-labels';
 
-/** Air kept between a letter and a line or circle it must not touch (SVG units; strokes are up to 0.9 wide). */
-const LINE_CLEAR = 0.45;
+/** A handle letter's measures, as `handleLabelBox` takes them, for the kit's placement step. */
+const LETTER = { em: CHAR_EM, ascent: CAP_EM, descent: 0.1, padX: 0 };
 
 /**
  * The places a handle's letter may take around its dot, in order of
@@ -136,21 +124,27 @@ export function letterSpots(r: number, text: string): LabelPlace[] {
   return spots.map(([x, y, anchor]) => ({ x: round(x), y: round(y), anchor }));
 }
 
-/** How badly a letter's box sits: leaving the scene worst, then covering boxes, then touching lines and circles. */
-function letterCost(b: Box, scene: { width: number; height: number }, o: Obstacles): number {
-  let cost = b.x0 >= 0 && b.y0 >= 0 && b.x1 <= scene.width && b.y1 <= scene.height ? 0 : 1e6;
-  for (const a of o.boxes ?? []) cost += 100 * overlapArea(b, a);
-  const wide = grow(b, LINE_CLEAR);
-  for (const s of o.segments ?? []) if (segmentHitsBox(s, wide)) cost += 10;
-  for (const c of o.circles ?? []) if (circleHitsBox(c, wide)) cost += 10;
-  return cost;
+/** A handle's letter as the kit's placement step takes it: its spots around the dot at `p`, in scene units. */
+function letterRequest<K extends string>(key: K, p: Point, r: number, text: string): LabelRequest<K> {
+  return {
+    key,
+    text,
+    font: HANDLE_FONT,
+    metrics: LETTER,
+    spots: letterSpots(r, text).map((s) => ({ x: p.x + s.x, y: p.y + s.y, anchor: s.anchor })),
+  };
+}
+
+/** A placed letter, relative to its dot again. */
+function relative(p: Point, s: Spot): LabelPlace {
+  return { x: round(s.x - p.x), y: round(s.y - p.y), anchor: s.anchor === 'end' ? 'end' : 'start' };
 }
 
 /**
- * A place for a handle's letter that keeps off every obstacle: the first of
- * `letterSpots` inside the scene and clear of every box, line and circle
- * (with a little air); in a scene so crowded that none is, the one that
- * covers least.
+ * A place for a handle's letter that keeps off every obstacle (the kit's
+ * placement step, kit/scene/place-labels.ts): the first of `letterSpots`
+ * inside the scene and clear of every box, line and circle (with a little
+ * air); in a scene so crowded that none is, the one that covers least.
  */
 export function labelPlaceAmong(
   p: Point,
@@ -159,17 +153,7 @@ export function labelPlaceAmong(
   scene: { width: number; height: number },
   obstacles: Obstacles,
 ): LabelPlace {
-  let best: LabelPlace | null = null;
-  let bestCost = Infinity;
-  for (const spot of letterSpots(r, text)) {
-    const cost = letterCost(handleLabelBox(p, spot, text), scene, obstacles);
-    if (cost < bestCost) {
-      best = spot;
-      bestCost = cost;
-      if (cost === 0) break;
-    }
-  }
-  return best!;
+  return relative(p, placeLabels([letterRequest('letter', p, r, text)], scene, obstacles).letter);
 }
 
 /** A handle whose letter a figure places (`placeHandleLetters`): its dot in SVG units, radius and letter. */
@@ -197,17 +181,12 @@ export function placeHandleLetters<N extends string>(
     x1: h.at.x + h.r + 1,
     y1: h.at.y + h.r + 1,
   }));
-  const placed: Box[] = [];
-  const out = {} as Record<N, LabelPlace>;
-  for (const h of handles) {
-    const place = labelPlaceAmong(h.at, h.r, h.text, scene, {
-      ...obstacles,
-      boxes: [...(obstacles.boxes ?? []), ...rings, ...placed],
-    });
-    placed.push(handleLabelBox(h.at, place, h.text));
-    out[h.name] = place;
-  }
-  return out;
+  const placed = placeLabels(
+    handles.map((h) => letterRequest(h.name, h.at, h.r, h.text)),
+    scene,
+    { ...obstacles, boxes: [...(obstacles.boxes ?? []), ...rings] },
+  );
+  return Object.fromEntries(handles.map((h) => [h.name, relative(h.at, placed[h.name])])) as Record<N, LabelPlace>;
 }
 
 /** The `translate(x y)` of a handle's `transform` attribute, or null if it has none. */

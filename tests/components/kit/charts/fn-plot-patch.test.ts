@@ -5,7 +5,7 @@ import {
   curvePaths,
   fnScales,
   patchFnPlot,
-  resolveFnPlot,
+  resolvePlaced,
   type FnPlotSpec,
 } from '../../../../src/components/kit/charts/fn-plot';
 import { fnPlotOptions } from '../../../../src/components/kit/charts/fn-plot-options';
@@ -113,8 +113,8 @@ describe('redrawing a chart in place', () => {
       ]) {
         const from = make(a);
         const to = make(b);
-        const rf = resolveFnPlot(from);
-        const rt = resolveFnPlot(to);
+        const rf = resolvePlaced(from);
+        const rt = resolvePlaced(to);
         expect(rt.shape).toBe(rf.shape);
         // With the scales of the chart on screen (Plot's), and with the kit's own (a build-time chart).
         const onScreen = render(from, d);
@@ -144,11 +144,11 @@ describe('redrawing a chart in place', () => {
     const x = svg.scale('x');
     const y = svg.scale('y');
     const before = flatten(svg);
-    const r = resolveFnPlot(from);
+    const r = resolvePlaced(from);
     expect(patchFnPlot(svg, r, r, x.apply, y.apply)).toBe(true);
     expect(flatten(svg)).toEqual(before);
     const moved = { ...from, cursor: 1.5 };
-    expect(patchFnPlot(svg, r, resolveFnPlot(moved), x.apply, y.apply)).toBe(true);
+    expect(patchFnPlot(svg, r, resolvePlaced(moved), x.apply, y.apply)).toBe(true);
     const after = flatten(svg);
     const changed = after.filter((e, i) => JSON.stringify(e) !== JSON.stringify(before[i]));
     expect(changed.length).toBeGreaterThan(0);
@@ -159,7 +159,7 @@ describe('redrawing a chart in place', () => {
   it('refuses (re-render instead) when a domain, the scale, the size or the mark set changes', () => {
     const d = doc();
     const from = scene(0.2);
-    const rf = resolveFnPlot(from);
+    const rf = resolvePlaced(from);
     const svg = render(from, d);
     const sc = fnScales(from);
     for (const to of [
@@ -171,13 +171,13 @@ describe('redrawing a chart in place', () => {
       scene(0.2, { bands: from.bands!.slice(1) }),
       scene(0.2, { curves: from.curves.map((c) => ({ ...c, color: 'red' })) }),
     ]) {
-      const rt = resolveFnPlot(to);
+      const rt = resolvePlaced(to);
       expect(rt.shape).not.toBe(rf.shape);
       expect(patchFnPlot(svg, rf, rt, sc.x.apply, sc.y.apply)).toBe(false);
     }
     // A y domain taken from the samples changes with them: then the shape differs too.
     const free = (a: number) => scene(a, { yDomain: undefined });
-    expect(resolveFnPlot(free(0.2)).shape).not.toBe(resolveFnPlot(free(0.9)).shape);
+    expect(resolvePlaced(free(0.2)).shape).not.toBe(resolvePlaced(free(0.9)).shape);
   });
 
   it('draws a segment of one sample as Plot does, and none for no samples', () => {

@@ -178,7 +178,8 @@ describe('fnPlotOptions', () => {
     expect(names.filter((n) => n === 'line')).toHaveLength(3);
     expect(names.filter((n) => n === 'rect')).toHaveLength(2); // two alternating shades
     expect(names.filter((n) => n === 'dot').length).toBe(3); // root, extremum, chosen
-    expect(names.filter((n) => n === 'text')).toHaveLength(2); // band labels, mark labels
+    // The band labels, and each mark label on its own, where the kit's placement step put it (fn-plot-labels.ts).
+    expect(names.filter((n) => n === 'text')).toHaveLength(1 + 3);
     expect(names).toContain('rule');
     expect(names).toContain('fn');
     const without = fnPlotOptions({ ...CUBIC, marks: [], bands: [] });
