@@ -8,6 +8,9 @@ import { format } from '../text/format';
 import { svgElement, type Scale } from './overlay';
 import { evaluate, isNum, type FnCurve, type FnPlotSpec } from './fn-plot-spec';
 import type { fnScales } from './fn-plot-scales';
+import { FN_PLOT_MARGIN } from './fn-plot-spec';
+import { placeLabels, type Spot } from '../scene/place-labels';
+import { textBox } from '../scene/label-box';
 
 /** What the cursor overlay draws from: the spec's cursor and curves, the scales and the plot area. */
 interface CursorView {
@@ -16,6 +19,9 @@ interface CursorView {
   domain: [number, number];
   top: number;
   bottom: number;
+  /** The chart's width and its y axis's title as Plot writes it (top-left, "↑ " before it), for the label to avoid. */
+  width: number;
+  yTitle: string | null;
 }
 
 export const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -30,6 +36,31 @@ function put(g: Element, doc: Document, index: number, tag: string, attrs: Recor
   const el = svgElement(doc, tag, attrs);
   g.insertBefore(el, old ?? null);
   return el;
+}
+
+/** The chart's text size (px), fn-plot-options.ts's style. */
+const FONT = 12;
+
+/**
+ * Where the cursor's label goes (the kit's placement step, kit/scene/place-labels.ts): right of the handle, else
+ * left of it, else just after the y axis's title, which Plot writes at the chart's top-left corner (3 px in, its
+ * top line 3 px down) and which a label beside a handle near t = 0 would cover.
+ */
+export function cursorLabelSpot(px: number, text: string, v: Pick<CursorView, 'top' | 'width' | 'yTitle'>): Spot {
+  const y = v.top - 8;
+  const title = v.yTitle ? textBox(3, 3 + 0.75 * FONT, 'start', v.yTitle, FONT, { em: 0.62 }) : null;
+  const spots: Spot[] = [
+    { x: px + 10, y, anchor: 'start' },
+    { x: px - 10, y, anchor: 'end' },
+    ...(title ? [{ x: Math.max(px + 10, title.x1 + 8), y, anchor: 'start' as const }] : []),
+  ];
+  const right = v.width - FN_PLOT_MARGIN.right / 2;
+  const placed = placeLabels(
+    [{ key: 'cursor', text, font: FONT, metrics: { em: 0.62 }, spots }],
+    { width: right, height: v.top + FONT },
+    { boxes: title ? [title] : [] },
+  );
+  return placed.cursor;
 }
 
 /** The label above the cursor: "t = 1.23". */
@@ -68,15 +99,16 @@ export function drawCursor(g: Element, doc: Document, x: Scale, y: Scale, v: Cur
     'stroke-width': 2,
     class: 'kit-fnplot-handle',
   });
-  const right = x(v.domain[1]);
+  const text = cursorLabel(t);
+  const spot = cursorLabelSpot(px, text, v);
   const label = put(g, doc, 2, 'text', {
-    x: px > right - 70 ? px - 10 : px + 10,
-    y: v.top - 8,
-    'text-anchor': px > right - 70 ? 'end' : 'start',
+    x: r2(spot.x),
+    y: spot.y,
+    'text-anchor': spot.anchor,
     fill: 'currentColor',
     class: 'kit-fnplot-time',
   });
-  setText(label, cursorLabel(t));
+  setText(label, text);
   let i = 3;
   for (const c of v.curves) {
     const fy = evaluate(c.fn, t);
@@ -95,6 +127,11 @@ export function drawCursor(g: Element, doc: Document, x: Scale, y: Scale, v: Cur
   while (g.children.length > i) g.lastElementChild!.remove();
 }
 
+/** The y axis's title as Plot writes it for a label (its arrow added unless the label has one), or null. */
+export function yTitleOf(label: string | null | undefined): string | null {
+  return label ? (/[↑↓→←]/.test(label) ? label : `↑ ${label}`) : null;
+}
+
 export function cursorView(spec: FnPlotSpec, scales: ReturnType<typeof fnScales>): CursorView {
   return {
     cursor: spec.cursor,
@@ -102,5 +139,7 @@ export function cursorView(spec: FnPlotSpec, scales: ReturnType<typeof fnScales>
     domain: scales.x.domain,
     top: scales.y.range[1],
     bottom: scales.y.range[0],
+    width: scales.width,
+    yTitle: yTitleOf(spec.yLabel),
   };
 }

@@ -8,7 +8,7 @@ import { attrOf, setIfChanged, setText } from '../shell/dom';
 import type { Scale } from './overlay';
 import { FN_PLOT_MARGIN } from './fn-plot-spec';
 import { bandGroups, bandLabelT, curvePaths, FN_PLOT_CLASS, markGroups } from './fn-plot-marks';
-import { drawCursor } from './fn-plot-cursor';
+import { drawCursor, yTitleOf } from './fn-plot-cursor';
 import type { FnResolved } from './fn-plot-scales';
 
 /** `translate(a,b)` read back: [a, b], or [0, 0] when absent. */
@@ -129,6 +129,8 @@ export function patchFnPlot(svg: Element, from: FnResolved, to: FnResolved, x: S
     domain: to.xDomain,
     top: m.top,
     bottom,
+    width: to.width,
+    yTitle: yTitleOf(spec.yLabel),
   });
   return true;
 }
