@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { FIGURES as REGISTRY, figurePage } from '../../src/components/figures/registry';
 import { figuresAtRest, openFigure, revealScenes, smallTapTargets, widgetsReady } from './support';
 
 /*
@@ -174,6 +175,181 @@ for (const f of READABLE) {
     const min = await smallestSvgText(fig);
     expect(min.px, `"${min.text}" is drawn at ${min.px.toFixed(1)} px`).toBeGreaterThanOrEqual(11);
   });
+}
+
+/*
+ * Issue 38, item 12, "Figures taller than a phone": the reader watches the scene while working a control, so
+ * for every figure of the registry, on its chapter's page, at 390×844 and 1280×800, each control (a range, a
+ * number box, a button, a check box or radio button, the time scrubber, a chart's focusable area) is focused
+ * as a reader's Tab or Shift+Tab focuses it (the browser scrolls it into view), then used (an arrow key on a
+ * range or a chart), and measured: at least 60 % of the scene's box in the window, all of the control in the
+ * window and not covered (the scene that stays in view never hides the control). The controls are visited
+ * forwards, then backwards (each control reached from above and from below); a control's figure is its
+ * worse. The scene link ("Link to this scene") is measured and printed, but only its own box must be in view:
+ * it copies a URL and changes nothing in the scene, so there is nothing to watch. One page load per figure and
+ * screen; the table of fractions is printed.
+ */
+const SCENE_IN_VIEW = 0.6;
+
+/** The scene of a figure whose scene is not its `svg[data-part="scene"]`. */
+const SCENE_OF: Partial<Record<string, string>> = {
+  'precision-lab': '[data-plot="errors"]',
+  'pursuit-race': '.race-field',
+};
+
+/** What one control measured, at its worse of the two visits. */
+interface UseFit {
+  control: string;
+  /** The fraction of the scene's box in the window. */
+  scene: number;
+  /** The fraction of the control's box in the window. */
+  control_in: number;
+  /** What covers the control's centre, if something outside it does. */
+  covered: string;
+}
+
+/** Tag each control of the figure (`data-fit-control`), outside its scene, shown, in document order; their names. */
+async function tagControls(fig: Locator, scene: string): Promise<string[]> {
+  return fig.evaluate((root, sceneSel) => {
+    const sceneEl = root.querySelector(sceneSel);
+    const sel = 'input:not([type="hidden"]), button, select, textarea, [tabindex]:not([tabindex="-1"])';
+    const names: string[] = [];
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>(sel))) {
+      if (sceneEl && (sceneEl === el || sceneEl.contains(el))) continue;
+      if (el.matches(':disabled') || el.getClientRects().length === 0) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      const input = el as HTMLInputElement;
+      const kind = el.closest('.kit-scene-link')
+        ? 'link'
+        : el.getAttribute('role') === 'slider' && el.localName !== 'input'
+          ? 'chart'
+          : el.localName === 'input'
+            ? input.type === 'text' || input.type === 'number'
+              ? 'box'
+              : input.type
+            : el.localName;
+      const label = (
+        el.getAttribute('aria-label') ||
+        (el.localName === 'button' ? el.textContent : '') ||
+        input.name ||
+        el.id ||
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 28);
+      el.setAttribute('data-fit-control', String(names.length));
+      names.push(`${kind} ${label}`);
+    }
+    return names;
+  }, scene);
+}
+
+/** Focus control `i` as Tab does (the browser scrolls it into view), use it, and measure. */
+async function useAndMeasure(page: Page, fig: Locator, scene: string, i: number): Promise<Omit<UseFit, 'control'>> {
+  const control = fig.locator(`[data-fit-control="${i}"]`);
+  await control.focus();
+  const kind = await control.evaluate((el) =>
+    (el as HTMLInputElement).type === 'range' || (el.getAttribute('role') === 'slider' && el.localName !== 'input')
+      ? 'arrow'
+      : '',
+  );
+  if (kind === 'arrow') {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+  }
+  await figuresAtRest(page);
+  return fig.evaluate(
+    (root, [sceneSel, index]) => {
+      const vw = document.documentElement.clientWidth;
+      const vh = window.innerHeight;
+      const inView = (r: DOMRect) => {
+        const w = Math.max(0, Math.min(r.right, vw) - Math.max(r.left, 0));
+        const h = Math.max(0, Math.min(r.bottom, vh) - Math.max(r.top, 0));
+        return r.width * r.height > 0 ? (w * h) / (r.width * r.height) : 0;
+      };
+      const c = root.querySelector<HTMLElement>(`[data-fit-control="${index}"]`)!;
+      const cr = c.getBoundingClientRect();
+      // A control's box may reach a pixel past the window when it sits at its edge: the inside, a pixel in.
+      const inner = new DOMRect(cr.x + 1, cr.y + 1, Math.max(0, cr.width - 2), Math.max(0, cr.height - 2));
+      const hit = document.elementFromPoint(cr.x + cr.width / 2, cr.y + cr.height / 2);
+      const covered =
+        !hit || hit === c || c.contains(hit) || hit.contains(c)
+          ? ''
+          : `${hit.localName}.${Array.from(hit.classList).join('.')}`;
+      return {
+        scene: inView(root.querySelector(sceneSel)!.getBoundingClientRect()),
+        control_in: inView(inner),
+        covered,
+      };
+    },
+    [scene, i] as const,
+  );
+}
+
+async function fitWhileUsed(page: Page, name: string, size: { width: number; height: number }): Promise<UseFit[]> {
+  await page.setViewportSize(size);
+  const fig = await openFigure(page, figurePage(name), `[data-widget="${name}"]`);
+  const scene = SCENE_OF[name] ?? 'svg[data-part="scene"]';
+  // A live chart's code loads when the chart comes near the window: bring each one there first, so that the
+  // chart a reader scrubs is focusable (role="slider") when the controls are listed.
+  for (const chart of await fig.locator('[data-fnplot-chart]').all()) await chart.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 500 })));
+  await figuresAtRest(page);
+  // The reader arrives from above: the figure's top at the window's.
+  await fig.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));
+  const names = await tagControls(fig, scene);
+  const fits: UseFit[] = names.map((control) => ({ control, scene: 1, control_in: 1, covered: '' }));
+  const order = [...names.keys()];
+  for (const i of [...order, ...order.reverse()]) {
+    const m = await useAndMeasure(page, fig, scene, i);
+    const f = fits[i];
+    f.scene = Math.min(f.scene, m.scene);
+    f.control_in = Math.min(f.control_in, m.control_in);
+    f.covered ||= m.covered;
+  }
+  return fits;
+}
+
+function report(name: string, screen: string, fits: UseFit[]): string[] {
+  const pct = (x: number) => `${Math.round(x * 100)}`.padStart(3) + ' %';
+  console.log(
+    [
+      `${name} at ${screen}: scene in view / control in view, with the control in use`,
+      ...fits.map(
+        (f) =>
+          `  ${f.control.padEnd(36)} scene ${pct(f.scene)}  control ${pct(f.control_in)}${f.covered ? `  covered by ${f.covered}` : ''}`,
+      ),
+    ].join('\n'),
+  );
+  return fits.flatMap((f) => [
+    ...(f.scene < SCENE_IN_VIEW && !f.control.startsWith('link ')
+      ? [`${f.control}: ${pct(f.scene)} of the scene in view`]
+      : []),
+    ...(f.control_in < 0.999 ? [`${f.control}: ${pct(f.control_in)} of it in view`] : []),
+    ...(f.covered ? [`${f.control}: covered by ${f.covered}`] : []),
+  ]);
+}
+
+for (const { name } of REGISTRY) {
+  // Sets its own 1280×800 viewport: the desktop project runs it, once.
+  test(`${name}: on a 1280×800 screen the scene stays in view while each control is used`, async ({ page }) => {
+    const fits = await fitWhileUsed(page, name, SIZES.desktop);
+    expect(report(name, '1280×800', fits)).toEqual([]);
+  });
+
+  // Sets its own 390×844 viewport, on the phone project (a phone's touch and scale), once.
+  test(
+    `${name}: on a 390×844 phone the scene stays in view while each control is used`,
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.skip(info.project.name !== 'phone', 'the phone size');
+      const fits = await fitWhileUsed(page, name, SIZES.phone);
+      expect(report(name, '390×844', fits)).toEqual([]);
+    },
+  );
 }
 
 /*
