@@ -24,8 +24,11 @@ const MARK_R = 7;
 /** Air between a mark and its label (px). */
 const GAP = 4;
 
-/** Plot's text mark puts a label's bottom line (`lineAnchor: 'bottom'`) at y + dy: its baseline sits this far above. */
-const BASELINE_UP = 0.25 * FONT;
+/**
+ * How far above y + dy a label's baseline sits: none, for Plot's one-line text with `lineAnchor: 'bottom'` (its
+ * `y` attribute is then 0 em, the baseline on the anchor).
+ */
+const BASELINE_UP = 0;
 
 const round = (v: number) => Math.round(v * 100) / 100;
 

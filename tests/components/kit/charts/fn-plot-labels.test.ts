@@ -24,7 +24,8 @@ function boxes(spec: FnPlotSpec): { label: Box[]; curve: { a: { x: number; y: nu
   const placed = placeMarkLabels(spec);
   const label = placed.marks!.map((k) => {
     const x = s.x.apply(k.t) + k.labelDx!;
-    const y = s.y.apply(k.y) + k.labelDy! - 3;
+    // Plot writes a one-line label with its baseline at the mark's y + labelDy.
+    const y = s.y.apply(k.y) + k.labelDy!;
     return textBox(x, y, 'middle', k.label!, 12, { em: k.kind === 'chosen' ? 0.7 : 0.62 });
   });
   const pts = sampleCurves(spec).map((p) => ({ x: s.x.apply(p.t), y: s.y.apply(p.y) }));
