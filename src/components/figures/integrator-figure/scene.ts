@@ -1,5 +1,5 @@
 /** The integrator figure's link (kit/links/scene-link.ts): S, T, V, s, g, the frame rate and the two toggles. */
-import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { ruleNumber, sameNames, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
 import { FRAME, GRAVITY_RULE, RATE_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {
@@ -16,19 +16,7 @@ export const SCENE = {
 } as const satisfies SceneSchema;
 export type Scene = SceneState<typeof SCENE>;
 
-export const sceneOf = (s: State): Scene => ({
-  ...copyPoints(s, 'shooter', 'target', 'velocity'),
-  speed: s.speed,
-  gravity: s.gravity,
-  rate: s.rate,
-  compensated: s.compensated,
-  falling: s.falling,
-});
-export const stateOf = (v: Scene): State => ({
-  ...copyPoints(v, 'shooter', 'target', 'velocity'),
-  speed: v.speed,
-  gravity: v.gravity,
-  rate: v.rate,
-  compensated: v.compensated,
-  falling: v.falling,
-});
+// The state holds the scene's fields by their names (kit/links/scene-link.ts `sameNames`).
+const codec = sameNames(SCENE);
+export const sceneOf = (s: State): Scene => codec.sceneOf(s);
+export const stateOf = (v: Scene): State => codec.stateOf(v) as State;

@@ -1,8 +1,8 @@
 /** The no-hit figure's link (kit/links/scene-link.ts): S, T, V, s, g, the clamp and the clock's time. */
 import {
   clockField,
-  copyPoints,
   ruleNumber,
+  sameNames,
   shotFields,
   type SceneSchema,
   type SceneState,
@@ -23,16 +23,7 @@ export const SCENE = {
 } as const satisfies SceneSchema;
 export type Scene = SceneState<typeof SCENE>;
 
-export const sceneOf = (s: State, time: number): Scene => ({
-  ...copyPoints(s, 'shooter', 'target', 'velocity'),
-  speed: s.speed,
-  gravity: s.gravity,
-  clamp: s.clamp,
-  time,
-});
-export const stateOf = (v: Scene): State => ({
-  ...copyPoints(v, 'shooter', 'target', 'velocity'),
-  speed: v.speed,
-  gravity: v.gravity,
-  clamp: v.clamp,
-});
+// The state holds the scene's fields by their names, the clock the time (kit/links/scene-link.ts `sameNames`).
+const codec = sameNames(SCENE);
+export const sceneOf = (s: State, time: number): Scene => codec.sceneOf(s, time);
+export const stateOf = (v: Scene): State => codec.stateOf(v) as State;

@@ -12,6 +12,7 @@ import { decodeField, decodeScene } from '../../../../src/components/kit/links/s
 import {
   copyPoints,
   placeFields,
+  sameNames,
   sceneParam,
   shotFields,
   type SceneSchema,
@@ -434,5 +435,33 @@ describe('the shared fields of a shot scene', () => {
     expect(c.shooter).not.toBe(s.shooter);
     c.shooter[0] = 7;
     expect(s.shooter[0]).toBe(1);
+  });
+});
+
+describe('sameNames: a link for a state that holds the scene’s fields by name', () => {
+  const schema = {
+    figure: 'test',
+    version: 1,
+    fields: {
+      shooter: { type: 'point', min: [0, 0], max: [10, 10], about: 'S' },
+      speed: { type: 'number', min: 0, max: 100, about: 's' },
+      on: { type: 'boolean', about: 'a flag' },
+      time: { type: 'number', min: 0, max: 10, about: 't' },
+    },
+  } as const satisfies SceneSchema;
+  const codec = sameNames(schema);
+
+  it('reads every field, the clock’s time added; gives the state back without it', () => {
+    const state = { shooter: [1, 2] as [number, number], speed: 30, on: true };
+    const scene = codec.sceneOf(state, 1.5);
+    expect(scene).toEqual({ shooter: [1, 2], speed: 30, on: true, time: 1.5 });
+    expect(codec.stateOf(scene)).toEqual(state);
+  });
+
+  it('shares no array with what it read', () => {
+    const state = { shooter: [1, 2] as [number, number], speed: 30, on: false };
+    const scene = codec.sceneOf(state, 0);
+    expect(scene.shooter).not.toBe(state.shooter);
+    expect(codec.stateOf(scene).shooter).not.toBe(scene.shooter);
   });
 });
