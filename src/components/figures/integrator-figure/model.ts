@@ -24,16 +24,14 @@ import {
   type Integrator,
   type Vec2,
 } from '../../../lib';
-import { makeFrame } from '../../kit/scene/frame';
 import { quantityRule } from '../../kit/controls/number';
-import type { ShotUnderGravity } from '../../kit/scene/shot';
+import { shotField, type ShotUnderGravity } from '../../kit/scene/shot';
 
-/** The field, in metres: x to the right, y up. */
-export const FRAME = makeFrame({ xmin: -6, xmax: 66, ymin: -8, ymax: 37 });
-/** Margin that keeps dragged handles inside the field (m). */
-export const MARGIN = 1.5;
-/** The velocity arrow is drawn as V·VELOCITY_SECONDS (s). */
-export const VELOCITY_SECONDS = 2;
+/** The field (metres, x to the right, y up), the handles' margin and V's arrow, 2 s long (kit/scene/shot.ts). */
+export const { FRAME, MARGIN, VELOCITY_SECONDS } = shotField(
+  { xmin: -6, xmax: 66, ymin: -8, ymax: 37 },
+  { margin: 1.5, arrowSeconds: 2 },
+);
 
 export interface State extends ShotUnderGravity {
   /** The engine's frame rate (frames per second); dt = 1/rate. */

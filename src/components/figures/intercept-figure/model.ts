@@ -24,17 +24,12 @@ import {
   type Vec2,
 } from '../../../lib';
 import { snapToMarks } from '../../kit/time/clock';
-import { makeFrame } from '../../kit/scene/frame';
 import { quantityRule } from '../../kit/controls/number';
-import type { Shot } from '../../kit/scene/shot';
+import { shotField, type Shot } from '../../kit/scene/shot';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
-/** The field, in metres: x to the right, y up. */
-export const FRAME = makeFrame({ xmin: 0, xmax: 100, ymin: 0, ymax: 62.5 });
-/** The velocity handle is drawn at T + V·VELOCITY_SECONDS. */
-export const VELOCITY_SECONDS = 1;
-/** Margin that keeps dragged handles inside the field (m). */
-export const MARGIN = 1;
+/** The field (metres, x to the right, y up), the handles' margin and V's arrow (kit/scene/shot.ts). */
+export const { FRAME, MARGIN, VELOCITY_SECONDS } = shotField({ xmin: 0, xmax: 100, ymin: 0, ymax: 62.5 });
 
 /** The scene: S, T, V and the speed s (no gravity in this chapter). */
 export type State = Shot;

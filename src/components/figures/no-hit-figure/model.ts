@@ -20,18 +20,16 @@ import {
   type Fallbacks,
   type Vec2,
 } from '../../../lib';
-import { makeFrame } from '../../kit/scene/frame';
 import { superscript, trimmed as num } from '../../kit/text/format';
 import { quantityRule, type NumberRule } from '../../kit/controls/number';
-import type { ShotUnderGravity } from '../../kit/scene/shot';
+import { shotField, type ShotUnderGravity } from '../../kit/scene/shot';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
-/** The field, in metres: x to the right, y up. */
-export const FRAME = makeFrame({ xmin: 0, xmax: 110, ymin: 0, ymax: 62 });
-/** Margin that keeps dragged handles inside the field (m). */
-export const MARGIN = 1;
-/** The velocity handle sits at T + V·VELOCITY_SECONDS. */
-export const VELOCITY_SECONDS = 2;
+/** The field (metres, x to the right, y up), the handles' margin and V's arrow, 2 s long (kit/scene/shot.ts). */
+export const { FRAME, MARGIN, VELOCITY_SECONDS } = shotField(
+  { xmin: 0, xmax: 110, ymin: 0, ymax: 62 },
+  { arrowSeconds: 2 },
+);
 
 /** The launch speed s is > 0 here (the box refuses 0). */
 export interface State extends ShotUnderGravity {

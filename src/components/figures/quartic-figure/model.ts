@@ -28,17 +28,13 @@ import {
 } from '../../../lib';
 import { interceptPolynomial, type InterceptPolynomial } from '../../../lib/teaching';
 import { snapToMarks } from '../../kit/time/clock';
-import { makeFrame } from '../../kit/scene/frame';
 import { FIRST_SCENE } from './state';
+import { shotField } from '../../kit/scene/shot';
 import { quantityRule, type NumberRule } from '../../kit/controls/number';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
-/** The field, in metres: x to the right, y up. */
-export const FRAME = makeFrame({ xmin: -30, xmax: 30, ymin: -40, ymax: 25 });
-/** The velocity handle is drawn at T + V·VELOCITY_SECONDS. */
-export const VELOCITY_SECONDS = 1;
-/** Margin that keeps dragged handles inside the field (m). */
-export const MARGIN = 1;
+/** The field (metres, x to the right, y up), the handles' margin and V's arrow (kit/scene/shot.ts). */
+export const { FRAME, MARGIN, VELOCITY_SECONDS } = shotField({ xmin: -30, xmax: 30, ymin: -40, ymax: 25 });
 /** How many projectile speeds the figure shows at once. */
 export const SPEEDS = 3;
 
