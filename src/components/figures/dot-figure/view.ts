@@ -3,12 +3,14 @@
  * every named part (pure; the .astro file renders the first frame with it);
  * the kit's figure shell (`mountFigure`) writes them into the live SVG.
  */
-import { length, normalize, type Vec2 } from '../../../lib';
+import { normalize, type Vec2 } from '../../../lib';
 import { arrowPath } from '../../kit/scene/arrow';
 import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import type { PartAttrs } from '../../kit/shell/dom';
 import type { FigureView, ReadoutCard } from '../../kit/shell/figure';
 import { angleArc } from '../../kit/scene/geometry';
+import { textBox as kitTextBox, type Box as SvgBox, type Segment } from '../../kit/scene/label-box';
+import { placeLabels, spotsAround, type LabelRequest, type Spot } from '../../kit/scene/place-labels';
 import { FRAME, KIND_WORD, derive, message, num, readouts, type State } from './model';
 
 const show = (on: boolean) => (on ? 'inline' : 'none');
@@ -44,85 +46,142 @@ export function boxOf(at: Vec2, text: string, font = FONT): Box {
   return { at, hw: (text.length * 0.6 * font) / 2 + 0.1, hh: font * 0.45 + 0.05 };
 }
 
-/** Whether a box lies wholly inside the scene. */
-export function fits(b: Box): boolean {
-  return (
-    b.at[0] - b.hw >= FRAME.xmin &&
-    b.at[0] + b.hw <= FRAME.xmax &&
-    b.at[1] - b.hh >= FRAME.ymin &&
-    b.at[1] + b.hh <= FRAME.ymax
-  );
-}
-
-/** The box moved the least distance that puts it wholly inside the scene. */
-export function clampIn(b: Box): Box {
-  const one = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
-  return {
-    ...b,
-    at: [one(b.at[0], FRAME.xmin + b.hw, FRAME.xmax - b.hw), one(b.at[1], FRAME.ymin + b.hh, FRAME.ymax - b.hh)],
-  };
-}
-
 export const clash = (u: Box, v: Box) =>
   Math.abs(u.at[0] - v.at[0]) < u.hw + v.hw && Math.abs(u.at[1] - v.at[1]) < u.hh + v.hh;
 
-/** How far a tip's letter sits from the tip, in world units: clear of the handle's ring. */
-const TIP_GAP = 0.6;
-const TIP_FONT = 3 / unit(FRAME);
-
-/**
- * Where the letters A and B go: each beyond its tip, on the vector's line,
- * where no arrow runs. A is placed first. If B's place is taken by A's letter
- * (B dragged onto A, or onto A's line near it), or a place would leave the
- * scene (a tip at an edge), the letter tries beside its tip, then behind it;
- * failing all, the first free place (else the first) is pushed into the scene.
- * A zero vector's letter goes up and to the right of the origin.
- */
-export function tipLabels(s: State): { a: Box; b: Box } {
-  const place = (tip: Vec2, taken: Box[]): Box => {
-    const len = length(tip);
-    const u: Vec2 = len > 0 ? [tip[0] / len, tip[1] / len] : [Math.SQRT1_2, Math.SQRT1_2];
-    const dirs: Vec2[] = [u, [-u[1], u[0]], [u[1], -u[0]], [-u[0], -u[1]]];
-    const boxes = dirs.map((v) => boxOf([tip[0] + v[0] * TIP_GAP, tip[1] + v[1] * TIP_GAP], 'A', TIP_FONT));
-    const free = (b: Box) => !taken.some((t) => clash(t, b));
-    return boxes.find((b) => free(b) && fits(b)) ?? clampIn(boxes.find(free) ?? boxes[0]);
-  };
-  const a = place(s.a, []);
-  return { a, b: place(s.b, [a]) };
+/** A handle's ring (radius 2.6 SVG units, kit Handle with its default r) as a box in world units. */
+export function handleBox(p: Vec2): Box {
+  const r = RING / unit(FRAME);
+  return { at: p, hw: r, hh: r };
 }
 
+/** Font sizes in SVG units (DotFigure.astro): the tips' letters, the angle's label and O. */
+const TIP_SIZE = 3;
+const ANGLE_SIZE = 2.8;
+/** The outer radius of a handle's ring (kit Handle, r = 1.6, ring r + 1), in SVG units. */
+const RING = 2.6;
+/** Where the origin's "O" is drawn, relative to the origin (DotFigure.astro), and its size. */
+const O_LABEL = { dx: -1, dy: 3.4, font: 2.8 };
+/** Room the labels keep from the scene's edges (SVG units): a rendered glyph runs a little past its estimate. */
+const EDGE_AIR = 0.5;
 /**
- * Where the angle's label goes: on the bisector, a little outside the marker;
- * when the angle is narrow, moved off the bisector far enough that its text
- * clears both arrows; always inside the scene.
+ * The angle's label's measures for the kit's estimate (ems of its size): bold, so a little wider than the kit's
+ * default, with air above and at the sides, so that it never touches a handle's ring or an arrow.
  */
-export function angleLabel(s: State, text: string): Box {
+const ANGLE_METRICS = { em: 0.7, ascent: 0.95, descent: 0.3, padX: 0.4 };
+/** A label's baseline below its centre (SVG units), for the angle's label placed by its centre. */
+const BASELINE = 1;
+
+/** The angle marker at the origin as segments in SVG units: the arc's chords, or the right angle's square. */
+function angleSegments(s: State): Segment[] {
+  const d = derive(s);
+  if (d.kind === 'none') return [];
+  const ua = normalize(s.a);
+  const ub = normalize(s.b);
+  const p = (v: Vec2) => toSvg(FRAME, v);
+  if (d.kind === 'right') {
+    const r = ARC * 0.65;
+    const corner = p([(ua[0] + ub[0]) * r, (ua[1] + ub[1]) * r]);
+    return [
+      { a: p([ua[0] * r, ua[1] * r]), b: corner },
+      { a: corner, b: p([ub[0] * r, ub[1] * r]) },
+    ];
+  }
+  const a0 = Math.atan2(ua[1], ua[0]);
+  let delta = Math.atan2(ub[1], ub[0]) - a0;
+  while (delta > Math.PI) delta -= 2 * Math.PI;
+  while (delta < -Math.PI) delta += 2 * Math.PI;
+  const at = (i: number) => p([ARC * Math.cos(a0 + (delta * i) / 8), ARC * Math.sin(a0 + (delta * i) / 8)]);
+  return Array.from({ length: 8 }, (_, i) => ({ a: at(i), b: at(i + 1) }));
+}
+
+/** Where the angle's label may go (centres in world units), best first. */
+function angleCentres(s: State, text: string): Vec2[] {
   const d = derive(s);
   const ua = normalize(s.a);
   const ub = normalize(s.b);
   const mid = normalize<Vec2>([ua[0] + ub[0], ua[1] + ub[1]]);
   const bis: Vec2 = mid[0] === 0 && mid[1] === 0 ? [-ua[1], ua[0]] : mid;
-  const at = (along: number, side: 1 | -1): Box => {
+  const at = (along: number, side: 1 | -1): Vec2 => {
     const box = boxOf([bis[0] * along, bis[1] * along], text);
-    if (d.theta >= (50 * Math.PI) / 180) return clampIn(box);
+    if (d.theta >= (50 * Math.PI) / 180) return box.at;
     // The arrows run within θ/2 of the bisector: step off it by the text's
     // reach across the bisector plus the arrows' spread at this distance.
     const n: Vec2 = [-bis[1] * side, bis[0] * side];
     const reach = box.hw * Math.abs(n[0]) + box.hh * Math.abs(n[1]);
     const off = reach + along * Math.tan(d.theta / 2) + 0.15;
-    return clampIn({ ...box, at: [box.at[0] + n[0] * off, box.at[1] + n[1] * off] });
+    return [box.at[0] + n[0] * off, box.at[1] + n[1] * off];
   };
-  // Clear of the handles A and B (their rings) and of their letters: the first free place, else the first.
-  const tips = tipLabels(s);
-  const taken = [handleBox(s.a), handleBox(s.b), tips.a, tips.b];
-  const places = [ARC + 1.3, ARC + 2.4].flatMap((along) => [at(along, 1), at(along, -1)]);
-  return places.find((b) => !taken.some((t) => clash(t, b))) ?? places[0];
+  return [ARC + 1.3, ARC + 2.4, ARC + 3.5].flatMap((along) => [at(along, 1), at(along, -1)]);
 }
 
-/** A handle's ring (radius 2.6 SVG units, kit Handle with its default r) as a box in world units. */
-export function handleBox(p: Vec2): Box {
-  const r = 2.6 / unit(FRAME);
-  return { at: p, hw: r, hh: r };
+/**
+ * Every label of the scene, by the kit's placement step (kit/scene/place-labels.ts):
+ * the letters A and B first (A before B), each around its tip, then the
+ * angle's label near the origin; each keeps off A's whole line, the arrows,
+ * the projection and its dashed drop, the angle's marker, the handles'
+ * rings, the origin's O, the labels placed before it and the scene's edge.
+ */
+export function placeAll(s: State, angleText: string): { a: Spot; b: Spot; angle: Spot } {
+  const d = derive(s);
+  const o = toSvg(FRAME, [0, 0]);
+  const a = toSvg(FRAME, s.a);
+  const b = toSvg(FRAME, s.b);
+  const foot = toSvg(FRAME, d.projection);
+  const hasA = d.lengthA > 0;
+  const ua = normalize(s.a);
+  const far = 40;
+  const segments: Segment[] = [
+    { a: o, b: a },
+    { a: o, b },
+    ...(hasA
+      ? [
+          { a: toSvg(FRAME, [-ua[0] * far, -ua[1] * far]), b: toSvg(FRAME, [ua[0] * far, ua[1] * far]) },
+          { a: b, b: foot },
+          { a: o, b: foot },
+        ]
+      : []),
+    ...angleSegments(s),
+  ];
+  const ring = (p: Point): SvgBox => ({ x0: p.x - RING, y0: p.y - RING, x1: p.x + RING, y1: p.y + RING });
+  const boxes = [ring(a), ring(b), kitTextBox(o.x + O_LABEL.dx, o.y + O_LABEL.dy, 'end', 'O', O_LABEL.font)];
+  const angleSpots = angleCentres(s, angleText).map((c): Spot => {
+    const p = toSvg(FRAME, c);
+    return { x: round(p.x), y: round(p.y + BASELINE), anchor: 'middle' };
+  });
+  const requests: LabelRequest[] = [
+    { key: 'a', text: 'A', font: TIP_SIZE, spots: spotsAround(a, RING, 'A', TIP_SIZE, 0.4) },
+    { key: 'b', text: 'B', font: TIP_SIZE, spots: spotsAround(b, RING, 'B', TIP_SIZE, 0.4) },
+    ...(d.kind === 'none'
+      ? []
+      : [{ key: 'angle', text: angleText, font: ANGLE_SIZE, spots: angleSpots, metrics: ANGLE_METRICS, slide: true }]),
+  ];
+  const placed = placeLabels(requests, { ...FRAME, edge: EDGE_AIR }, { segments, boxes });
+  const spot = (k: string, fallback: Spot): Spot => {
+    const p = placed[k];
+    return p ? { x: p.x, y: p.y, anchor: p.anchor } : fallback;
+  };
+  return {
+    a: spot('a', requests[0].spots[0]),
+    b: spot('b', requests[1].spots[0]),
+    angle: spot('angle', angleSpots[0]),
+  };
+}
+
+/** The angle's label as a box in world units (centred on its text), where `placeAll` puts it. */
+export function angleLabel(s: State, text: string): Box {
+  const spot = placeAll(s, text).angle;
+  const k = unit(FRAME);
+  const font = ANGLE_SIZE / k;
+  // A middle-anchored text's centre sits `BASELINE` above its baseline.
+  const at: Vec2 = [spot.x / k + FRAME.xmin, FRAME.ymax - (spot.y - BASELINE) / k];
+  return boxOf(at, text, font);
+}
+
+/** The angle's label text: its size in degrees and its kind. */
+function angleText(s: State): string {
+  const d = derive(s);
+  return `${num((d.theta * 180) / Math.PI, 0)}° ${KIND_WORD[d.kind]}`;
 }
 
 export function parts(s: State): Record<string, PartAttrs> {
@@ -137,27 +196,20 @@ export function parts(s: State): Record<string, PartAttrs> {
   const far = 40;
   const l1 = toSvg(FRAME, [-ua[0] * far, -ua[1] * far]);
   const l2 = toSvg(FRAME, [ua[0] * far, ua[1] * far]);
-  const deg = (d.theta * 180) / Math.PI;
-  const angleText = `${num(deg, 0)}° ${KIND_WORD[d.kind]}`;
-  const label = toSvg(FRAME, angleLabel(s, angleText).at);
-  const tips = tipLabels(s);
-  const tipAt = (b: Box) => {
-    const p = toSvg(FRAME, b.at);
-    return { x: round(p.x), y: round(p.y + 1.1), 'text-anchor': 'middle' };
-  };
+  const text = angleText(s);
+  const placed = placeAll(s, text);
+  const at = (p: Spot) => ({ x: p.x, y: p.y, 'text-anchor': p.anchor });
   return {
     'a-line': { x1: round(l1.x), y1: round(l1.y), x2: round(l2.x), y2: round(l2.y), display: show(hasA) },
     angle: { d: anglePath(s), class: `angle ${d.kind}`, display: show(d.kind !== 'none') },
     'angle-label': {
-      x: round(label.x),
-      y: round(label.y + 1),
+      ...at(placed.angle),
       class: `angle-label ${d.kind}`,
-      'text-anchor': 'middle',
       display: show(d.kind !== 'none'),
-      text: angleText,
+      text,
     },
-    'a-label': tipAt(tips.a),
-    'b-label': tipAt(tips.b),
+    'a-label': at(placed.a),
+    'b-label': at(placed.b),
     drop: { x1: round(b.x), y1: round(b.y), x2: round(foot.x), y2: round(foot.y), display: show(hasA) },
     projection: { d: arrowPath(o, foot, 1.8), display: show(hasA && d.lengthB > 0) },
     'vec-a': { d: arrowPath(o, a) },

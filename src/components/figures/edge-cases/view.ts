@@ -11,7 +11,13 @@ import type { FigureView, Item, Parts, ReadoutCard } from '../../kit/shell/figur
 import type { PointHandle } from '../../kit/controls/handles';
 import { handleLabelBox, placeHandleLetters, type LabelPlace } from '../../kit/controls/handle-label';
 import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
-import { overlapArea, textBox, within, type Anchor, type Box } from '../../kit/scene/label-box';
+import { textBox, type Anchor, type Box } from '../../kit/scene/label-box';
+import {
+  placeLabels as placeKitLabels,
+  spotsAround,
+  type LabelRequest,
+  type Obstacles,
+} from '../../kit/scene/place-labels';
 import {
   FRAME,
   moveShooter,
@@ -89,25 +95,17 @@ const HIT_SPOTS: readonly [number, number, Anchor][] = [
 ];
 const PAST_SPOTS: readonly [number, number, Anchor][] = [HIT_SPOTS[1], HIT_SPOTS[0], ...HIT_SPOTS.slice(2)];
 
-/** The box a label of `text` covers with its baseline at (x, y): 0.6 em a character and 0.3 units of air each side. */
+/** A time label's measures (ems of its size): 0.6 em a character, with 0.3 units of air each side. */
+const LABEL_METRICS = { em: 0.6, ascent: 0.8, descent: 0.3, padX: 0.3 };
+
+/** The box a label of `text` covers with its baseline at (x, y). */
 export function labelBox(x: number, y: number, anchor: Anchor, text: string): Box {
-  return textBox(x, y, anchor, text, FONT, { em: 0.6, ascent: 0.8, descent: 0.3, padX: 0.3 });
+  return textBox(x, y, anchor, text, FONT, LABEL_METRICS);
 }
 
 /** The box a handle covers: its ring and its letter, drawn up and to the right (kit/controls/Handle.astro). */
 export function handleBox(p: Point, r: number): Box {
   return { x0: p.x - r - 1.3, y0: p.y - r - 3.2, x1: p.x + r + 3.4, y1: p.y + r + 1.3 };
-}
-
-function inside(b: Box): boolean {
-  return within(b, FRAME.width, FRAME.height, EDGE);
-}
-
-/** Shift a box into the scene (a box wider than the scene keeps its left edge in). */
-function shiftInside(b: Box): { dx: number; dy: number } {
-  const dx = b.x1 > FRAME.width - EDGE ? FRAME.width - EDGE - b.x1 : 0;
-  const dy = b.y1 > FRAME.height - EDGE ? FRAME.height - EDGE - b.y1 : 0;
-  return { dx: Math.max(dx, EDGE - b.x0), dy: Math.max(dy, EDGE - b.y0) };
 }
 
 /** An arrow towards a marker that lies outside the scene, for its label at the edge. */
@@ -119,51 +117,54 @@ function towards(p: Point): string {
 }
 
 /**
- * Place the time labels: each goes to the first spot around its marker that
- * is inside the scene and clear of the handles, the markers and the labels
- * placed before it (or, failing that, the spot that overlaps least). A
- * marker outside the scene gets its label at the nearest edge, with an arrow
- * pointing to it, so a cut label can never read as another number.
+ * Place the time labels, by the kit's placement step (kit/scene/place-labels.ts):
+ * each goes to the first spot around its marker that is inside the scene
+ * and clear of the handles, their letters, the markers, the drawn lines and
+ * circles (`marks`) and the labels placed before it (or, failing that, the
+ * spot that covers least). A marker outside the scene gets its label slid
+ * in to the nearest edge, with an arrow pointing to it, so a cut label can
+ * never read as another number.
  */
 export function placeLabels(
   markers: { p: Point; label: string; past: boolean }[],
   handles: { p: Point; r: number; letter?: Box }[],
+  marks: Obstacles = {},
 ): Marker[] {
   // A handle: its ring and its letter where the figure put it, or the kit's usual spot up-right (`handleBox`).
   const handleBoxes = (h: { p: Point; r: number; letter?: Box }): Box[] =>
     h.letter
       ? [{ x0: h.p.x - h.r - 1, y0: h.p.y - h.r - 1, x1: h.p.x + h.r + 1, y1: h.p.y + h.r + 1 }, h.letter]
       : [handleBox(h.p, h.r)];
-  const taken: Box[] = [
+  const boxes: Box[] = [
+    ...(marks.boxes ?? []),
     ...handles.flatMap(handleBoxes),
     ...markers.map(({ p, past }) => {
       const r = (past ? PAST_R : HIT_R) + 0.3;
       return { x0: p.x - r, y0: p.y - r, x1: p.x + r, y1: p.y + r };
     }),
   ];
-  return markers.map(({ p, label, past }) => {
-    const text = towards(p) + label;
-    let best: { score: number; lx: number; ly: number; anchor: Anchor; box: Box } | null = null;
-    for (const [dx, dy, anchor] of past ? PAST_SPOTS : HIT_SPOTS) {
-      let lx = dx;
-      let ly = dy;
-      let box = labelBox(p.x + lx, p.y + ly, anchor, text);
-      // Off the scene: slide the label in, to the edge nearest its marker.
-      let score = 0;
-      if (!inside(box)) {
-        const shift = shiftInside(box);
-        lx += shift.dx;
-        ly += shift.dy;
-        box = labelBox(p.x + lx, p.y + ly, anchor, text);
-        // A spot that had to slide is worse than any that did not, unless the marker itself is outside.
-        if (text === label) score += 1e6;
-      }
-      score += taken.reduce((sum, b) => sum + overlapArea(box, b), 0);
-      if (!best || score < best.score) best = { score, lx, ly, anchor, box };
-      if (score === 0) break;
-    }
-    taken.push(best!.box);
-    return { x: p.x, y: p.y, label: text, lx: round(best!.lx), ly: round(best!.ly), anchor: best!.anchor };
+  const requests: LabelRequest[] = markers.map(({ p, label, past }, i) => ({
+    key: String(i),
+    text: towards(p) + label,
+    font: FONT,
+    metrics: LABEL_METRICS,
+    // The figure's own spots first, then the kit's rings around the marker: where the target's line, the shot and a
+    // reach circle all meet at a marker, the first twelve can all be on one of them.
+    spots: [
+      ...(past ? PAST_SPOTS : HIT_SPOTS).map(([dx, dy, anchor]) => ({ x: p.x + dx, y: p.y + dy, anchor })),
+      ...[1, 2].flatMap((k) => spotsAround(p, (past ? PAST_R : HIT_R) + k * FONT, towards(p) + label, FONT)),
+    ],
+    // Off the scene: the label slides in, to the edge nearest its marker.
+    slide: true,
+  }));
+  const placed = placeKitLabels(
+    requests,
+    { width: FRAME.width, height: FRAME.height, edge: EDGE },
+    { ...marks, boxes },
+  );
+  return markers.map(({ p }, i) => {
+    const l = placed[String(i)];
+    return { x: p.x, y: p.y, label: requests[i].text, lx: round(l.x - p.x), ly: round(l.y - p.y), anchor: l.anchor };
   });
 }
 
@@ -195,7 +196,19 @@ export function geometry(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
   const line = u ? { from: at(along(T, u, -LINE)), to: at(along(T, u, LINE)) } : null;
   const reach = r.hit ? r.times.map((t) => round(scene.speed * t * k)) : [];
   const shot = r.hit ? { from: at(S), to: at(r.impact) } : null;
-  // The letters first, off the target's line, V, the barrel, the shot, the reach circles and the markers.
+  // What the labels keep off: the target's line, V, the barrel, the shot, the reach circles and the markers.
+  const marks: Obstacles = {
+    segments: [
+      ...(line ? [{ a: line.from, b: line.to }] : []),
+      { a: handles.target, b: handles.tip },
+      ...(r.hit ? [{ a: handles.shooter, b: at(along(S, r.aim, BARREL)) }] : []),
+      ...(shot ? [{ a: shot.from, b: shot.to }] : []),
+    ],
+    circles: reach
+      .filter((radius) => radius > 0)
+      .map((radius) => ({ cx: handles.shooter.x, cy: handles.shooter.y, r: radius })),
+  };
+  // The letters first, then the time labels around them.
   const letters = placeHandleLetters(
     [
       { name: 'target', at: handles.target, r: HANDLE_R.target, text: 'T' },
@@ -204,26 +217,22 @@ export function geometry(scene: Scene, r: LinearInterceptResult<Vec2> = solve(sc
     ],
     FRAME,
     {
-      segments: [
-        ...(line ? [{ a: line.from, b: line.to }] : []),
-        { a: handles.target, b: handles.tip },
-        ...(r.hit ? [{ a: handles.shooter, b: at(along(S, r.aim, BARREL)) }] : []),
-        ...(shot ? [{ a: shot.from, b: shot.to }] : []),
-      ],
-      circles: reach
-        .filter((radius) => radius > 0)
-        .map((radius) => ({ cx: handles.shooter.x, cy: handles.shooter.y, r: radius })),
+      ...marks,
       boxes: markers.map(({ p, past }) => {
         const m = (past ? PAST_R : HIT_R) + 0.3;
         return { x0: p.x - m, y0: p.y - m, x1: p.x + m, y1: p.y + m };
       }),
     },
   );
-  const labels = placeLabels(markers, [
-    { p: handles.shooter, r: HANDLE_R.shooter, letter: handleLabelBox(handles.shooter, letters.shooter, 'S') },
-    { p: handles.target, r: HANDLE_R.target, letter: handleLabelBox(handles.target, letters.target, 'T') },
-    { p: handles.tip, r: HANDLE_R.tip, letter: handleLabelBox(handles.tip, letters.tip, 'V') },
-  ]);
+  const labels = placeLabels(
+    markers,
+    [
+      { p: handles.shooter, r: HANDLE_R.shooter, letter: handleLabelBox(handles.shooter, letters.shooter, 'S') },
+      { p: handles.target, r: HANDLE_R.target, letter: handleLabelBox(handles.target, letters.target, 'T') },
+      { p: handles.tip, r: HANDLE_R.tip, letter: handleLabelBox(handles.tip, letters.tip, 'V') },
+    ],
+    marks,
+  );
   const hits = labels.slice(0, hitTimes.length);
   const past = labels.slice(hitTimes.length);
   return {

@@ -13,7 +13,8 @@ import type { PartAttrs } from '../../kit/shell/dom';
 import type { ClockView, FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
 import type { PointHandle } from '../../kit/controls/handles';
 import { placeHandleLetters, handleLabelBox, type LabelPlace } from '../../kit/controls/handle-label';
-import type { Segment } from '../../kit/scene/label-box';
+import { grow, overlaps, type Box, type Segment } from '../../kit/scene/label-box';
+import { placeLabels, type Obstacles } from '../../kit/scene/place-labels';
 
 /** A number with at most `digits` decimals, trailing zeros dropped, a real minus sign (the kit's `trimmed`). */
 export { num };
@@ -54,14 +55,6 @@ export interface Geometry {
   letters: Record<'shooter' | 'target' | 'velocity', LabelPlace>;
 }
 
-/** A box by its centre and half sizes, in SVG units. */
-interface Box {
-  x: number;
-  y: number;
-  hw: number;
-  hh: number;
-}
-
 /** Half sizes of the figure's labels at their 3-unit bold font, with a little air. */
 export const LABEL_SIZE = {
   d: { hw: 1.3, hh: 1.9 },
@@ -74,11 +67,8 @@ const MIN_SIDE = 3;
 /** Distance between a side and the near edge of its label. */
 const LABEL_GAP = 0.9;
 
-function overlapArea(a: Box, b: Box): number {
-  const w = Math.min(a.x + a.hw, b.x + b.hw) - Math.max(a.x - a.hw, b.x - b.hw);
-  const h = Math.min(a.y + a.hh, b.y + b.hh) - Math.max(a.y - a.hh, b.y - b.hh);
-  return w > 0 && h > 0 ? w * h : 0;
-}
+/** The label font's size (SVG units, InterceptFigure.astro's `.label`). */
+const LABEL_FONT = 3;
 
 /** Move a label's centre so the whole label is inside the scene. */
 function inside(p: Point, size: { hw: number; hh: number }): Point {
@@ -89,34 +79,43 @@ function inside(p: Point, size: { hw: number; hh: number }): Point {
   };
 }
 
-/** Boxes a label must keep clear of: labels (`label`, never overlapped if any place avoids it) and marks. */
+/** What the side labels keep off: the drawn lines and circle, the marks' boxes and the labels placed so far. */
 interface Taken {
+  marks: Obstacles;
   labels: Box[];
-  marks: Box[];
 }
 
+/** A label's box, by its centre and half sizes. */
+const boxAt = (p: Point, size: { hw: number; hh: number }): Box => ({
+  x0: p.x - size.hw,
+  y0: p.y - size.hh,
+  x1: p.x + size.hw,
+  y1: p.y + size.hh,
+});
+
 /**
- * The first candidate clear of every label and mark taken, else the one
- * overlapping marks least; it is taken too. Null when every candidate prints
+ * The kit's placement step (kit/scene/place-labels.ts) for one label drawn
+ * centred on its point (`dominant-baseline: middle`): the first candidate,
+ * moved inside the scene, clear of every line, mark and label taken, else
+ * the one that covers least; it is taken too. Null when that one prints
  * over a label already placed (a crowded corner): no label beats a blob.
  */
-function place(candidates: Point[], size: { hw: number; hh: number }, taken: Taken): Point | null {
-  let best: Point | null = null;
-  let bestScore = Infinity;
-  for (const c of candidates) {
-    const p = inside(c, size);
-    const box = { ...p, ...size };
-    if (taken.labels.some((b) => overlapArea(box, b) > 0)) continue;
-    const score = taken.marks.reduce((sum, b) => sum + overlapArea(box, b), 0);
-    if (score < bestScore - 1e-9) {
-      best = p;
-      bestScore = score;
-      if (score === 0) break;
-    }
-  }
-  if (!best) return null;
-  taken.labels.push({ ...best, ...size });
-  return { x: round(best.x), y: round(best.y) };
+function place(text: string, candidates: Point[], size: { hw: number; hh: number }, taken: Taken): Point | null {
+  // The label's box exactly as LABEL_SIZE gives it, centred on the spot's y.
+  const metrics = {
+    em: (2 * size.hw) / (Array.from(text).length * LABEL_FONT),
+    ascent: size.hh / LABEL_FONT,
+    descent: size.hh / LABEL_FONT,
+    padX: 0,
+  };
+  const spots = candidates.map((c) => ({ ...inside(c, size), anchor: 'middle' as const }));
+  const placed = placeLabels([{ key: 'l', text, font: LABEL_FONT, metrics, spots }], FRAME, {
+    ...taken.marks,
+    boxes: [...(taken.marks.boxes ?? []), ...taken.labels],
+  }).l;
+  if (!placed || taken.labels.some((b) => overlaps(placed.box, b))) return null;
+  taken.labels.push(placed.box);
+  return { x: round(placed.x), y: round(placed.y) };
 }
 
 /**
@@ -181,18 +180,17 @@ function clip(a: Point, b: Point): [Point, Point] | null {
 /** Radii of the handles' dots (SVG units), as InterceptFigure.astro draws them. */
 const HANDLE_R = { shooter: 1.6, target: 1.6, velocity: 1.2 } as const;
 
-/** What the side labels must keep clear of: the handles' rings and letters, the target now and the aim mark. */
-function obstacles(S: Point, T: Point, tip: Point, now: Point, impact: Point | null, letters: Box[]): Taken {
-  const ring = (p: Point, r: number): Box => ({ x: p.x, y: p.y, hw: r + 1, hh: r + 1 });
-  const marks = [
+/** The marks the side labels keep off besides the lines: the handles' rings and letters, the target now and the aim mark. */
+function markBoxes(S: Point, T: Point, tip: Point, now: Point, impact: Point | null, letters: Box[]): Box[] {
+  const ring = (p: Point, r: number): Box => boxAt(p, { hw: r + 1, hh: r + 1 });
+  return [
     ring(S, HANDLE_R.shooter),
     ring(T, HANDLE_R.target),
     ring(tip, HANDLE_R.velocity),
     ...letters,
-    { x: now.x, y: now.y, hw: 1.6, hh: 1.6 },
-    ...(impact ? [{ x: impact.x, y: impact.y, hw: 3.2, hh: 3.2 }] : []),
+    boxAt(now, { hw: 1.6, hh: 1.6 }),
+    ...(impact ? [boxAt(impact, { hw: 3.2, hh: 3.2 })] : []),
   ];
-  return { labels: [], marks };
 }
 
 const ARC_RADIUS = 5; // m
@@ -228,6 +226,19 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
   }
   // The letters first, off every drawn line: the sides, the shot's reach and gap, the aim, the lane, V and θ's arc.
   const radius = m.radius * k;
+  const lines: Obstacles = {
+    segments: [
+      { a: S, b: T },
+      { a: T, b: P },
+      { a: P, b: S },
+      { a: S, b: reach },
+      { a: T, b: tip },
+      ...(impact ? [{ a: S, b: impact }] : []),
+      ...(lane ? [{ a: lane[0], b: lane[1] }] : []),
+      ...arcChords,
+    ],
+    circles: radius > 0 ? [{ cx: S.x, cy: S.y, r: radius }] : [],
+  };
   const letters = placeHandleLetters(
     [
       { name: 'target', at: T, r: HANDLE_R.target, text: 'T' },
@@ -236,36 +247,19 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     ],
     FRAME,
     {
-      segments: [
-        { a: S, b: T },
-        { a: T, b: P },
-        { a: P, b: S },
-        { a: S, b: reach },
-        { a: T, b: tip },
-        ...(impact ? [{ a: S, b: impact }] : []),
-        ...(lane ? [{ a: lane[0], b: lane[1] }] : []),
-        ...arcChords,
-      ],
-      circles: radius > 0 ? [{ cx: S.x, cy: S.y, r: radius }] : [],
-      boxes: [
-        { x0: P.x - 1.6, y0: P.y - 1.6, x1: P.x + 1.6, y1: P.y + 1.6 },
-        ...(impact ? [{ x0: impact.x - 3.2, y0: impact.y - 3.2, x1: impact.x + 3.2, y1: impact.y + 3.2 }] : []),
-      ],
+      ...lines,
+      boxes: [boxAt(P, { hw: 1.6, hh: 1.6 }), ...(impact ? [boxAt(impact, { hw: 3.2, hh: 3.2 })] : [])],
     },
   );
   const hidden: LabelPlace = { x: HANDLE_R.velocity + 1.2, y: -(HANDLE_R.velocity + 0.6), anchor: 'start' };
   const allLetters = { ...letters, velocity: velocityLetter ? letters.velocity : hidden };
+  // The letters with 0.3 units of air, so a side label never touches one.
   const letterBoxes = [
     handleLabelBox(S, allLetters.shooter, 'S'),
     handleLabelBox(T, allLetters.target, 'T'),
     ...(velocityLetter ? [handleLabelBox(tip, allLetters.velocity, 'V')] : []),
-  ].map((b) => ({
-    x: (b.x0 + b.x1) / 2,
-    y: (b.y0 + b.y1) / 2,
-    hw: (b.x1 - b.x0) / 2 + 0.3,
-    hh: (b.y1 - b.y0) / 2 + 0.3,
-  }));
-  const taken = obstacles(S, T, tip, P, impact, letterBoxes);
+  ].map((b) => grow(b, 0.3));
+  const taken: Taken = { marks: { ...lines, boxes: markBoxes(S, T, tip, P, impact, letterBoxes) }, labels: [] };
   let arc = '';
   let arcLabel: Point | null = null;
   if (sol.cosTheta !== null && bisector !== null) {
@@ -273,18 +267,18 @@ export function geometry(s: State, sol: Solution, m: Moment): Geometry {
     const am = bisector;
     // Along the bisector, just outside the arc; further out if that spot is taken.
     const along = (r: number) => toSvg(FRAME, [s.target[0] + r * Math.cos(am), s.target[1] + r * Math.sin(am)]);
-    arcLabel = place([ARC_RADIUS + 2.6, ARC_RADIUS + 4.5, ARC_RADIUS + 1.2].map(along), LABEL_SIZE.theta, taken);
+    arcLabel = place('θ', [ARC_RADIUS + 2.6, ARC_RADIUS + 4.5, ARC_RADIUS + 1.2].map(along), LABEL_SIZE.theta, taken);
   }
   // A label goes beside the part of its side that is in the scene; none for a side too short to see.
-  const side = (a: Point, b: Point, c: Point, size: { hw: number; hh: number }): Point | null => {
+  const side = (text: string, a: Point, b: Point, c: Point, size: { hw: number; hh: number }): Point | null => {
     const seen = clip(a, b);
     if (!seen || Math.hypot(seen[1].x - seen[0].x, seen[1].y - seen[0].y) < MIN_SIDE) return null;
-    return place(sideCandidates(seen[0], seen[1], c, size), size, taken);
+    return place(text, sideCandidates(seen[0], seen[1], c, size), size, taken);
   };
   const labels = {
-    d: side(S, T, P, LABEL_SIZE.d),
-    run: side(T, P, S, LABEL_SIZE.run),
-    reach: side(S, reach, T, LABEL_SIZE.reach),
+    d: side('d', S, T, P, LABEL_SIZE.d),
+    run: side('|V|t', T, P, S, LABEL_SIZE.run),
+    reach: side('st', S, reach, T, LABEL_SIZE.reach),
   };
   return {
     shooter: S,

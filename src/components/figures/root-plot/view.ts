@@ -10,8 +10,16 @@ import { perView, type FigureView, type Item, type Parts, type ReadoutCard } fro
 import { pointAt, velocityTipAt, type PointHandle } from '../../kit/controls/handles';
 import { compact as num, fixed, pair } from '../../kit/text/format';
 import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../../kit/scene/label-box';
+import {
+  placeLabels,
+  spotsAround,
+  type LabelRequest,
+  type Obstacles,
+  type PlacedLabel,
+  type Spot,
+} from '../../kit/scene/place-labels';
 import { fnScales, type FnMark, type FnPlotSpec } from '../../kit/charts/fn-plot';
-import { handleLabelBox, labelPlaceClear, type LabelPlace } from '../../kit/controls/handle-label';
+import { handleLabelBox, placeHandleLetters, type LabelPlace } from '../../kit/controls/handle-label';
 import {
   FRAME,
   SHOOTER,
@@ -67,96 +75,163 @@ export interface LabelSpot {
 /** Font sizes of the scene's texts (SVG units), as the markup's styles set them. */
 const MARK_FONT = 2.6;
 const HANDLE_FONT = 3;
+/** Room the scene's labels keep from its edges (SVG units): a rendered glyph runs a little past its estimate. */
+const EDGE_AIR = 0.6;
 
-/** The box a text takes, estimated from its length (0.62 em a character): baseline at y, anchored at x. */
+/** Radii of the handles' dots (SVG units), as RootPlot.astro draws them; their rings are 1 larger. */
+export const HANDLE_R = { target: 1.6, velocity: 1.2 } as const;
+/** Radii of the shooter's dot and of a root's mark (the chosen one larger), as RootPlot.astro draws them. */
+const SHOOTER_R = 1.6;
+const MARK_R = { chosen: 1.6, other: 1.2 } as const;
+
+/** The box a chart label takes, estimated from its length (0.62 em a character): baseline at y, anchored at x. */
 function textBox(x: number, y: number, anchor: Anchor, text: string, font: number): Box {
   return kitTextBox(x, y, anchor, text, font, { em: 0.62, ascent: 0.8 });
 }
 
 const around = (c: Point, r: number): Box => ({ x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r });
 
-/** Places a mark's label may take, tried in order: upper right, upper left, lower right, lower left, above, below. */
-const SPOTS: LabelSpot[] = [
-  { x: 2, y: -1.6, anchor: 'start' },
-  { x: -2.4, y: -1.6, anchor: 'end' },
-  { x: 2, y: 3.8, anchor: 'start' },
-  { x: -2.4, y: 3.8, anchor: 'end' },
-  { x: 0, y: -4, anchor: 'middle' },
-  { x: 0, y: 6, anchor: 'middle' },
-];
+/** What the scene draws that a label must keep off: the target's line, V's arrow, the reach circles, every dot. */
+export interface SceneMarks {
+  shooter: Point;
+  target: Point;
+  velocityTip: Point;
+  past: [Point, Point] | null;
+  future: [Point, Point] | null;
+  /** Radii (SVG units) of the reach circles about the shooter. */
+  circles: readonly number[];
+  marks: readonly { at: Point; chosen: boolean }[];
+}
 
-/** Radii of the handles' dots (SVG units), as RootPlot.astro draws them; their rings are 1 larger. */
-export const HANDLE_R = { target: 1.6, velocity: 1.2 } as const;
-
-/** Boxes along the segment from p to q (SVG units), `w` wide: what a label must not sit on. */
-export function segmentBoxes(p: Point, q: Point, w = 0.5): Box[] {
-  const n = Math.max(1, Math.ceil(Math.hypot(q.x - p.x, q.y - p.y) / 1));
-  return Array.from({ length: n + 1 }, (_, i) => {
-    const x = p.x + ((q.x - p.x) * i) / n;
-    const y = p.y + ((q.y - p.y) * i) / n;
-    return { x0: x - w, y0: y - w, x1: x + w, y1: y + w };
-  });
+function obstaclesOf(m: SceneMarks): Obstacles {
+  return {
+    segments: [
+      { a: m.target, b: m.velocityTip },
+      ...(m.past ? [{ a: m.past[0], b: m.past[1] }] : []),
+      ...(m.future ? [{ a: m.future[0], b: m.future[1] }] : []),
+    ],
+    circles: m.circles.filter((r) => r > 0).map((r) => ({ cx: m.shooter.x, cy: m.shooter.y, r })),
+    boxes: [
+      around(m.shooter, SHOOTER_R + 0.3),
+      ...m.marks.map((k) => around(k.at, (k.chosen ? MARK_R.chosen : MARK_R.other) + 0.3)),
+    ],
+  };
 }
 
 /**
- * Where the T and V letters go (relative to their dots): each clear of the
- * other handle's dot and ring, of the velocity arrow and of each other
- * (issue 13: T and V crowded each other). T is placed first, V around it.
+ * Where the T and V letters go (relative to their dots), by the kit's
+ * placement step: T first, then V, each off the other handle's dot and ring,
+ * off the letter placed before it (issue 13: T and V crowded each other),
+ * off V's arrow, the target's line, the reach circles and the root marks,
+ * and inside the scene.
  */
-export function handleLabels(target: Point, velocityTip: Point): { target: LabelPlace; velocity: LabelPlace } {
-  const arrow = segmentBoxes(target, velocityTip);
-  const tRing = around(target, HANDLE_R.target + 1);
-  const vRing = around(velocityTip, HANDLE_R.velocity + 1);
-  const t = labelPlaceClear(target, HANDLE_R.target, 'T', FRAME, [vRing, ...arrow]);
-  const tBox = handleLabelBox(target, t, 'T');
-  const v = labelPlaceClear(velocityTip, HANDLE_R.velocity, 'V', FRAME, [tRing, tBox, ...arrow]);
-  return { target: t, velocity: v };
+export function handleLabels(m: SceneMarks): { target: LabelPlace; velocity: LabelPlace } {
+  return placeHandleLetters(
+    [
+      { name: 'target', at: m.target, r: HANDLE_R.target, text: 'T' },
+      { name: 'velocity', at: m.velocityTip, r: HANDLE_R.velocity, text: 'V' },
+    ],
+    FRAME,
+    obstaclesOf(m),
+  );
+}
+
+function inScene(p: Point): boolean {
+  return p.x >= 0 && p.x <= FRAME.width && p.y >= 0 && p.y <= FRAME.height;
+}
+
+/** Where the segment from `from` (in the scene) to `to` (off it) leaves the scene. */
+function exitTowards(from: Point, to: Point): Point {
+  let t = 1;
+  const d = { x: to.x - from.x, y: to.y - from.y };
+  if (d.x > 0) t = Math.min(t, (FRAME.width - from.x) / d.x);
+  if (d.x < 0) t = Math.min(t, -from.x / d.x);
+  if (d.y > 0) t = Math.min(t, (FRAME.height - from.y) / d.y);
+  if (d.y < 0) t = Math.min(t, -from.y / d.y);
+  t = Math.max(t, 0);
+  return { x: from.x + d.x * t, y: from.y + d.y * t };
 }
 
 /**
- * Where S's label goes (relative to S, SVG units): up-right of S, or to its
- * left, or below-left, whichever first keeps clear of T's dot and label.
+ * An arrow towards a point off the scene, on the side it lies furthest out
+ * ('' for a point in the scene): a root's mark off the scene keeps its label
+ * at the edge, pointing the way, instead of a label cut by the edge.
  */
-export function shooterLabelSpot(target: Point, shooter: Point, tLabel?: LabelPlace): LabelSpot {
-  const place = tLabel ?? handleLabels(target, target).target;
-  const t = [around(target, 1.8), handleLabelBox(target, place, 'T')];
-  const spots: LabelSpot[] = [
-    { x: 2.2, y: -2, anchor: 'start' },
-    { x: -2.6, y: -2, anchor: 'end' },
-    { x: -2.6, y: 5, anchor: 'end' },
-  ];
-  const clear = (p: LabelSpot) =>
-    !t.some((b) => overlaps(textBox(shooter.x + p.x, shooter.y + p.y, p.anchor, 'S', HANDLE_FONT), b));
-  return spots.find(clear) ?? spots[0];
+export function towards(p: Point): string {
+  const out = { '← ': -p.x, '→ ': p.x - FRAME.width, '↑ ': -p.y, '↓ ': p.y - FRAME.height };
+  const [arrow, by] = Object.entries(out).reduce((a, b) => (b[1] > a[1] ? b : a));
+  return by > 0 ? arrow : '';
 }
 
 /**
- * A spot for each mark's label: the first of SPOTS that stays inside the
- * scene and clear of the handles, their labels, S and the labels placed
- * before it; the first spot when none is clear.
+ * The kit's spots around a dot, then the same ring a font size and a half
+ * further out: where T, V, S and both marks meet (T dragged onto S) every
+ * near spot is on a line or a letter, and a label a little further off
+ * still reads as the dot's.
  */
-export function labelSpots(
-  marks: { at: Point; label: string }[],
-  handles: { shooter: Point; target: Point; velocityTip: Point },
-): LabelSpot[] {
-  const hl = handleLabels(handles.target, handles.velocityTip);
-  const sl = shooterLabelSpot(handles.target, handles.shooter, hl.target);
+function spotsNear(p: Point, r: number, text: string, font: number): Spot[] {
+  return [...spotsAround(p, r, text, font), ...spotsAround(p, r + 1.5 * font, text, font)];
+}
+
+/**
+ * Spots for the label of a mark off the scene: around the point where the
+ * target's path leaves the scene, then around points along that edge 4 and
+ * 8 units either way (the path and V's arrow often leave by the same
+ * corner as a handle).
+ */
+function spotsByEdge(exit: Point, text: string): Spot[] {
+  const alongY = exit.x <= 0 || exit.x >= FRAME.width;
+  return [0, 4, -4, 8, -8].flatMap((d) =>
+    spotsAround(alongY ? { x: exit.x, y: exit.y + d } : { x: exit.x + d, y: exit.y }, 0, text, MARK_FONT),
+  );
+}
+
+/** A placed label relative to the point it names. */
+const relativeTo = (p: Point, s: PlacedLabel): LabelSpot => ({
+  x: Math.round((s.x - p.x) * 1000) / 1000,
+  y: Math.round((s.y - p.y) * 1000) / 1000,
+  anchor: s.anchor,
+});
+
+/**
+ * S's label and each root mark's, by the kit's placement step (relative to
+ * what they name): S first, then the marks in order, each at the first of
+ * the spots around its dot that stays inside the scene and off the handles,
+ * their letters, the lines, the circles, the dots and the labels placed
+ * before it; the spot that covers least when none is clear.
+ */
+export function sceneLabels(
+  m: SceneMarks,
+  labels: readonly string[],
+  letters: { target: LabelPlace; velocity: LabelPlace },
+): { shooter: LabelSpot; marks: LabelSpot[] } {
+  const o = obstaclesOf(m);
   const taken: Box[] = [
-    around(handles.target, 1.9),
-    around(handles.velocityTip, 1.5),
-    around(handles.shooter, 1.6),
-    handleLabelBox(handles.target, hl.target, 'T'),
-    handleLabelBox(handles.velocityTip, hl.velocity, 'V'),
-    textBox(handles.shooter.x + sl.x, handles.shooter.y + sl.y, sl.anchor, 'S', HANDLE_FONT),
+    ...(o.boxes ?? []),
+    around(m.target, HANDLE_R.target + 1),
+    around(m.velocityTip, HANDLE_R.velocity + 1),
+    handleLabelBox(m.target, letters.target, 'T'),
+    handleLabelBox(m.velocityTip, letters.velocity, 'V'),
   ];
-  return marks.map((m) => {
-    const boxes = SPOTS.map((p) => textBox(m.at.x + p.x, m.at.y + p.y, p.anchor, m.label, MARK_FONT));
-    const inside = (b: Box) => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= FRAME.width && b.y1 <= FRAME.height;
-    let i = boxes.findIndex((b) => inside(b) && !taken.some((t) => overlaps(b, t)));
-    if (i < 0) i = Math.max(0, boxes.findIndex(inside));
-    taken.push(boxes[i]);
-    return SPOTS[i];
-  });
+  const requests: LabelRequest[] = [
+    { key: 's', text: 'S', font: HANDLE_FONT, spots: spotsNear(m.shooter, SHOOTER_R, 'S', HANDLE_FONT) },
+    ...m.marks.map((k, i) => ({
+      key: `m${i}`,
+      text: labels[i],
+      font: MARK_FONT,
+      // A mark off the scene: its label by the edge where the target's path leaves towards it, slid in where it
+      // must (its text carries an arrow to the mark, `towards`).
+      spots: inScene(k.at)
+        ? spotsNear(k.at, k.chosen ? MARK_R.chosen : MARK_R.other, labels[i], MARK_FONT)
+        : spotsByEdge(exitTowards(m.target, k.at), labels[i]),
+      slide: !inScene(k.at),
+    })),
+  ];
+  const placed = placeLabels(requests, { ...FRAME, edge: EDGE_AIR }, { ...o, boxes: taken });
+  return {
+    shooter: relativeTo(m.shooter, placed.s),
+    marks: m.marks.map((k, i) => relativeTo(k.at, placed[`m${i}`])),
+  };
 }
 
 export function scene(s: State, an: Analysis): SceneGeometry {
@@ -171,26 +246,41 @@ export function scene(s: State, an: Analysis): SceneGeometry {
     target: toSvg(FRAME, s.target),
     velocityTip: toSvg(FRAME, velocityTip(s)),
   };
-  const bare = an.roots.map((t, i) => ({
-    at: toSvg(FRAME, addScaled(s.target, s.velocity, t)),
-    chosen: an.chosen !== null && t === an.chosen,
-    past: t < 0,
-    label: `t${an.roots.length > 1 ? (i === 0 ? '₁' : '₂') : ''}`,
-  }));
-  const spots = labelSpots(bare, handles);
-  const marks = bare.map((m, i) => ({ ...m, spot: spots[i] }));
-  const hl = handleLabels(handles.target, handles.velocityTip);
+  const bare = an.roots
+    .map((t, i) => ({
+      at: toSvg(FRAME, addScaled(s.target, s.velocity, t)),
+      chosen: an.chosen !== null && t === an.chosen,
+      past: t < 0,
+      label: `t${an.roots.length > 1 ? (i === 0 ? '₁' : '₂') : ''}`,
+    }))
+    .map((m) => ({ ...m, label: towards(m.at) + m.label }));
+  const past: [Point, Point] | null = moving
+    ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, -far))]
+    : null;
+  const future: [Point, Point] | null = moving
+    ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, far))]
+    : null;
+  const circles = an.roots
+    .filter((t) => t > 0)
+    .map((t) => ({ r: s.speed * t * k, chosen: an.chosen !== null && t === an.chosen }));
+  // The letters first (they move with the reader's drag), then S and the marks around them: all off every mark.
+  const drawn: SceneMarks = { ...handles, past, future, circles: circles.map((c) => c.r), marks: bare };
+  const hl = handleLabels(drawn);
+  const placed = sceneLabels(
+    drawn,
+    bare.map((m) => m.label),
+    hl,
+  );
+  const marks = bare.map((m, i) => ({ ...m, spot: placed.marks[i] }));
   return {
     ...handles,
-    shooterLabel: shooterLabelSpot(handles.target, handles.shooter, hl.target),
+    shooterLabel: placed.shooter,
     handleLabels: hl,
     arrow: arrowPath(toSvg(FRAME, s.target), toSvg(FRAME, velocityTip(s)), 2),
-    past: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, -far))] : null,
-    future: moving ? [toSvg(FRAME, s.target), toSvg(FRAME, addScaled(s.target, u, far))] : null,
+    past,
+    future,
     marks,
-    circles: an.roots
-      .filter((t) => t > 0)
-      .map((t) => ({ r: s.speed * t * k, chosen: an.chosen !== null && t === an.chosen })),
+    circles,
   };
 }
 

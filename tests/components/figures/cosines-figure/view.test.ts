@@ -4,22 +4,24 @@ import type { Vec2 } from '../../../../src/lib';
 import type { PartAttrs } from '../../../../src/components/kit/shell/dom';
 import { FRAME, INITIAL, place, type State } from '../../../../src/components/figures/cosines-figure/model';
 import { parts } from '../../../../src/components/figures/cosines-figure/view';
-import { toSvg, unit } from '../../../../src/components/kit/scene/frame';
+import { toSvg } from '../../../../src/components/kit/scene/frame';
+import { handleLabelBox } from '../../../../src/components/kit/controls/handle-label';
+import { overlaps, segmentHitsBox, textBox, within, type Box } from '../../../../src/components/kit/scene/label-box';
 
-/** The shown side labels' anchors, in SVG units. */
-function labels(s: State): Record<string, { x: number; y: number }> {
+/** The shown side labels' anchors and texts, in SVG units. */
+function labels(s: State): Record<string, { x: number; y: number; text: string }> {
   const all = parts(s);
-  const out: Record<string, { x: number; y: number }> = {};
+  const out: Record<string, { x: number; y: number; text: string }> = {};
   for (const side of ['a', 'b', 'c']) {
     const l = all[`label-${side}`];
-    if (l.display !== 'none') out[side] = { x: Number(l.x), y: Number(l.y) };
+    if (l.display !== 'none') out[side] = { x: Number(l.x), y: Number(l.y), text: String(l.text) };
   }
   return out;
 }
 
-/** Whether two labels' boxes (as wide as "c = 10.00", one line high) overlap. */
-function clash(u: { x: number; y: number }, v: { x: number; y: number }): boolean {
-  return Math.abs(u.x - v.x) < 2.6 * unit(FRAME) && Math.abs(u.y - v.y) < 0.7 * unit(FRAME);
+/** Whether two centred labels' boxes overlap, as the kit's placement step measures them (kit/scene/label-box.ts). */
+function clash(u: { x: number; y: number; text: string }, v: { x: number; y: number; text: string }): boolean {
+  return overlaps(textBox(u.x, u.y, 'middle', u.text, 2.8), textBox(v.x, v.y, 'middle', v.text, 2.8));
 }
 
 describe('cosines-figure side labels', () => {
@@ -111,5 +113,88 @@ describe('cosines-figure labels stay inside the scene', () => {
       }),
       { seed: 7, numRuns: 2000 },
     );
+  });
+});
+
+/** Every shown label of the scene as the kit measures it: the letters O, P, Q (handle-label.ts), θ and the sides'. */
+function allBoxes(s: State): { name: string; box: Box }[] {
+  const all = parts(s);
+  const out: { name: string; box: Box }[] = [];
+  for (const v of ['o', 'p', 'q'] as const) {
+    const l = all[`letter-${v}`];
+    const place = { x: Number(l.x), y: Number(l.y), anchor: l['text-anchor'] as 'start' | 'end' };
+    out.push({ name: v.toUpperCase(), box: handleLabelBox(toSvg(FRAME, s[v]), place, v.toUpperCase()) });
+  }
+  for (const name of ['theta-label', 'label-a', 'label-b', 'label-c']) {
+    const l = all[name];
+    if (l.display === 'none') continue;
+    out.push({ name: String(l.text), box: textBox(Number(l.x), Number(l.y), 'middle', String(l.text), 2.8) });
+  }
+  return out;
+}
+
+/** The drawn lines a box meets: the three sides and, when there is an angle, the arc at O (0.9 m, as chords). */
+function linesMeeting(s: State, b: Box): string[] {
+  const [o, p, q] = [s.o, s.p, s.q].map((v) => toSvg(FRAME, v));
+  const out: string[] = [];
+  if (segmentHitsBox({ a: o, b: p }, b)) out.push('side-a');
+  if (segmentHitsBox({ a: o, b: q }, b)) out.push('side-b');
+  if (segmentHitsBox({ a: q, b: p }, b)) out.push('side-c');
+  const a0 = Math.atan2(s.p[1] - s.o[1], s.p[0] - s.o[0]);
+  let sweep = Math.atan2(s.q[1] - s.o[1], s.q[0] - s.o[0]) - a0;
+  if (sweep > Math.PI) sweep -= 2 * Math.PI;
+  if (sweep < -Math.PI) sweep += 2 * Math.PI;
+  const hasAngle = Math.hypot(s.p[0] - s.o[0], s.p[1] - s.o[1]) > 0 && Math.hypot(s.q[0] - s.o[0], s.q[1] - s.o[1]) > 0;
+  for (let i = 0; hasAngle && i < 16; i++) {
+    const at = (k: number) =>
+      toSvg(FRAME, [s.o[0] + 0.9 * Math.cos(a0 + (sweep * k) / 16), s.o[1] + 0.9 * Math.sin(a0 + (sweep * k) / 16)]);
+    if (segmentHitsBox({ a: at(i), b: at(i + 1) }, b)) {
+      out.push('angle');
+      break;
+    }
+  }
+  return out;
+}
+
+/** Whether a dot lies within 6 units of two edges of the scene. */
+const inCorner = (p: { x: number; y: number }) =>
+  (p.x < 6 || p.x > FRAME.width - 6) && (p.y < 6 || p.y > FRAME.height - 6);
+
+describe('cosines-figure labels by the kit’s placement step (issue 38 item 11)', () => {
+  it('the first state → the letter O off the angle’s arc and side b; every label off every line and apart', () => {
+    // The audit, on the desktop: O was crossed by the arc and by side b.
+    const boxes = allBoxes(INITIAL);
+    for (const { name, box } of boxes) expect(linesMeeting(INITIAL, box), name).toEqual([]);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i].box, boxes[j].box)).toBe(false);
+  });
+
+  it('corners dragged to the scene’s corners and edges → every label inside, apart, the letters off every line', () => {
+    const xs = [-0.8, 5, 10.8];
+    const ys = [-0.8, 3, 6.8];
+    const spots = xs.flatMap((x) => ys.map((y) => [x, y] as Vec2));
+    let checked = 0;
+    for (const o of spots)
+      for (const p of spots)
+        for (const q of spots) {
+          const s: State = { o, p, q };
+          // Two corners on one spot share a place: their letters cannot both be clear of the other's dot.
+          if (o.join() === p.join() || o.join() === q.join() || p.join() === q.join()) continue;
+          checked++;
+          const boxes = allBoxes(s);
+          const at = JSON.stringify(s);
+          for (const { name, box } of boxes) {
+            expect(within(box, FRAME.width, FRAME.height), `${name} ${at}`).toBe(true);
+            // A corner in a corner of the scene has its letter's up or down, left or right spots outside (the kit's
+            // letterSpots, all within 3 units of the dot); when its sides take the rest, no spot is left off them.
+            const v = name.toLowerCase() as 'o' | 'p' | 'q';
+            if (/^[OPQ]$/.test(name) && !inCorner(toSvg(FRAME, s[v])))
+              expect(linesMeeting(s, box), `${name} ${at}`).toEqual([]);
+          }
+          for (let i = 0; i < boxes.length; i++)
+            for (let j = i + 1; j < boxes.length; j++)
+              expect(overlaps(boxes[i].box, boxes[j].box), `${boxes[i].name}/${boxes[j].name} ${at}`).toBe(false);
+        }
+    expect(checked).toBe(9 * 8 * 7);
   });
 });

@@ -192,6 +192,47 @@ describe('edge-cases: the S, T and V letters keep off every line, circle, marker
   });
 });
 
+describe('edge-cases time labels by the kit’s placement step (issue 38 item 11)', () => {
+  for (const p of PRESETS) {
+    it(`${p.id} → every time label off the target’s line, V, the shot and the reach circles`, () => {
+      const g = geometry(p.scene);
+      for (const m of labels(g)) {
+        // A label slid in from a marker off the scene sits by the edge, where the line it points along leaves.
+        if (/^[←→↑↓] /.test(m.label)) continue;
+        expect(
+          touched(g, boxOf(m)).filter((t) => t !== 'marker'),
+          `${m.label} in ${p.id}`,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  it('random scenes: a time label by its marker rarely touches a line or circle (the kit weighs them)', () => {
+    const pt = fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -25, max: 25 }));
+    let on = 0;
+    let n = 0;
+    fc.assert(
+      fc.property(pt, pt, pt, fc.integer({ min: 0, max: 40 }), (S, T, V, speed) => {
+        const scene: Scene = {
+          shooter: S as Vec2,
+          target: moveTarget({ shooter: S as Vec2, target: T as Vec2, velocity: V as Vec2, speed }, T as Vec2).target,
+          velocity: V as Vec2,
+          speed,
+        };
+        const g = geometry(scene);
+        for (const m of labels(g)) {
+          if (/^[←→↑↓] /.test(m.label)) continue;
+          n++;
+          if (touched(g, boxOf(m)).some((t) => t !== 'marker')) on++;
+        }
+      }),
+      { seed: 17, numRuns: 1000 },
+    );
+    expect(n).toBeGreaterThan(300);
+    expect(on / n).toBeLessThanOrEqual(0.05);
+  });
+});
+
 describe('the readouts, declared once', () => {
   it('every preset → the cards, the slider’s speed, the equation and its explanation say something; the status line (reason) speaks only when there is no hit', () => {
     for (const p of PRESETS) {

@@ -415,3 +415,35 @@ describe('the derivations’ coefficients (COEFFICIENTS) read the solution', () 
     }
   });
 });
+
+describe('the side labels and θ by the kit’s placement step (issue 38 item 11)', () => {
+  /** A side label's box (SVG units), from its centre and LABEL_SIZE. */
+  const sideBoxes = (g: Geometry) =>
+    labelBoxes(g).map((l) => ({
+      name: l.name,
+      box: { x0: l.x - l.hw, y0: l.y - l.hh, x1: l.x + l.hw, y1: l.y + l.hh },
+    }));
+
+  it('the first scene at t = 0, the page’s 1.5 s and the hit → no side label or θ on a line, the circle or a handle', () => {
+    const sol = solve(INITIAL);
+    for (const t of [0, START_TIME, sol.hitTime!]) {
+      const g = geometry(INITIAL, sol, momentAt(INITIAL, sol, t));
+      for (const { name, box } of sideBoxes(g)) expect(touched(g, box), `${name} at t = ${t}`).toEqual([]);
+    }
+  });
+
+  it('random scenes: at most 13 % leave a side label or θ on a line, the circle or a handle (26 % before: the figure’s own search weighed boxes only)', () => {
+    let on = 0;
+    let n = 0;
+    for (const { s, f } of randomScenes(1000)) {
+      const sol = solve(s);
+      const g = geometry(s, sol, momentAt(s, sol, f * sol.duration));
+      for (const { box } of sideBoxes(g)) {
+        n++;
+        if (touched(g, box).length > 0) on++;
+      }
+    }
+    expect(n).toBeGreaterThan(1500);
+    expect(on / n).toBeLessThanOrEqual(0.13);
+  });
+});

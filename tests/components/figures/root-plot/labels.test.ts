@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   FRAME,
+  INITIAL,
   VELOCITY_SECONDS,
   analyse,
   place,
@@ -10,6 +11,15 @@ import {
 } from '../../../../src/components/figures/root-plot/model';
 import { fnScales } from '../../../../src/components/kit/charts/fn-plot';
 import { fnSpec, scene } from '../../../../src/components/figures/root-plot/view';
+import { handleLabelBox, type LabelPlace } from '../../../../src/components/kit/controls/handle-label';
+import {
+  circleHitsBox,
+  overlaps,
+  segmentHitsBox,
+  textBox,
+  within,
+  type Box,
+} from '../../../../src/components/kit/scene/label-box';
 
 const seed = 20261121;
 
@@ -166,5 +176,83 @@ describe('root-plot labels', () => {
       expect(p.y).toBeGreaterThan(4);
       expect(p.x).toBeLessThan(FRAME.width - 5);
     }
+  });
+});
+
+/** Every label of the scene as the kit's placement step measures it (label-box.ts), with what it names. */
+function kitBoxes(g: ReturnType<typeof scene>) {
+  const letter = (p: { x: number; y: number }, l: LabelPlace, text: string) => ({
+    name: text,
+    box: handleLabelBox(p, l, text),
+  });
+  return [
+    letter(g.target, g.handleLabels.target, 'T'),
+    letter(g.velocityTip, g.handleLabels.velocity, 'V'),
+    {
+      name: 'S',
+      box: textBox(g.shooter.x + g.shooterLabel.x, g.shooter.y + g.shooterLabel.y, g.shooterLabel.anchor, 'S', 3),
+    },
+    ...g.marks.map((m) => ({
+      name: m.label,
+      box: textBox(m.at.x + m.spot.x, m.at.y + m.spot.y, m.spot.anchor, m.label, 2.6),
+    })),
+  ];
+}
+
+/** The lines and outlines a label box touches: the target's path (past, future), V's arrow, the reach circles. */
+function linesOn(g: ReturnType<typeof scene>, b: Box): string[] {
+  const out: string[] = [];
+  if (g.past && segmentHitsBox({ a: g.past[0], b: g.past[1] }, b)) out.push('path-past');
+  if (g.future && segmentHitsBox({ a: g.future[0], b: g.future[1] }, b)) out.push('path-future');
+  if (segmentHitsBox({ a: g.target, b: g.velocityTip }, b)) out.push('arrow');
+  for (const c of g.circles)
+    if (c.r > 0 && circleHitsBox({ cx: g.shooter.x, cy: g.shooter.y, r: c.r }, b)) out.push('circle');
+  return out;
+}
+
+/** Whether a dot lies within 6 units of two edges of the scene. */
+const inCorner = (p: { x: number; y: number }) =>
+  (p.x < 6 || p.x > FRAME.width - 6) && (p.y < 6 || p.y > FRAME.height - 6);
+
+describe('root-plot labels by the kit’s placement step (issue 38 item 11)', () => {
+  it('the first state → t₁ (its mark off the scene) at the edge with an arrow, t₂ off the dashed path, every label inside', () => {
+    const g = scene(INITIAL, analyse(INITIAL));
+    // The audit: on a phone t₁ was cut by the scene's edge and the dashed target path crossed t₂.
+    expect(g.marks.map((m) => m.label)).toEqual(['↑ t₁', 't₂']);
+    for (const { name, box } of kitBoxes(g)) {
+      expect(within(box, FRAME.width, FRAME.height), name).toBe(true);
+      expect(linesOn(g, box), name).toEqual([]);
+    }
+  });
+
+  it('T and the tip of V dragged to each corner, each against the other → every label inside, apart, off the lines', () => {
+    const xs = [FRAME.xmin, FRAME.xmax];
+    const ys = [FRAME.ymin, FRAME.ymax];
+    const corners = xs.flatMap((x) => ys.map((y) => place([x, y])));
+    let checked = 0;
+    for (const t of corners)
+      for (const tip of [...corners, place([50, 0])]) {
+        for (const speed of [10, 20, 30]) {
+          const s: State = { target: t, velocity: [tip[0] - t[0], tip[1] - t[1]], speed };
+          const g = scene(s, analyse(s));
+          // A tip on T (V = 0) leaves V's letter nowhere but beside T's.
+          if (Math.hypot(g.target.x - g.velocityTip.x, g.target.y - g.velocityTip.y) < 4) continue;
+          checked++;
+          const boxes = kitBoxes(g);
+          const at = JSON.stringify(s);
+          for (const { name, box } of boxes) {
+            expect(within(box, FRAME.width, FRAME.height), `${name} ${at}`).toBe(true);
+            // A handle's letter in a corner has only its up and right spots (kit letterSpots, all within 3 units of
+            // the dot) inside the scene; when V's arrow and the path take those, none is left off a reach circle.
+            const cornered = name.length === 1 && name !== 'S' && inCorner(name === 'T' ? g.target : g.velocityTip);
+            const lines = linesOn(g, box).filter((l) => !(cornered && l === 'circle'));
+            expect(lines, `${name} ${at}`).toEqual([]);
+          }
+          for (let i = 0; i < boxes.length; i++)
+            for (let j = i + 1; j < boxes.length; j++)
+              expect(overlaps(boxes[i].box, boxes[j].box), `${boxes[i].name}/${boxes[j].name} ${at}`).toBe(false);
+        }
+      }
+    expect(checked).toBeGreaterThan(40);
   });
 });

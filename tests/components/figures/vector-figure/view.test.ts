@@ -4,6 +4,7 @@ import type { Vec2 } from '../../../../src/lib';
 import { FRAME, INITIAL, place, type State } from '../../../../src/components/figures/vector-figure/model';
 import { CARDS, RING_R, figure, labelBox, parts } from '../../../../src/components/figures/vector-figure/view';
 import { toSvg } from '../../../../src/components/kit/scene/frame';
+import { overlaps, segmentHitsBox, textBox, within, type Box } from '../../../../src/components/kit/scene/label-box';
 
 const LABELS: Record<string, string | null> = {
   'p1-label': 'P1',
@@ -129,5 +130,63 @@ describe('the readout cards', () => {
       for (const name of names) expect(r[name], name).toMatch(/\S/);
       expect(typeof r.note).toBe('string');
     }
+  });
+});
+
+/** Every shown label as the kit measures it (label-box.ts, 2.8-unit text). */
+function kitBoxes(s: State): { name: string; box: Box }[] {
+  const all = parts(s);
+  return Object.entries(LABELS)
+    .filter(([name]) => all[name].display !== 'none')
+    .map(([name, fixed]) => {
+      const l = all[name];
+      const text = fixed ?? String(l.text);
+      return { name: text, box: textBox(Number(l.x), Number(l.y), l['text-anchor'] as 'start', text, 2.8) };
+    });
+}
+
+/** The arrows and legs a box meets: V, its legs, the unit vector and, with the mistake, P1 − P2. */
+function linesMeeting(s: State, b: Box): string[] {
+  const all = parts(s);
+  const out: string[] = [];
+  const ends = (d: string) => {
+    const m = /^M([-\d.]+) ([-\d.]+)L([-\d.]+) ([-\d.]+)/.exec(d);
+    return m ? { a: { x: Number(m[1]), y: Number(m[2]) }, b: { x: Number(m[3]), y: Number(m[4]) } } : null;
+  };
+  for (const name of ['v', 'unit', 'wrong']) {
+    const seg = all[name].display === 'none' ? null : ends(String(all[name].d));
+    if (seg && segmentHitsBox(seg, b)) out.push(name);
+  }
+  for (const name of ['leg-x', 'leg-y']) {
+    const l = all[name];
+    if (l.display === 'none') continue;
+    const seg = { a: { x: Number(l.x1), y: Number(l.y1) }, b: { x: Number(l.x2), y: Number(l.y2) } };
+    if (segmentHitsBox(seg, b)) out.push(name);
+  }
+  return out;
+}
+
+describe('vector-figure labels by the kit’s placement step (issue 38 item 11)', () => {
+  it('P1 and P2 dragged to the corners and edges, with the mistake → every label inside, apart and off every arrow', () => {
+    const xs = [-1, 6, 13];
+    const ys = [-1, 4, 9];
+    const spots = xs.flatMap((x) => ys.map((y) => place([x, y])));
+    for (const p1 of spots)
+      for (const p2 of spots) {
+        if (p1.join() === p2.join()) continue;
+        const s: State = { ...INITIAL, p1, p2, mistake: true };
+        const boxes = kitBoxes(s);
+        const at = JSON.stringify({ p1, p2 });
+        for (const { name, box } of boxes) {
+          expect(within(box, FRAME.width, FRAME.height), `${name} ${at}`).toBe(true);
+          // With P1 in a corner and V pointing in, the mistake's arrow leaves the scene at once: its 34-unit label
+          // finds no place in the corner's wedge between V and P1's leg.
+          const cornered = Math.abs(p1[0] - 6) > 6 && Math.abs(p1[1] - 4) > 4;
+          if (!(cornered && name.startsWith('P1 − P2'))) expect(linesMeeting(s, box), `${name} ${at}`).toEqual([]);
+        }
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++)
+            expect(overlaps(boxes[i].box, boxes[j].box), `${boxes[i].name}/${boxes[j].name} ${at}`).toBe(false);
+      }
   });
 });
