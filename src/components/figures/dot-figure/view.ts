@@ -122,21 +122,32 @@ function angleCentres(s: State, text: string): Vec2[] {
  * the projection and its dashed drop, the angle's marker, the handles'
  * rings, the origin's O, the labels placed before it and the scene's edge.
  */
-export function placeAll(s: State, angleText: string): { a: Spot; b: Spot; angle: Spot } {
+/** Where the scene's points are drawn (SVG units): O, the tips, the projection's foot and A's whole line. */
+function drawn(s: State) {
   const d = derive(s);
-  const o = toSvg(FRAME, [0, 0]);
-  const a = toSvg(FRAME, s.a);
-  const b = toSvg(FRAME, s.b);
-  const foot = toSvg(FRAME, d.projection);
-  const hasA = d.lengthA > 0;
   const ua = normalize(s.a);
+  // A's whole line, far past both edges of the figure, to show where B's shadow falls.
   const far = 40;
+  return {
+    d,
+    o: toSvg(FRAME, [0, 0]),
+    a: toSvg(FRAME, s.a),
+    b: toSvg(FRAME, s.b),
+    foot: toSvg(FRAME, d.projection),
+    hasA: d.lengthA > 0,
+    l1: toSvg(FRAME, [-ua[0] * far, -ua[1] * far]),
+    l2: toSvg(FRAME, [ua[0] * far, ua[1] * far]),
+  };
+}
+
+export function placeAll(s: State, angleText: string): { a: Spot; b: Spot; angle: Spot } {
+  const { d, o, a, b, foot, hasA, l1, l2 } = drawn(s);
   const segments: Segment[] = [
     { a: o, b: a },
     { a: o, b },
     ...(hasA
       ? [
-          { a: toSvg(FRAME, [-ua[0] * far, -ua[1] * far]), b: toSvg(FRAME, [ua[0] * far, ua[1] * far]) },
+          { a: l1, b: l2 },
           { a: b, b: foot },
           { a: o, b: foot },
         ]
@@ -185,17 +196,7 @@ function angleText(s: State): string {
 }
 
 export function parts(s: State): Record<string, PartAttrs> {
-  const d = derive(s);
-  const o = toSvg(FRAME, [0, 0]);
-  const a = toSvg(FRAME, s.a);
-  const b = toSvg(FRAME, s.b);
-  const foot = toSvg(FRAME, d.projection);
-  const hasA = d.lengthA > 0;
-  // A's whole line, far past both edges of the figure, to show where B's shadow falls.
-  const ua = normalize(s.a);
-  const far = 40;
-  const l1 = toSvg(FRAME, [-ua[0] * far, -ua[1] * far]);
-  const l2 = toSvg(FRAME, [ua[0] * far, ua[1] * far]);
+  const { d, o, a, b, foot, hasA, l1, l2 } = drawn(s);
   const text = angleText(s);
   const placed = placeAll(s, text);
   const at = (p: Spot) => ({ x: p.x, y: p.y, 'text-anchor': p.anchor });
