@@ -115,14 +115,16 @@ export interface TripodAxis {
 /**
  * A small axis tripod for a convention, as a reader standing behind the
  * shooter sees it: right, up and forward (into the picture, drawn up and to
- * the right). Godot's forward is −Z, so its +Z arrow points back toward the reader.
+ * the right). Godot's forward is −Z, so its +Z arrow points back toward the reader (shorter: foreshortened).
  */
 export function tripod(c: EngineConvention): TripodAxis[] {
   const O = TRIPOD_ORIGIN;
   const right = { x2: O.x + 36, y2: O.y };
   const up = { x2: O.x, y2: O.y - 40 };
   const into = { x2: O.x + 24, y2: O.y - 20 };
-  const back = { x2: O.x - 24, y2: O.y + 20 };
+  // Toward the reader the axis is drawn half as long, foreshortened: its label (EngineAngles.astro, under its
+  // tip) then stays inside the drawing (issue 38 item 11); at full length it hung below the viewBox.
+  const back = { x2: O.x - 12, y2: O.y + 10 };
   if (c === 'unity')
     return [
       { label: '+X', ...right },

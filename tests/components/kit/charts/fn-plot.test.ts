@@ -251,6 +251,8 @@ describe('the cursor overlay', () => {
       domain: s.x.domain,
       top: s.y.range[1],
       bottom: s.y.range[0],
+      width: s.width,
+      yTitle: null,
     });
     drawCursor(g, d, s.x.apply, s.y.apply, view(0.5));
     const rule = g.children[0];
