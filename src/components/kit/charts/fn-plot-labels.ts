@@ -43,7 +43,7 @@ function widthOf(k: FnMark): number {
  * (the label's start or end by the mark), below and its sides, beside at the mark's height, then rows further
  * above and below (up to five lines away), where a curve that rises on both sides of its mark leaves more room.
  */
-function spotsFor(p: XY, w: number): Spot[] {
+function spotsFor(p: XY, w: number, frameWidth: number): Spot[] {
   const up = p.y - MARK_R - GAP - BASELINE_UP;
   const down = p.y + MARK_R + GAP + 0.75 * FONT;
   const side = w / 2 + MARK_R + GAP;
@@ -54,7 +54,11 @@ function spotsFor(p: XY, w: number): Spot[] {
   ];
   const out = [...row(up), ...row(down), { x: p.x + side, y: p.y + 0.35 * FONT }, { x: p.x - side, y: p.y + 0.35 * FONT }];
   for (let k = 1; k <= 4; k++) out.push(...row(up - 1.25 * FONT * k), ...row(down + 1.25 * FONT * k));
-  return out.map((s) => ({ x: s.x, y: s.y, anchor: 'middle' as const }));
+  // A label wider than the room beside its mark slides along its row into the frame (a long label near either end
+  // of a narrow chart), rather than leaving it.
+  const half = w / 2 + 1;
+  const slid = (x: number) => (2 * half > frameWidth ? x : Math.min(Math.max(x, half), frameWidth - half));
+  return out.map((s) => ({ x: slid(s.x), y: s.y, anchor: 'middle' as const }));
 }
 
 /** The spec with every mark label placed (`labelDx`, `labelDy`); the spec itself when it has no label to place. */
@@ -108,7 +112,7 @@ export function placeMarkLabels(spec: FnPlotSpec, samples: readonly FnSample[] =
     text: k.label!,
     font: FONT,
     metrics: { em: k.kind === 'chosen' ? EM.bold : EM.plain },
-    spots: spotsFor(at(k.t, k.y), widthOf(k)),
+    spots: spotsFor(at(k.t, k.y), widthOf(k), drawing.width),
   }));
   const placed = placeLabels(requests, drawing, obstacles);
   return {

@@ -45,6 +45,17 @@ describe('placeMarkLabels', () => {
     }
   });
 
+  it('on a 320 px chart, a label too wide for the room beside its mark slides along its row into the frame', () => {
+    const narrow = { ...SPEC, width: 320 };
+    const { label } = boxes(narrow);
+    for (const b of label) {
+      expect(b.x0).toBeGreaterThanOrEqual(FN_PLOT_MARGIN.left);
+      expect(b.x1).toBeLessThanOrEqual(320 - FN_PLOT_MARGIN.right);
+      expect(b.y1).toBeLessThanOrEqual(220 - FN_PLOT_MARGIN.bottom);
+    }
+    expect(overlapArea(label[0], label[1])).toBe(0);
+  });
+
   it('keeps a label the figure placed, and keeps the others off it', () => {
     const spec = { ...SPEC, marks: [{ ...SPEC.marks![0], labelDx: 0, labelDy: -12 }, SPEC.marks![1]] };
     const placed = placeMarkLabels(spec);
