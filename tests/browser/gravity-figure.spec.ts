@@ -75,6 +75,55 @@ test('dragging the target with the pointer re-solves with the library; the prose
   await expect(page.locator('[data-bind="gravity.roots"]').first()).toHaveText(proseValues(s, solve(s)).roots);
 });
 
+test('a target dragged past each corner of the scene stays whole in it, its letter beside it', async ({ page }) => {
+  const fig = await open(page);
+  const svg = fig.locator('svg[data-part="scene"]');
+  await svg.scrollIntoViewIfNeeded();
+  const inside = async (what: Locator) => {
+    const [a, b] = [(await what.boundingBox())!, (await svg.boundingBox())!];
+    return (
+      a.x >= b.x - 0.5 &&
+      a.y >= b.y - 0.5 &&
+      a.x + a.width <= b.x + b.width + 0.5 &&
+      a.y + a.height <= b.y + b.height + 0.5
+    );
+  };
+  const box = (await svg.boundingBox())!;
+  // Past the corners: top right, bottom right, bottom left (the cannon's), top left.
+  for (const [fx, fy] of [
+    [1.2, -0.2],
+    [1.2, 1.2],
+    [0.3, 1.2],
+    [-0.2, -0.2],
+  ]) {
+    const from = await centreOf(fig.locator('[data-handle="target"] .kit-handle-dot'));
+    await mouseDrag(page, from, { x: box.x + fx * box.width, y: box.y + fy * box.height }, 6);
+    // At 1 m from the edge the dot was cut in half; the ring (the dot's radius and 1) stays whole now.
+    await expect.poll(() => inside(fig.locator('[data-handle="target"] .kit-handle-ring'))).toBe(true);
+    expect(await inside(fig.locator('[data-handle="target"] .kit-handle-text'))).toBe(true);
+    expect(await inside(fig.locator('[data-handle="shooter"] .kit-handle-text'))).toBe(true);
+  }
+});
+
+test(
+  'on a 390 px phone with the text at 200 %, the number boxes and their units stay inside the figure',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fig = await open(page);
+    // A reader's larger text (WCAG 1.4.4): "m/s²" beside the gravity box ended 72 px past the figure's edge.
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await fig.locator('.fig-controls').scrollIntoViewIfNeeded();
+    const edge = (await fig.boundingBox())!;
+    const parts = fig.locator('.kit-numberbox input, .kit-numberbox .unit, .kit-numberbox label');
+    expect(await parts.count()).toBe(6);
+    for (const b of await parts.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+      expect(b.left).toBeGreaterThanOrEqual(edge.x - 0.5);
+      expect(b.right).toBeLessThanOrEqual(edge.x + edge.width + 0.5);
+    }
+  },
+);
+
 test('arrow keys move the cannon (Shift ×10); beyond reach the figure says so and draws the best shot', async ({
   page,
 }) => {

@@ -32,8 +32,11 @@ import { timelineLength, type TimelineRule } from '../../kit/time/timeline';
 
 /** The field, in metres: x to the right, y up. */
 export const FRAME = makeFrame({ xmin: 0, xmax: 120, ymin: 0, ymax: 60 });
-/** Margin that keeps dragged handles inside the field (m). */
-export const MARGIN = 1;
+/**
+ * Margin that keeps dragged handles inside the field (m): 3.5 m is 2.9 SVG units, so a handle's dot (radius 1.6)
+ * and its ring (2.6, stroke 0.5) stay whole at the field's edge; at 1 m a target dragged to the edge was cut in half.
+ */
+export const MARGIN = 3.5;
 
 export interface State {
   shooter: Vec2;

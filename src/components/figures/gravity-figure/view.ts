@@ -11,7 +11,10 @@ import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import type { PartAttrs } from '../../kit/shell/dom';
 import type { ClockView, FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';
 import { placeHandles } from '../../kit/controls/handles';
-import { trailPath } from '../../kit/scene/trail';
+import { placeHandleLetters, type LabelPlace } from '../../kit/controls/handle-label';
+import type { Box, Segment, XY } from '../../kit/scene/label-box';
+import type { Obstacles } from '../../kit/scene/place-labels';
+import { trailPath, trailPieces, type Samples } from '../../kit/scene/trail';
 import { pair } from '../../kit/text/format';
 import {
   FRAME,
@@ -61,11 +64,76 @@ export function polyPoint(sol: Solution, u: number, p: number): Point {
   return { x, y };
 }
 
+/** The handles' dots: Handle.astro's default radius (SVG units). */
+const HANDLE_R = 1.6;
+/**
+ * Half-sizes of the marks the letters keep off (SVG units): the landing cross's arms and the hollow rising target's
+ * ring reach 1.2 from their centres, and 0.2 for the stroke.
+ */
+const LANDING_HALF = 1.4;
+const GHOST_HALF = 1.4;
+
+/** A drawn curve's pieces in SVG units (clipped as `trailPath` draws them), for the label step's polylines. */
+function polylines(points: Samples): XY[][] {
+  return trailPieces(FRAME, points).map((flat) =>
+    Array.from({ length: flat.length / 2 }, (_, i) => ({ x: flat[2 * i], y: flat[2 * i + 1] })),
+  );
+}
+
+/**
+ * What the letters S and T keep off (kit/scene/place-labels.ts): every mark the scene draws for this solution
+ * (the envelope, both arcs, the best shot, the sight and miss lines, the landing cross), and the two tracks the
+ * clock moves marks along: the falling circle's centre and its drop line straight down from S, and the hollow
+ * rising target straight up from T, each as far as the time line goes. The circles themselves sweep the whole
+ * field as the clock runs; a letter that dodged them would jump on every frame, so they are left out.
+ */
+export function letterObstacles(s: State, sol: Solution): Obstacles {
+  const k = unit(FRAME);
+  const S = toSvg(FRAME, s.shooter);
+  const T = toSvg(FRAME, s.target);
+  const fall = 0.5 * s.gravity * sol.duration * sol.duration * k;
+  const segments: Segment[] = [
+    ...(sol.d > 0 ? [{ a: S, b: T }] : []),
+    ...(fall > 0 ? [{ a: S, b: { x: S.x, y: Math.min(FRAME.height, S.y + fall) } }] : []),
+  ];
+  const boxes: Box[] = [];
+  if (fall > 0) {
+    const top = Math.max(0, T.y - fall);
+    boxes.push({ x0: T.x - GHOST_HALF, y0: top - GHOST_HALF, x1: T.x + GHOST_HALF, y1: T.y });
+  }
+  const b = sol.best;
+  if (b) {
+    const L = toSvg(FRAME, b.landing);
+    segments.push({ a: L, b: T });
+    boxes.push({ x0: L.x - LANDING_HALF, y0: L.y - LANDING_HALF, x1: L.x + LANDING_HALF, y1: L.y + LANDING_HALF });
+  }
+  const curves = [sol.envelope, ...sol.arcs.filter((a) => a.arc.time > 0).map((a) => a.path), ...(b ? [b.path] : [])];
+  return { segments, boxes, polylines: curves.flatMap(polylines) };
+}
+
+/** Where the letters S and T go, relative to their dots: T first (the arcs end there), then S, each off every mark. */
+export function letters(s: State, sol: Solution): Record<'shooter' | 'target', LabelPlace> {
+  return placeHandleLetters(
+    [
+      { name: 'target', at: toSvg(FRAME, s.target), r: HANDLE_R, text: 'T' },
+      { name: 'shooter', at: toSvg(FRAME, s.shooter), r: HANDLE_R, text: 'S' },
+    ],
+    FRAME,
+    letterObstacles(s, sol),
+  );
+}
+
+/** A handle's letter at its place (relative to the dot): Handle.astro's `textPart`. */
+const letterAttrs = (p: LabelPlace): PartAttrs => ({ x: p.x, y: p.y, 'text-anchor': p.anchor });
+
 /** The parts that depend only on the scene (the scene's label among them): computed once per solution, not per frame. */
 export function sceneParts(s: State, sol: Solution): Parts {
   const S = toSvg(FRAME, s.shooter);
   const T = toSvg(FRAME, s.target);
   const out: Parts = { scene: { 'aria-label': sceneLabel(s) } };
+  const placed = letters(s, sol);
+  out['letter-shooter'] = letterAttrs(placed.shooter);
+  out['letter-target'] = letterAttrs(placed.target);
   out.envelope = { d: trailPath(FRAME, sol.envelope), display: sol.envelope.length > 0 ? SHOW : HIDE };
   out.sight = { ...line(S, T), display: sol.d > 0 ? SHOW : HIDE };
   ['low', 'high'].forEach((name, i) => {

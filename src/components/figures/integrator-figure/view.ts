@@ -11,7 +11,9 @@ import { perView, type FigureView, type ReadoutCard } from '../../kit/shell/figu
 import { fixed as num, pair, trimmed } from '../../kit/text/format';
 import { makeFrame, round, toSvg, translate, unit, type Frame } from '../../kit/scene/frame';
 import { shotHandles } from '../../kit/controls/handles';
-import { trailPath } from '../../kit/scene/trail';
+import { placeHandleLetters, type LabelPlace } from '../../kit/controls/handle-label';
+import type { XY } from '../../kit/scene/label-box';
+import { trailPath, trailPieces } from '../../kit/scene/trail';
 import {
   FRAME,
   INTEGRATORS,
@@ -87,6 +89,59 @@ function curvePath(frame: Frame, body: Body<Vec2>, a: Vec2, t0: number, t1: numb
   return trailPath(frame, buf, 0.02);
 }
 
+/** The scratch buffer's curve in the scene, in SVG units and in pieces as `trailPath` draws it: for the letters to keep off. */
+function bufPolylines(minStep: number): XY[][] {
+  return trailPieces(FRAME, buf, minStep).map((flat) =>
+    Array.from({ length: flat.length / 2 }, (_, i) => ({ x: flat[2 * i], y: flat[2 * i + 1] })),
+  );
+}
+
+/** A curve of the scene: its path data, and its points. */
+function sceneCurve(body: Body<Vec2>, a: Vec2, t0: number, t1: number): { d: string; points: XY[][] } {
+  const d = curvePath(FRAME, body, a, t0, t1);
+  return { d, points: bufPolylines(0.02) };
+}
+
+/** The handles' dots (SVG units): S and T at Handle.astro's default, V's tip smaller; the impact ring's radius. */
+export const HANDLE_R = { shooter: 1.6, target: 1.6, velocity: 1.2 } as const;
+const IMPACT_R = 1.6;
+
+/**
+ * Where the letters S, T and V go, relative to their dots (the kit's label step, kit/scene/place-labels.ts): T,
+ * then S, then V, each off the four flights' curves and the target's (the frames' dots lie on them), the velocity
+ * arrow and the ring at the aimed hit. All four flights leave S the same way, so S's letter goes to the other side.
+ */
+export function letters(
+  s: State,
+  curves: readonly XY[][][],
+  impact: XY | null,
+): Record<'shooter' | 'target' | 'velocity', LabelPlace> {
+  const T = toSvg(FRAME, s.target);
+  const tip = toSvg(FRAME, [
+    s.target[0] + s.velocity[0] * VELOCITY_SECONDS,
+    s.target[1] + s.velocity[1] * VELOCITY_SECONDS,
+  ]);
+  const at = { shooter: toSvg(FRAME, s.shooter), target: T, velocity: tip };
+  const text = { shooter: 'S', target: 'T', velocity: 'V' } as const;
+  return placeHandleLetters(
+    (['target', 'shooter', 'velocity'] as const).map((name) => ({
+      name,
+      at: at[name],
+      r: HANDLE_R[name],
+      text: text[name],
+    })),
+    FRAME,
+    {
+      polylines: curves.flat(),
+      segments: [{ a: T, b: tip }],
+      circles: impact ? [{ cx: impact.x, cy: impact.y, r: IMPACT_R }] : [],
+    },
+  );
+}
+
+/** A handle's letter at its place (relative to the dot): Handle.astro's `textPart`. */
+const letterAttrs = (p: LabelPlace): PartAttrs => ({ x: p.x, y: p.y, 'text-anchor': p.anchor });
+
 /** A flight in words for the prose: "passes 0.265 m under the target", "hits (0.000 m)". */
 export function passText(f: Flight): string {
   if (f.miss < 5e-4) return `hits (${num(f.miss, 3)} m${f.compensated ? ', with the compensated aim' : ''})`;
@@ -114,7 +169,9 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
   const exact = sol.flights[0];
   const z = zoomOf(sol);
   const zf = zoomFrame(z);
-  parts['target-path'] = { d: curvePath(FRAME, exact.targetCurve, exact.targetAcceleration, 0, exact.time) };
+  const target = sceneCurve(exact.targetCurve, exact.targetAcceleration, 0, exact.time);
+  const curves = [target.points];
+  parts['target-path'] = { d: target.d };
   parts['target-dots'] = { d: dotsPath(FRAME, exact.targetFrames, undefined, DOT_GAP) };
   const hit = toSvg(FRAME, exact.targetAt);
   parts.impact = { transform: `translate(${round(hit.x)} ${round(hit.y)})`, display: SHOW };
@@ -126,7 +183,9 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
     // The line through the frames is the integrator's own curve (model `curve`, through every frame): 32 samples
     // however many frames there are.
     const last = (f.frames.length - 1) * sol.dt;
-    parts[`path-${i}`] = { d: curvePath(FRAME, f.curve, f.gravity, 0, last), display: SHOW };
+    const path = sceneCurve(f.curve, f.gravity, 0, last);
+    curves.push(path.points);
+    parts[`path-${i}`] = { d: path.d, display: SHOW };
     parts[`dots-${i}`] = { d: dotsPath(FRAME, f.frames, undefined, DOT_GAP), display: SHOW };
     parts[`z-path-${i}`] = { d: curvePath(zf, f.curve, f.gravity, z.t0, z.t1), display: SHOW };
     const near = f.frames.filter((_, n) => n * sol.dt >= z.t0 - sol.dt && n * sol.dt <= z.t1 + sol.dt);
@@ -138,7 +197,8 @@ function solvedParts(s: State, sol: Extract<Solution, { ok: true }>): Record<str
       display: shown ? SHOW : HIDE,
     };
   });
-  void s;
+  const placed = letters(s, curves, hit);
+  for (const name of ['shooter', 'target', 'velocity'] as const) parts[`letter-${name}`] = letterAttrs(placed[name]);
   return parts;
 }
 
@@ -146,6 +206,8 @@ function hiddenParts(s: State): Record<string, PartAttrs> {
   const parts: Record<string, PartAttrs> = {};
   sampleMotionTo(buf, s.target, s.velocity, s.falling ? gravityVec(s.gravity) : [0, 0], 0, 3, SAMPLES);
   parts['target-path'] = { d: trailPath(FRAME, buf) };
+  const placed = letters(s, [bufPolylines(0.05)], null);
+  for (const name of ['shooter', 'target', 'velocity'] as const) parts[`letter-${name}`] = letterAttrs(placed[name]);
   parts['target-dots'] = { d: '' };
   parts.impact = { transform: 'translate(0 0)', display: HIDE };
   parts['z-target-path'] = { d: '' };

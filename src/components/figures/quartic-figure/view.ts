@@ -14,7 +14,10 @@ import type { ClockView, FigureView, Parts, ReadoutCard } from '../../kit/shell/
 import { fixed as num, pair, superscript } from '../../kit/text/format';
 import { round, toSvg, translate, unit } from '../../kit/scene/frame';
 import { shotHandles } from '../../kit/controls/handles';
-import { trailPath } from '../../kit/scene/trail';
+import { handleLabelBox, placeHandleLetters, type LabelPlace } from '../../kit/controls/handle-label';
+import type { Box, Circle, Segment, XY } from '../../kit/scene/label-box';
+import { placeLabels, spotsAround, type Obstacles, type Spot } from '../../kit/scene/place-labels';
+import { trailPath, trailPieces } from '../../kit/scene/trail';
 import { FRAME, MARGIN, SPEEDS, VELOCITY_SECONDS, reducesText, type Moment, type Solution, type State } from './model';
 import type { OpenSteps } from './steps';
 
@@ -53,37 +56,166 @@ const ARC_SAMPLES = 40;
 /** One scratch buffer for every curve drawn: sampling allocates nothing. */
 const buf = new Float64Array(2 * (ARC_SAMPLES + 1));
 
+/** The scratch buffer's curve in SVG units, in pieces (clipped as `trailPath` draws it): the label step's polylines. */
+function bufPolylines(): XY[][] {
+  return trailPieces(FRAME, buf).map((flat) =>
+    Array.from({ length: flat.length / 2 }, (_, i) => ({ x: flat[2 * i], y: flat[2 * i + 1] })),
+  );
+}
+
+/** A drawn curve: its path data, and its points for the labels to keep off. */
+interface Curve {
+  d: string;
+  points: XY[][];
+}
+
 /** The target's path over the time line, the library's closed form sampled. */
-function targetPath(s: State, sol: Solution): string {
+function targetPath(s: State, sol: Solution): Curve {
   sampleMotionTo(buf, s.target, s.velocity, s.acceleration, 0, sol.duration, ARC_SAMPLES);
-  return trailPath(FRAME, buf);
+  return { d: trailPath(FRAME, buf), points: bufPolylines() };
 }
 
 /** A shot's arc from the muzzle to its hit. */
-function shotPath(s: State, shot: InterceptShot<Vec2>): string {
+function shotPath(s: State, shot: InterceptShot<Vec2>): Curve {
   sampleMotionTo(buf, s.shooter, shot.launchVelocity, [0, -s.gravity], 0, shot.time, ARC_SAMPLES);
-  return trailPath(FRAME, buf);
+  return { d: trailPath(FRAME, buf), points: bufPolylines() };
 }
 
-/** The arcs: each speed's earliest shot, and every later shot of s₁ (part names arc-0…arc-2, shot-arc-1…3). */
+/** The font of a reticle's speed label (SVG units), as `.reticle text` sets it; its ring's radius and arms' reach. */
+export const RETICLE_FONT = 2.6;
+const RETICLE_R = 1.8;
+const RETICLE_ARM = 3;
+/** The handles' dots (SVG units): S and T at Handle.astro's default, V's tip smaller. */
+export const HANDLE_R = { shooter: 1.6, target: 1.6, velocity: 1.2 } as const;
+/** The letters, by handle. */
+const LETTER = { shooter: 'S', target: 'T', velocity: 'V' } as const;
+
+/** Where the labels go: each handle's letter and each shown reticle's speed, relative to its dot or reticle. */
+export interface Labels {
+  letters: Record<'shooter' | 'target' | 'velocity', LabelPlace>;
+  /** Per speed; null for a reticle not drawn or off the scene. */
+  reticles: (Spot | null)[];
+}
+
+/** A reticle's ring and four arms, for the labels to keep off. */
+function reticleMarks(p: XY): { circle: Circle; segments: Segment[] } {
+  const arm = (dx: number, dy: number): Segment => ({
+    a: { x: p.x + dx * (RETICLE_ARM - 1.6), y: p.y + dy * (RETICLE_ARM - 1.6) },
+    b: { x: p.x + dx * RETICLE_ARM, y: p.y + dy * RETICLE_ARM },
+  });
+  return { circle: { cx: p.x, cy: p.y, r: RETICLE_R }, segments: [arm(1, 0), arm(-1, 0), arm(0, 1), arm(0, -1)] };
+}
+
+/**
+ * Every label of the scene through the kit's step (kit/scene/place-labels.ts): the letters T, S and V first, off
+ * every drawn arc, the target's path, the arrows, the reticles and the falling circle's track (its centre drops
+ * straight down from S); then each reticle's speed, off all of those and the letters. The marks that move with the
+ * clock (the circle, the target now, the shots) sweep along these tracks and are left out, so no label jumps
+ * while the reader scrubs. In the four-hit scene every mark lies within 30 units: each label still finds its own
+ * place, further out where the near ones are taken.
+ */
+export function placeSceneLabels(
+  s: State,
+  duration: number,
+  curves: readonly XY[][][],
+  reticles: readonly (XY | null)[],
+): Labels {
+  const k = unit(FRAME);
+  const S = toSvg(FRAME, s.shooter);
+  const T = toSvg(FRAME, s.target);
+  const tip = toSvg(FRAME, velocityTip(s));
+  const A = toSvg(FRAME, [s.target[0] + s.acceleration[0], s.target[1] + s.acceleration[1]]);
+  const fall = 0.5 * s.gravity * duration * duration * k;
+  const marks = reticles.flatMap((p) => (p ? [reticleMarks(p)] : []));
+  const obstacles: Obstacles = {
+    polylines: curves.flat(),
+    segments: [
+      { a: T, b: tip },
+      { a: T, b: A },
+      { a: S, b: { x: S.x, y: Math.min(FRAME.height, S.y + fall) } },
+      ...marks.flatMap((m) => m.segments),
+    ],
+    circles: marks.map((m) => m.circle),
+  };
+  // V's tip may sit on T (V = 0): the two letters still take places of their own.
+  const handles = (['target', 'shooter', 'velocity'] as const).map((name) => ({
+    name,
+    at: { target: T, shooter: S, velocity: tip }[name],
+    r: HANDLE_R[name],
+    text: LETTER[name],
+  }));
+  const letters = placeHandleLetters(handles, FRAME, obstacles);
+  // The reticles' labels keep off the letters and the handles' rings too.
+  const taken: Box[] = handles.flatMap((h) => [
+    handleLabelBox(h.at, letters[h.name], h.text),
+    { x0: h.at.x - h.r - 1, y0: h.at.y - h.r - 1, x1: h.at.x + h.r + 1, y1: h.at.y + h.r + 1 },
+  ]);
+  // A reticle off the scene (a hit beyond its edge) has no label; one at its edge keeps its label in, slid along.
+  const seen = reticles.map((p) => (p && p.x >= 0 && p.x <= FRAME.width && p.y >= 0 && p.y <= FRAME.height ? p : null));
+  const requests = seen.flatMap((p, i) => {
+    const text = `s${SUBSCRIPT[i]}`;
+    return p
+      ? [
+          {
+            key: String(i),
+            text,
+            font: RETICLE_FONT,
+            spots: [
+              // Diagonal and beside the ring (between the cross's arms), then around the whole cross.
+              ...spotsAround(p, RETICLE_R, text, RETICLE_FONT).slice(0, 6),
+              ...spotsAround(p, RETICLE_ARM, text, RETICLE_FONT),
+            ],
+            slide: true,
+          },
+        ]
+      : [];
+  });
+  const spots = placeLabels(requests, FRAME, { ...obstacles, boxes: taken });
+  return {
+    letters,
+    reticles: seen.map((p, i) => {
+      const at = spots[String(i)];
+      return p && at ? { x: round(at.x - p.x), y: round(at.y - p.y), anchor: at.anchor } : null;
+    }),
+  };
+}
+
+/** A label at its place, relative to its dot or reticle (Handle.astro's `textPart`, the reticle's text). */
+const letterAttrs = (p: Spot): PartAttrs => ({ x: p.x, y: p.y, 'text-anchor': p.anchor });
+
+/** The arcs: each speed's earliest shot, and every later shot of s₁ (part names arc-0…arc-2, shot-arc-1…3), and the labels placed off them. */
 export function arcs(s: State, sol: Solution): Record<string, PartAttrs> {
   const parts: Record<string, PartAttrs> = {};
+  const curves: XY[][][] = [];
+  const reticles: (XY | null)[] = [];
   for (let i = 0; i < SPEEDS; i++) {
     const sp = sol.speeds[i];
     const first = sp?.first ?? null;
-    parts[`arc-${i}`] = first ? { d: shotPath(s, first), display: SHOW } : { d: '', display: HIDE };
-    const r = first ? toSvg(FRAME, first.impact) : null;
-    parts[`reticle-${i}`] =
-      r && sp.duplicateOf === null
-        ? { transform: `translate(${round(r.x)} ${round(r.y)})`, display: SHOW }
-        : { transform: 'translate(0 0)', display: HIDE };
+    const c = first ? shotPath(s, first) : null;
+    if (c) curves.push(c.points);
+    parts[`arc-${i}`] = c ? { d: c.d, display: SHOW } : { d: '', display: HIDE };
+    const r = first && sp.duplicateOf === null ? toSvg(FRAME, first.impact) : null;
+    reticles.push(r);
+    parts[`reticle-${i}`] = r
+      ? { transform: `translate(${round(r.x)} ${round(r.y)})`, display: SHOW }
+      : { transform: 'translate(0 0)', display: HIDE };
   }
   const shots = sol.speeds[0].shots;
   for (let k = 1; k < MAX_SHOTS; k++) {
     const shot = shots[k];
-    parts[`shot-arc-${k}`] = shot ? { d: shotPath(s, shot), display: SHOW } : { d: '', display: HIDE };
+    const c = shot ? shotPath(s, shot) : null;
+    if (c) curves.push(c.points);
+    parts[`shot-arc-${k}`] = c ? { d: c.d, display: SHOW } : { d: '', display: HIDE };
   }
-  parts['target-path'] = { d: targetPath(s, sol) };
+  const path = targetPath(s, sol);
+  curves.push(path.points);
+  parts['target-path'] = { d: path.d };
+  const labels = placeSceneLabels(s, sol.duration, curves, reticles);
+  for (const name of ['shooter', 'target', 'velocity'] as const)
+    parts[`letter-${name}`] = letterAttrs(labels.letters[name]);
+  labels.reticles.forEach((at, i) => {
+    parts[`reticle-label-${i}`] = at ? { ...letterAttrs(at), display: SHOW } : { display: HIDE };
+  });
   return parts;
 }
 

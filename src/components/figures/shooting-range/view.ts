@@ -5,12 +5,13 @@
  */
 import { addScaled, type Vec2 } from '../../../lib';
 import { arrowPath } from '../../kit/scene/arrow';
-import { round, toSvg, type Point } from '../../kit/scene/frame';
+import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import {
   DEFAULT_ARMED,
   DEFAULT_SEED,
   FRAME,
   GUN_START,
+  HIT_RADIUS,
   SPEEDS,
   courseText,
   fatePoint,
@@ -31,7 +32,8 @@ import {
 import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../../kit/shell/figure';
 import { withUnit } from '../../kit/text/format';
 import type { PointHandle } from '../../kit/controls/handles';
-import { overlaps, textBox, type Anchor, type Box } from '../../kit/scene/label-box';
+import { overlaps, textBox, type Anchor, type Box, type Segment } from '../../kit/scene/label-box';
+import { placeLabels, spotsAround, type Obstacles, type Spot } from '../../kit/scene/place-labels';
 
 export interface Scene {
   course: Course;
@@ -55,8 +57,11 @@ export interface Geometry {
   sightEnd: Point | null;
   /** One per speed; null when hidden or when that speed has no lead. */
   reticles: (Point | null)[];
-  /** Where each reticle's speed label goes, relative to the reticle (clear of the other reticles and labels). */
-  reticleLabels: ReticleLabel[];
+  /**
+   * Where each reticle's speed label goes, relative to the reticle (clear of the other reticles and labels); null
+   * for a reticle not shown or off the field.
+   */
+  reticleLabels: (ReticleLabel | null)[];
   shots: (Point & { speedIndex: number })[];
   marks: (Point & { hit: boolean })[];
 }
@@ -80,47 +85,109 @@ export interface ReticleLabel {
 
 /** The reticle label's font size (SVG units), as ShootingRange.astro's `.reticle text` sets it. */
 export const RETICLE_FONT = 2.3;
-/** Half the size of a reticle's cross (SVG units): its lines reach ±3 from the centre. */
+/** A reticle's ring (radius, SVG units) and its cross, whose arms reach ±3 from the centre and start 1.3 out. */
+const RETICLE_R = 1.9;
 const RETICLE_HALF = 3;
-/** Places a label may take, tried in order: up-right (the default), up-left, above, down-right, down-left, below. */
-const RETICLE_SPOTS: ReticleLabel[] = [
-  { x: 2.2, y: -2.2, anchor: 'start' },
-  { x: -2.2, y: -2.2, anchor: 'end' },
-  { x: 0, y: -3.4, anchor: 'middle' },
-  { x: 2.2, y: 4, anchor: 'start' },
-  { x: -2.2, y: 4, anchor: 'end' },
-  { x: 0, y: 5.2, anchor: 'middle' },
-];
+const ARM_FROM = 1.3;
+/** The label's measures: the digits of "25" and "40" at 600 weight are about 0.62 em wide. */
+const DIGITS = { em: 0.62, ascent: 0.75 };
+/** Placed with 0.2 units of air at each end, so that two labels in a crowd never quite touch. */
+const PLACED = { ...DIGITS, padX: 0.2 };
+/** The gun's handle (Handle.astro with r = 2): its dot and ring reach 3 units from its centre. */
+const GUN_HALF = 3;
+/** The target's disc: the hit radius, 2.5 m, and its stroke. */
+const TARGET_HALF = HIT_RADIUS * unit(FRAME) + 0.2;
 
 /** The box a reticle label takes at `p` (SVG units). */
 export function reticleLabelBox(p: Point, spot: ReticleLabel, text: string): Box {
-  return textBox(p.x + spot.x, p.y + spot.y, spot.anchor, text, RETICLE_FONT, { em: 0.62, ascent: 0.75 });
+  return textBox(p.x + spot.x, p.y + spot.y, spot.anchor, text, RETICLE_FONT, DIGITS);
+}
+
+/** The marks the reticle labels keep off, apart from the reticles: the barrel, the sight, the trail, the heading, the target and the gun. */
+export interface RangeMarks {
+  gun: Point;
+  barrelTip: Point;
+  sightEnd: Point | null;
+  trail: readonly Point[];
+  target: Point;
+  heading: readonly Segment[];
 }
 
 /**
- * A place for each shown reticle's label: the first of RETICLE_SPOTS whose
- * box keeps clear of every other shown reticle and of the labels placed
- * before it (issue 13: "40" and "25" overlapped); the armed reticle is
- * placed first, so its label keeps the usual place whenever it can.
+ * The places a reticle's label may take, best first: the kit's spots around its ring, diagonal and beside (they
+ * fall between the cross's arms), then the spots around the whole cross, which clear its arms above and below too.
  */
-export function reticleLabels(reticles: readonly (Point | null)[], armed: number): ReticleLabel[] {
-  const result: ReticleLabel[] = reticles.map(() => RETICLE_SPOTS[0]);
+function reticleSpots(p: Point, text: string): Spot[] {
+  return [
+    ...spotsAround(p, RETICLE_R, text, RETICLE_FONT).slice(0, 6),
+    ...spotsAround(p, RETICLE_HALF, text, RETICLE_FONT),
+  ];
+}
+
+/** The four arms of a reticle's cross at `p`. */
+function arms(p: Point): Segment[] {
+  return [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ].map(([dx, dy]) => ({
+    a: { x: p.x + dx * ARM_FROM, y: p.y + dy * ARM_FROM },
+    b: { x: p.x + dx * RETICLE_HALF, y: p.y + dy * RETICLE_HALF },
+  }));
+}
+
+/**
+ * A place for each shown reticle's label, through the kit's label step (kit/scene/place-labels.ts): around its
+ * reticle (`reticleSpots`, up-right first), clear of the other reticles, the labels placed before it (issue 13:
+ * "40" and "25" overlapped), its own cross and ring, and the scene's marks: the barrel and its sight line, the
+ * target's trail and heading, the target and the gun. The armed reticle goes first, so its label keeps the usual
+ * place whenever it can. A reticle at the field's edge keeps its label inside, slid along the edge; one beyond it
+ * has none.
+ */
+export function reticleLabels(
+  reticles: readonly (Point | null)[],
+  armed: number,
+  marks?: RangeMarks,
+): (ReticleLabel | null)[] {
+  const result: (ReticleLabel | null)[] = reticles.map(() => null);
+  const scene: Obstacles = {};
+  if (marks) {
+    const end = marks.sightEnd ?? marks.barrelTip;
+    const around = (p: Point, h: number): Box => ({ x0: p.x - h, y0: p.y - h, x1: p.x + h, y1: p.y + h });
+    scene.segments = [{ a: marks.gun, b: marks.barrelTip }, { a: marks.barrelTip, b: end }, ...marks.heading];
+    scene.polylines = [marks.trail];
+    scene.boxes = [around(marks.gun, GUN_HALF), around(marks.target, TARGET_HALF)];
+  }
   const taken: Box[] = [];
   const order = reticles.map((_, i) => i).sort((i, j) => (i === armed ? -1 : j === armed ? 1 : i - j));
   for (const i of order) {
     const p = reticles[i];
-    if (!p) continue;
-    const others = reticles
-      .filter((q, j): q is Point => j !== i && q !== null)
-      .map((q) => ({ x0: q.x - RETICLE_HALF, y0: q.y - RETICLE_HALF, x1: q.x + RETICLE_HALF, y1: q.y + RETICLE_HALF }));
+    // A reticle off the field (a lead point beyond its edge) has no label: nothing of it to name.
+    if (!p || !(p.x >= 0 && p.x <= FRAME.width && p.y >= 0 && p.y <= FRAME.height)) continue;
+    const others = reticles.filter((q, j): q is Point => j !== i && q !== null);
     const text = String(SPEEDS[i].speed);
-    const spot =
-      RETICLE_SPOTS.find((sp) => {
-        const b = reticleLabelBox(p, sp, text);
-        return !others.some((o) => overlaps(b, o)) && !taken.some((t) => overlaps(b, t));
-      }) ?? RETICLE_SPOTS[0];
-    result[i] = spot;
-    taken.push(reticleLabelBox(p, spot, text));
+    const spots = reticleSpots(p, text);
+    const crosses: Box[] = others.map((q) => ({
+      x0: q.x - RETICLE_HALF,
+      y0: q.y - RETICLE_HALF,
+      x1: q.x + RETICLE_HALF,
+      y1: q.y + RETICLE_HALF,
+    }));
+    const own = { segments: arms(p), circles: [{ cx: p.x, cy: p.y, r: RETICLE_R }] };
+    const place = (o: Obstacles) =>
+      placeLabels([{ key: 'label', text, font: RETICLE_FONT, metrics: PLACED, spots, slide: true }], FRAME, o).label;
+    let placed = place({
+      boxes: [...(scene.boxes ?? []), ...taken, ...crosses],
+      segments: [...(scene.segments ?? []), ...own.segments],
+      polylines: scene.polylines,
+      circles: own.circles,
+    });
+    // In a crowd the step may let a label's corner touch another's rather than cross a line: a label on a label
+    // is worse, so where one spot is clear of the labels and reticles, that one.
+    if (taken.some((b) => overlaps(b, placed.box))) placed = place({ boxes: [...taken, ...crosses], ...own });
+    result[i] = { x: round(placed.x - p.x), y: round(placed.y - p.y), anchor: placed.anchor };
+    taken.push(placed.box);
   }
   return result;
 }
@@ -135,20 +202,26 @@ export function geometry(scene: Scene, all: Lead[] = leads(scene)): Geometry {
   const { position, velocity } = targetAt(course, t);
   const lead = all[armed];
   const reticles = all.map((l, i) => (l.point && (showAll || i === armed) ? at(l.point) : null));
-  return {
+  const target = at(position);
+  const ahead = at(addScaled(position, velocity, 0.6));
+  const trail = pathSoFar(course, t).map(at);
+  const marks: RangeMarks = {
     gun: at(gun),
-    target: at(position),
-    heading: arrowPath(at(position), at(addScaled(position, velocity, 0.6)), 1.4),
-    trail: pathSoFar(course, t)
-      .map((p, i) => {
-        const q = at(p);
-        return `${i ? 'L' : 'M'}${q.x} ${q.y}`;
-      })
-      .join(''),
     barrelTip: at(addScaled(gun, lead.direction, BARREL)),
     sightEnd: lead.point ? at(lead.point) : null,
+    trail,
+    target,
+    heading: [{ a: target, b: ahead }],
+  };
+  return {
+    gun: marks.gun,
+    target,
+    heading: arrowPath(target, ahead, 1.4),
+    trail: trail.map((q, i) => `${i ? 'L' : 'M'}${q.x} ${q.y}`).join(''),
+    barrelTip: marks.barrelTip,
+    sightEnd: marks.sightEnd,
     reticles,
-    reticleLabels: reticleLabels(reticles, armed),
+    reticleLabels: reticleLabels(reticles, armed, marks),
     shots: shots
       .map((s) => ({ p: shotAt(s, t), speedIndex: s.speedIndex }))
       .filter((s): s is { p: Vec2; speedIndex: number } => s.p !== null)
@@ -197,7 +270,9 @@ export function rangeParts(g: Geometry, armed: number): Parts {
     parts[`reticle-${i}`] = p
       ? { transform: `translate(${p.x} ${p.y})`, class: i === armed ? 'reticle armed' : 'reticle', display: 'inline' }
       : { display: 'none' };
-    parts[`reticle-${i}-label`] = { x: spot.x, y: spot.y, 'text-anchor': spot.anchor };
+    parts[`reticle-${i}-label`] = spot
+      ? { x: spot.x, y: spot.y, 'text-anchor': spot.anchor, display: 'inline' }
+      : { display: 'none' };
   });
   return parts;
 }
