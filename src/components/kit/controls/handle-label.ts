@@ -189,6 +189,12 @@ export function placeHandleLetters<N extends string>(
   return Object.fromEntries(handles.map((h) => [h.name, relative(h.at, placed[h.name])])) as Record<N, LabelPlace>;
 }
 
+/** A letter's place as a view writes it into its part (`x`, `y`, `text-anchor`), for ShotHandles' `letters`. */
+export function letterOfPart(p: Readonly<Record<string, unknown>> | undefined): LabelPlace | undefined {
+  if (!p) return undefined;
+  return { x: Number(p.x), y: Number(p.y), anchor: p['text-anchor'] === 'end' ? 'end' : 'start' };
+}
+
 /** The `translate(x y)` of a handle's `transform` attribute, or null if it has none. */
 export function parseTranslate(transform: string | null): Point | null {
   const m = /translate\(\s*([-+\d.e]+)[\s,]+([-+\d.e]+)\s*\)/i.exec(transform ?? '');
