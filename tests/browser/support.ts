@@ -545,3 +545,127 @@ export async function openNotebook(page: Page, doc: NotebookDoc): Promise<void> 
   // The banner goes when the first cell has run: nothing moves under the test's next click.
   await expect(banner).toBeHidden();
 }
+
+/** One place where a figure's label collides: what it meets, in words, for the test's message. */
+export interface LabelClash {
+  figure: string;
+  label: string;
+  with: string;
+}
+
+/**
+ * Where the labels of the page's drawings (every scene and chart SVG on screen) collide (issue 38 item 11): a
+ * label over another label, cut by its drawing's edge, over a dot, or crossed by a drawn line or curve (a path, a
+ * line, a polyline; a chart's faint grid lines and a label's own leader do not count). Measured in CSS pixels on
+ * the page as laid out, with real fonts: each label's box is its glyph cell, trimmed by a fifth of its height
+ * above and below (the cell's air over the capitals and under the baseline) and 1 px at each end.
+ *
+ * Read on the page as built (scripts off: the first state, before a figure's canvas takes over its drawing).
+ */
+export async function labelClashes(page: Page): Promise<LabelClash[]> {
+  return page.evaluate(() => {
+    type R = { x0: number; y0: number; x1: number; y1: number };
+    const out: { figure: string; label: string; with: string }[] = [];
+    const shown = (e: Element) =>
+      (e as Element & { checkVisibility?: (o: object) => boolean }).checkVisibility?.({
+        opacityProperty: true,
+        visibilityProperty: true,
+      }) ?? true;
+    const area = (a: R, b: R) => {
+      const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      return w > 0 && h > 0 ? w * h : 0;
+    };
+    const painted = (e: Element, prop: 'fill' | 'stroke', least = 0.05) => {
+      const cs = getComputedStyle(e);
+      const v = cs.getPropertyValue(prop);
+      const op = Number(cs.getPropertyValue(`${prop}-opacity`) || '1') * Number(cs.opacity || '1');
+      return v !== 'none' && !/rgba\([^)]*,\s*0\)$/.test(v) && v !== 'transparent' && op > least;
+    };
+    const IGNORED =
+      '[aria-label*="axis"], [aria-label*="tick"], [aria-label*="grid"], [aria-label="frame"], .fig-grid, .fig-field, [class~="grid"], [class*="leader"], [data-leader], .kit-handle-hit, .kit-handle-ring, defs, clipPath, mask, marker';
+    const svgs = [...document.querySelectorAll('svg')].filter(
+      (s) => !s.parentElement?.closest('svg') && s.closest('[id^="fig-"], [data-widget], [data-fnplot], .atlas-card, figure'),
+    );
+    for (const svg of svgs) {
+      if (!shown(svg)) continue;
+      const frame = svg.getBoundingClientRect();
+      if (frame.width < 60 || frame.height < 40) continue; // an icon
+      const host = svg.closest('[id^="fig-"], [data-widget], .atlas-card, [data-fnplot]') ?? svg.closest('figure');
+      const figure = `${host?.id || host?.getAttribute('data-widget') || host?.className || 'figure'} ${svg.getAttribute('data-part') ?? svg.getAttribute('aria-label')?.slice(0, 40) ?? ''}`.trim();
+      const clash = (i: number, what: string) => {
+        boxes[i].t.setAttribute('data-label-clash', '');
+        out.push({ figure, label: boxes[i].name, with: what });
+      };
+      const texts = [...svg.querySelectorAll('text')].filter(
+        (t) => (t.textContent ?? '').trim() !== '' && shown(t) && !t.closest(IGNORED.replace(', [aria-label="frame"]', '')),
+      );
+      const boxes = texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        const trim = r.height / 5;
+        return { t, name: (t.textContent ?? '').trim().slice(0, 30), b: { x0: r.left + 1, y0: r.top + trim, x1: r.right - 1, y1: r.bottom - trim } };
+      }).filter((x) => x.b.x1 > x.b.x0 && x.b.y1 > x.b.y0);
+      for (let i = 0; i < boxes.length; i++) {
+        const a = boxes[i];
+        if (a.b.x0 < frame.left - 0.5 || a.b.y0 < frame.top - 0.5 || a.b.x1 > frame.right + 0.5 || a.b.y1 > frame.bottom + 0.5)
+          clash(i, 'the edge of its drawing');
+        for (let j = i + 1; j < boxes.length; j++) {
+          if (a.t.contains(boxes[j].t) || boxes[j].t.contains(a.t)) continue;
+          if (area(a.b, boxes[j].b) > 1) clash(i, `the label "${boxes[j].name}"`);
+        }
+      }
+      // Dots: a painted circle under a label's box.
+      for (const c of svg.querySelectorAll('circle')) {
+        if (!shown(c) || c.closest(IGNORED)) continue;
+        if (!painted(c, 'fill') && !painted(c, 'stroke')) continue;
+        const r = c.getBoundingClientRect();
+        const cx = (r.left + r.right) / 2;
+        const cy = (r.top + r.bottom) / 2;
+        const rad = r.width / 2;
+        if (rad < 1) continue;
+        boxes.forEach((a, i) => {
+          const nx = Math.min(Math.max(cx, a.b.x0), a.b.x1) - cx;
+          const ny = Math.min(Math.max(cy, a.b.y0), a.b.y1) - cy;
+          // Inside a big ring (a reticle, an orbit) is fine when the label clears its outline.
+          const fx = Math.max(Math.abs(a.b.x0 - cx), Math.abs(a.b.x1 - cx));
+          const fy = Math.max(Math.abs(a.b.y0 - cy), Math.abs(a.b.y1 - cy));
+          const near = Math.hypot(nx, ny) < rad - 0.5;
+          // A dot is a small filled circle; a bigger one (a reach disc, a sphere) is an area a label may sit on,
+          // and only its outline counts.
+          const filled = painted(c, 'fill') && rad <= 12;
+          if (!filled && !painted(c, 'stroke')) return;
+          if (near && (filled || Math.hypot(fx, fy) > rad + 0.5))
+            clash(i, `a ${filled ? 'dot' : 'ring'} (${c.getAttribute('class') ?? c.parentElement?.getAttribute('class') ?? 'circle'})`);
+        });
+      }
+      // Lines and curves: points along each stroked path or line, about every 1.5 px, inside a label's box.
+      for (const g of svg.querySelectorAll('path, line, polyline')) {
+        // A faint line (a chart's grid, drawn at 10 % to sit under text) is no clash.
+        if (!shown(g) || g.closest(IGNORED) || !painted(g, 'stroke', 0.25)) continue;
+        const geo = g as SVGGeometryElement;
+        const m = geo.getScreenCTM();
+        if (!m) continue;
+        let len = 0;
+        try {
+          len = geo.getTotalLength();
+        } catch {
+          continue;
+        }
+        const scale = Math.hypot(m.a, m.b) || 1;
+        const n = Math.min(4000, Math.max(2, Math.ceil((len * scale) / 1.5)));
+        const hit = new Set<number>();
+        for (let k = 0; k <= n; k++) {
+          const p = geo.getPointAtLength((len * k) / n);
+          const x = m.a * p.x + m.c * p.y + m.e;
+          const y = m.b * p.x + m.d * p.y + m.f;
+          boxes.forEach((a, i) => {
+            if (x > a.b.x0 + 0.5 && x < a.b.x1 - 0.5 && y > a.b.y0 + 0.5 && y < a.b.y1 - 0.5) hit.add(i);
+          });
+        }
+        const what = g.getAttribute('class') || g.parentElement?.getAttribute('class') || g.parentElement?.getAttribute('aria-label') || g.localName;
+        for (const i of hit) clash(i, `a line (${what})`);
+      }
+    }
+    return out;
+  });
+}
