@@ -160,9 +160,14 @@ async function moveHandles(page: Page, figures: number[]): Promise<void> {
         // On screen, exactly as far as in the scene: measured in the scene's box, which a scene that stays in view
         // (figure.css, position: sticky) may shift by a pixel as Chrome settles its sticky offset after a scroll.
         const within = (a: HandleState, b: HandleState, axis: 'x' | 'y') =>
-          b.screen[axis] - (axis === 'y' ? b.sceneTop : b.sceneLeft) - (a.screen[axis] - (axis === 'y' ? a.sceneTop : a.sceneLeft));
+          b.screen[axis] -
+          (axis === 'y' ? b.sceneTop : b.sceneLeft) -
+          (a.screen[axis] - (axis === 'y' ? a.sceneTop : a.sceneLeft));
         expect(Math.abs(within(before, after, 'y') - dy * before.scale), where).toBeLessThan(1);
-        expect(Math.abs(within(before, after, 'x') - (after.scene.x - before.scene.x) * before.scale), where).toBeLessThan(1);
+        expect(
+          Math.abs(within(before, after, 'x') - (after.scene.x - before.scene.x) * before.scale),
+          where,
+        ).toBeLessThan(1);
         // And the scene itself stays put, to that pixel.
         expect(Math.abs(after.sceneTop - before.sceneTop), `${where}: the scene moved`).toBeLessThan(1.5);
       }

@@ -20,11 +20,17 @@ for (const path of chapters)
     if (SHOTS && clashes.length) {
       // For a person: each drawing with a clash, its clashing labels in red.
       await page.evaluate(() =>
-        document.head.append(Object.assign(document.createElement('style'), { textContent: 'text[data-label-clash] { fill: red !important; }' })),
+        document.head.append(
+          Object.assign(document.createElement('style'), {
+            textContent: 'text[data-label-clash] { fill: red !important; }',
+          }),
+        ),
       );
       const hosts = page.locator('svg:has(text[data-label-clash])');
       for (let i = 0; i < (await hosts.count()); i++)
-        await hosts.nth(i).screenshot({ path: `screenshots/labels/${test.info().project.name}/${pageName(path)}-${i}.png` });
+        await hosts
+          .nth(i)
+          .screenshot({ path: `screenshots/labels/${test.info().project.name}/${pageName(path)}-${i}.png` });
     }
     expect(clashes.map((c) => `${c.figure}: "${c.label}" meets ${c.with}`)).toEqual([]);
   });

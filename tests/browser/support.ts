@@ -585,29 +585,44 @@ export async function labelClashes(page: Page): Promise<LabelClash[]> {
     const IGNORED =
       '[aria-label*="axis"], [aria-label*="tick"], [aria-label*="grid"], [aria-label="frame"], .fig-grid, .fig-field, [class~="grid"], [class*="leader"], [data-leader], .kit-handle-hit, .kit-handle-ring, defs, clipPath, mask, marker';
     const svgs = [...document.querySelectorAll('svg')].filter(
-      (s) => !s.parentElement?.closest('svg') && s.closest('[id^="fig-"], [data-widget], [data-fnplot], .atlas-card, figure'),
+      (s) =>
+        !s.parentElement?.closest('svg') &&
+        s.closest('[id^="fig-"], [data-widget], [data-fnplot], .atlas-card, figure'),
     );
     for (const svg of svgs) {
       if (!shown(svg)) continue;
       const frame = svg.getBoundingClientRect();
       if (frame.width < 60 || frame.height < 40) continue; // an icon
       const host = svg.closest('[id^="fig-"], [data-widget], .atlas-card, [data-fnplot]') ?? svg.closest('figure');
-      const figure = `${host?.id || host?.getAttribute('data-widget') || host?.className || 'figure'} ${svg.getAttribute('data-part') ?? svg.getAttribute('aria-label')?.slice(0, 40) ?? ''}`.trim();
+      const figure =
+        `${host?.id || host?.getAttribute('data-widget') || host?.className || 'figure'} ${svg.getAttribute('data-part') ?? svg.getAttribute('aria-label')?.slice(0, 40) ?? ''}`.trim();
       const clash = (i: number, what: string) => {
         boxes[i].t.setAttribute('data-label-clash', '');
         out.push({ figure, label: boxes[i].name, with: what });
       };
       const texts = [...svg.querySelectorAll('text')].filter(
-        (t) => (t.textContent ?? '').trim() !== '' && shown(t) && !t.closest(IGNORED.replace(', [aria-label="frame"]', '')),
+        (t) =>
+          (t.textContent ?? '').trim() !== '' && shown(t) && !t.closest(IGNORED.replace(', [aria-label="frame"]', '')),
       );
-      const boxes = texts.map((t) => {
-        const r = t.getBoundingClientRect();
-        const trim = r.height / 5;
-        return { t, name: (t.textContent ?? '').trim().slice(0, 30), b: { x0: r.left + 1, y0: r.top + trim, x1: r.right - 1, y1: r.bottom - trim } };
-      }).filter((x) => x.b.x1 > x.b.x0 && x.b.y1 > x.b.y0);
+      const boxes = texts
+        .map((t) => {
+          const r = t.getBoundingClientRect();
+          const trim = r.height / 5;
+          return {
+            t,
+            name: (t.textContent ?? '').trim().slice(0, 30),
+            b: { x0: r.left + 1, y0: r.top + trim, x1: r.right - 1, y1: r.bottom - trim },
+          };
+        })
+        .filter((x) => x.b.x1 > x.b.x0 && x.b.y1 > x.b.y0);
       for (let i = 0; i < boxes.length; i++) {
         const a = boxes[i];
-        if (a.b.x0 < frame.left - 0.5 || a.b.y0 < frame.top - 0.5 || a.b.x1 > frame.right + 0.5 || a.b.y1 > frame.bottom + 0.5)
+        if (
+          a.b.x0 < frame.left - 0.5 ||
+          a.b.y0 < frame.top - 0.5 ||
+          a.b.x1 > frame.right + 0.5 ||
+          a.b.y1 > frame.bottom + 0.5
+        )
           clash(i, 'the edge of its drawing');
         for (let j = i + 1; j < boxes.length; j++) {
           if (a.t.contains(boxes[j].t) || boxes[j].t.contains(a.t)) continue;
@@ -635,7 +650,10 @@ export async function labelClashes(page: Page): Promise<LabelClash[]> {
           const filled = painted(c, 'fill') && rad <= 12;
           if (!filled && !painted(c, 'stroke')) return;
           if (near && (filled || Math.hypot(fx, fy) > rad + 0.5))
-            clash(i, `a ${filled ? 'dot' : 'ring'} (${c.getAttribute('class') ?? c.parentElement?.getAttribute('class') ?? 'circle'})`);
+            clash(
+              i,
+              `a ${filled ? 'dot' : 'ring'} (${c.getAttribute('class') ?? c.parentElement?.getAttribute('class') ?? 'circle'})`,
+            );
         });
       }
       // Lines and curves: points along each stroked path or line, about every 1.5 px, inside a label's box.
@@ -662,7 +680,11 @@ export async function labelClashes(page: Page): Promise<LabelClash[]> {
             if (x > a.b.x0 + 0.5 && x < a.b.x1 - 0.5 && y > a.b.y0 + 0.5 && y < a.b.y1 - 0.5) hit.add(i);
           });
         }
-        const what = g.getAttribute('class') || g.parentElement?.getAttribute('class') || g.parentElement?.getAttribute('aria-label') || g.localName;
+        const what =
+          g.getAttribute('class') ||
+          g.parentElement?.getAttribute('class') ||
+          g.parentElement?.getAttribute('aria-label') ||
+          g.localName;
         for (const i of hit) clash(i, `a line (${what})`);
       }
     }

@@ -52,7 +52,12 @@ function spotsFor(p: XY, w: number, frameWidth: number): Spot[] {
     { x: p.x + side, y },
     { x: p.x - side, y },
   ];
-  const out = [...row(up), ...row(down), { x: p.x + side, y: p.y + 0.35 * FONT }, { x: p.x - side, y: p.y + 0.35 * FONT }];
+  const out = [
+    ...row(up),
+    ...row(down),
+    { x: p.x + side, y: p.y + 0.35 * FONT },
+    { x: p.x - side, y: p.y + 0.35 * FONT },
+  ];
   for (let k = 1; k <= 4; k++) out.push(...row(up - 1.25 * FONT * k), ...row(down + 1.25 * FONT * k));
   // A label wider than the room beside its mark slides along its row into the frame (a long label near either end
   // of a narrow chart), rather than leaving it.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fnScales, placeMarkLabels, sampleCurves, type FnPlotSpec } from '../../../../src/components/kit/charts/fn-plot';
+import {
+  fnScales,
+  placeMarkLabels,
+  sampleCurves,
+  type FnPlotSpec,
+} from '../../../../src/components/kit/charts/fn-plot';
 import { FN_PLOT_MARGIN } from '../../../../src/components/kit/charts/fn-plot-spec';
 import { overlapArea, segmentHitsBox, textBox, type Box } from '../../../../src/components/kit/scene/label-box';
 
@@ -19,7 +24,10 @@ const SPEC: FnPlotSpec = {
 };
 
 /** Each label's box in px, as placed, and the curve's segments. */
-function boxes(spec: FnPlotSpec): { label: Box[]; curve: { a: { x: number; y: number }; b: { x: number; y: number } }[] } {
+function boxes(spec: FnPlotSpec): {
+  label: Box[];
+  curve: { a: { x: number; y: number }; b: { x: number; y: number } }[];
+} {
   const s = fnScales(spec);
   const placed = placeMarkLabels(spec);
   const label = placed.marks!.map((k) => {

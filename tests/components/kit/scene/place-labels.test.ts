@@ -20,15 +20,26 @@ describe('placeLabels', () => {
     const { t } = placeLabels([{ key: 't', text: 'T', font: 3, spots }], DRAWING, { polylines: [curve] });
     expect(t.cost).toBe(0);
     expect({ x: t.x, y: t.y, anchor: t.anchor }).not.toEqual(spots[0]);
-    expect(labelCost(textBox(spots[0].x, spots[0].y, spots[0].anchor, 'T', 3), DRAWING, { polylines: [curve] }, 3)).toBeGreaterThan(0);
+    expect(
+      labelCost(textBox(spots[0].x, spots[0].y, spots[0].anchor, 'T', 3), DRAWING, { polylines: [curve] }, 3),
+    ).toBeGreaterThan(0);
   });
 
   it('a curve broken by a non-finite point has no segment across the break', () => {
     const spots = [{ x: 50, y: 31, anchor: 'middle' as const }];
-    const broken = [{ x: 40, y: 30 }, { x: NaN, y: NaN }, { x: 60, y: 30 }];
+    const broken = [
+      { x: 40, y: 30 },
+      { x: NaN, y: NaN },
+      { x: 60, y: 30 },
+    ];
     expect(placeLabels([{ key: 'a', text: 'A', font: 3, spots }], DRAWING, { polylines: [broken] }).a.cost).toBe(0);
-    const whole = [{ x: 40, y: 30 }, { x: 60, y: 30 }];
-    expect(placeLabels([{ key: 'a', text: 'A', font: 3, spots }], DRAWING, { polylines: [whole] }).a.cost).toBeGreaterThan(0);
+    const whole = [
+      { x: 40, y: 30 },
+      { x: 60, y: 30 },
+    ];
+    expect(
+      placeLabels([{ key: 'a', text: 'A', font: 3, spots }], DRAWING, { polylines: [whole] }).a.cost,
+    ).toBeGreaterThan(0);
   });
 
   it('two labels of one point do not overlap: the second takes another spot', () => {
@@ -73,11 +84,19 @@ describe('placeLabels', () => {
   });
 
   it('property: a label placed at no cost is inside the drawing, off every box and every label placed before it', () => {
-    const point = fc.record({ x: fc.double({ min: 0, max: 100, noNaN: true }), y: fc.double({ min: 0, max: 60, noNaN: true }) });
+    const point = fc.record({
+      x: fc.double({ min: 0, max: 100, noNaN: true }),
+      y: fc.double({ min: 0, max: 60, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(point, { minLength: 1, maxLength: 8 }), fc.array(point, { maxLength: 4 }), (dots, marks) => {
         const boxes = marks.map((m) => ({ x0: m.x - 2, y0: m.y - 2, x1: m.x + 2, y1: m.y + 2 }));
-        const labels = dots.map((p, i) => ({ key: `l${i}`, text: `L${i}`, font: 3, spots: spotsAround(p, 1, `L${i}`, 3) }));
+        const labels = dots.map((p, i) => ({
+          key: `l${i}`,
+          text: `L${i}`,
+          font: 3,
+          spots: spotsAround(p, 1, `L${i}`, 3),
+        }));
         const out = placeLabels(labels, DRAWING, { boxes });
         const placed = labels.map((l) => out[l.key]);
         placed.forEach((a, i) => {
