@@ -1,5 +1,6 @@
 /** The integrator figure's link (kit/links/scene-link.ts): S, T, V, s, g, the frame rate and the two toggles. */
-import { ruleNumber, sameNames, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { sameNames } from '../../kit/links/same-names';
 import { FRAME, GRAVITY_RULE, RATE_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {
@@ -16,7 +17,7 @@ export const SCENE = {
 } as const satisfies SceneSchema;
 export type Scene = SceneState<typeof SCENE>;
 
-// The state holds the scene's fields by their names (kit/links/scene-link.ts `sameNames`).
+// The state holds the scene's fields by their names (kit/links/same-names.ts).
 const codec = sameNames(SCENE);
 export const sceneOf = (s: State): Scene => codec.sceneOf(s);
 export const stateOf = (v: Scene): State => codec.stateOf(v) as State;

@@ -224,34 +224,6 @@ export function copyPoints<K extends string>(
   return out;
 }
 
-/** A scene's fields without the clock's time, which a figure's state does not hold (its clock does). */
-type Held<S extends SceneSchema> = Omit<SceneState<S>, 'time'>;
-
-/**
- * The two halves of a link for a figure whose state holds the scene's fields under the same names (the clock's
- * `time` apart, which the clock holds): `sceneOf` reads a state (and the clock's time, when the scene has one),
- * `stateOf` gives the state back. Points are copied (`copyPoints`: no array shared between a link and a figure);
- * numbers, flags and choices are taken as they are.
- */
-export function sameNames<S extends SceneSchema>(
-  schema: S,
-): { sceneOf: (s: Held<S>, time?: number) => SceneState<S>; stateOf: (v: SceneState<S>) => Held<S> } {
-  const names = Object.keys(schema.fields).filter((k) => k !== 'time');
-  const copy = (from: Record<string, unknown>): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const name of names) {
-      const v = from[name];
-      out[name] = schema.fields[name].type === 'point' ? [...(v as readonly number[])] : v;
-    }
-    return out;
-  };
-  const timed = 'time' in schema.fields;
-  return {
-    sceneOf: (s, time = 0) => ({ ...copy(s), ...(timed ? { time } : {}) }) as SceneState<S>,
-    stateOf: (v) => copy(v) as Held<S>,
-  };
-}
-
 /** A NumberBox rule's limits (kit/controls/number.ts `NumberRule`): the fields a link needs. */
 type RuleLimits = { min?: number; max?: number; least?: number };
 

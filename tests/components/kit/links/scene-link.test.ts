@@ -12,13 +12,13 @@ import { decodeField, decodeScene } from '../../../../src/components/kit/links/s
 import {
   copyPoints,
   placeFields,
-  sameNames,
   sceneParam,
   shotFields,
   type SceneSchema,
   type SceneState,
 } from '../../../../src/components/kit/links/scene-link';
 import { encodeNumber, encodeScene, sceneUrl } from '../../../../src/components/kit/links/scene-share';
+import { sameNames } from '../../../../src/components/kit/links/same-names';
 import { stateArbitrary } from './scene-arbitrary';
 import { FIGURES as REGISTRY } from '../../../../src/components/figures/registry';
 import * as cosines from '../../../../src/components/figures/cosines-figure/scene';
