@@ -93,6 +93,7 @@ export function buildLibPackage({ root = ROOT, outDir = join(root, 'dist-lib') }
   const here = join(root, 'scripts/lib-package');
   copyFileSync(join(here, 'README.md'), join(pkg, 'README.md'));
   copyFileSync(join(here, 'LICENSE'), join(pkg, 'LICENSE'));
+  copyFileSync(join(here, 'CHANGELOG.md'), join(pkg, 'CHANGELOG.md'));
   const book = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const manifest = {
     name: PACKAGE_NAME,
@@ -113,7 +114,7 @@ export function buildLibPackage({ root = ROOT, outDir = join(root, 'dist-lib') }
         default: './dist/teaching/index.js',
       },
     },
-    files: ['dist', 'README.md', 'LICENSE'],
+    files: ['dist', 'README.md', 'LICENSE', 'CHANGELOG.md'],
     engines: { node: '>=18' },
   };
   writeFileSync(join(pkg, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

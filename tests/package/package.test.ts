@@ -47,14 +47,21 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the npm package', () => {
-  it('installs from the tarball with its README, LICENSE, ES modules and declarations, and no dependencies', () => {
+  it('installs from the tarball with its README, LICENSE, CHANGELOG, ES modules and declarations, and no dependencies', () => {
     const dir = join(project, 'node_modules', NAME);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     expect(manifest.name).toBe(NAME);
     expect(manifest.type).toBe('module');
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.license).toBe('MIT');
-    for (const f of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/intercept/intercept.d.ts']) {
+    for (const f of [
+      'README.md',
+      'LICENSE',
+      'CHANGELOG.md',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/intercept/intercept.d.ts',
+    ]) {
       expect(existsSync(join(dir, f)), f).toBe(true);
     }
     // Relative imports carry their extension, as Node's ES modules need.

@@ -22,7 +22,7 @@
 
 import { exponentOf, scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, quadraticRoots, solveQuadraticTo } from '../numeric/quadratic';
-import { checkFinite, checkNonNegative, checkVec } from '../validate';
+import { checkFinite, checkNonNegative, checkOptionsFor, checkVec } from '../validate';
 import type { ReadonlyVec, Vec, Vec2 } from '../vec';
 
 /** Options of `ballisticArcs`. Units: lengths L, times T. */
@@ -40,13 +40,6 @@ export interface BallisticOptions {
    */
   gravity?: ReadonlyVec;
 }
-
-/**
- * Earth's gravity with y up, 9.81 m/s² downward, in 2D and 3D. No longer applied
- * by default (the library's one gravity default is none): pass it as `gravity`,
- * or use `gravityYUp2D` / `gravityYUp3D`.
- */
-export const ballisticDefaults = { gravity2: [0, -9.81] as const, gravity3: [0, -9.81, 0] as const };
 
 /** One trajectory from the shooter. */
 export interface Arc<V extends Vec = Vec> {
@@ -297,10 +290,22 @@ function arcAt<V extends Vec>(k: number): Arc<V> {
  *
  * @example ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })
  *   // low 16.51° (t ≈ 1.738 s), high 73.49° (t ≈ 5.864 s)
- * @throws TypeError/RangeError for non-finite numbers, mismatched dimensions or speed < 0.
+ * @throws TypeError/RangeError for non-finite numbers, mismatched dimensions or speed < 0; RangeError for an
+ *   option it does not handle (a moving target or shooter, a time limit: use `intercept`), TypeError for a key
+ *   no entry takes.
  */
 export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): BallisticResult<V> {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
   const dim = checkVec('shooter', options.shooter);
+  // A standing target from a standing shooter: every other shared option absent or at its default.
+  checkOptionsFor(
+    'ballisticArcs',
+    options,
+    ['targetVelocity', 'targetAcceleration', 'shooterVelocity', 'inherit', 'maxTime'],
+    dim,
+  );
   checkVec('target', options.target, dim);
   const s = checkNonNegative('speed', options.speed);
   const g = options.gravity === undefined ? (dim === 2 ? ZERO2 : ZERO3) : options.gravity;
@@ -389,13 +394,13 @@ const ZERO3: ReadonlyVec = [0, 0, 0];
  *   out[arcSlots(3).highTime]; // ≈ 5.864, the lob
  */
 export function ballisticArcsTo(out: Float64Array | number[], options: BallisticOptions): number;
-/** The positional form (kept, same bits): gravity is required here. */
+/** The positional form (kept, same bits): gravity defaults to none here too. */
 export function ballisticArcsTo(
   out: Float64Array | number[],
   shooter: ReadonlyVec,
   target: ReadonlyVec,
   speed: number,
-  gravity: ReadonlyVec,
+  gravity?: ReadonlyVec,
 ): number;
 export function ballisticArcsTo(
   out: Float64Array | number[],
@@ -411,7 +416,7 @@ export function ballisticArcsTo(
     return arcsFlat(out, o.shooter, o.target, o.gravity ?? ZERO3);
   }
   speedSlot[0] = speed as number;
-  return arcsFlat(out, shooterOrOptions as ReadonlyVec, target, gravity as ReadonlyVec);
+  return arcsFlat(out, shooterOrOptions as ReadonlyVec, target, gravity ?? ZERO3);
 }
 
 /** `ballisticArcsTo` with the speed in `speedSlot[0]`. */
@@ -462,13 +467,14 @@ export function timeToReach(shooter: ReadonlyVec, point: ReadonlyVec, speed: num
 /**
  * When a projectile launched at `speed` and `elevation` (radians) is at
  * `height` relative to its launch point on the way down (the later of the
- * two crossings), under gravity of magnitude `g` (default 9.81):
+ * two crossings), under gravity of magnitude `g` (required, as no entry point
+ * of the library assumes Earth's: 9.81 for m/s²):
  * the larger root of height = s·sin α·t − g·t²/2, in the stable q form.
  * Returns `null` when the projectile never gets that high.
  * @example flightTimeToHeight(5, 5 * Math.PI / 180, -1.5, 9.8) // ≈ 0.5995 s
  * @throws TypeError/RangeError for non-finite numbers, speed < 0 or g ≤ 0.
  */
-export function flightTimeToHeight(speed: number, elevation: number, height: number, g = 9.81): number | null {
+export function flightTimeToHeight(speed: number, elevation: number, height: number, g: number): number | null {
   checkNonNegative('speed', speed);
   checkFinite('elevation', elevation);
   checkFinite('height', height);

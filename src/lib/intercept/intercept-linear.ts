@@ -13,7 +13,7 @@
 
 import { scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, solveQuadraticTo } from '../numeric/quadratic';
-import { checkNonNegative, checkVec } from '../validate';
+import { checkNonNegative, checkOptionsFor, checkTimeLimit, checkVec } from '../validate';
 import { linearNoHit } from './closest-miss-linear';
 import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
 import { hitRecord } from './intercept-result';
@@ -37,9 +37,10 @@ export type LinearInterceptResult<V extends Vec = Vec> = InterceptResult<V> & Li
 /**
  * The options of the constant-velocity intercept: the fields of
  * `InterceptOptions` it uses, with the same names (`targetVelocity`, not
- * `velocity`). Pass a whole `InterceptOptions` if you have one; its other
- * fields must be absent or at their defaults for this solver to apply (use
- * `intercept` otherwise).
+ * `velocity`). Pass a whole `InterceptOptions` if you have one: its other
+ * fields must be absent or at their defaults (zero vectors), else
+ * `linearIntercept` throws a RangeError naming the option and pointing to
+ * `intercept`; a key no entry point takes is a TypeError. Never ignored.
  */
 export interface LinearInterceptOptions {
   /** Shooter position (L). */
@@ -50,6 +51,8 @@ export interface LinearInterceptOptions {
   targetVelocity?: ReadonlyVec;
   /** Projectile speed (L/T), ≥ 0. */
   speed: number;
+  /** Latest acceptable hit time (T); Infinity (the default) for none. */
+  maxTime?: number;
 }
 
 const ZERO3: readonly number[] = [0, 0, 0];
@@ -64,9 +67,10 @@ function isVector(x: unknown): boolean {
  * Hot-path constant-velocity intercept, allocation-free: writes the earliest
  * hit time to `out[HIT_SLOTS.time]` (0) and the unit aim to
  * `out[HIT_SLOTS.aim…]` (1…dim), and returns `true`; returns `false` (leaving
- * `out` untouched) when no hit exists. Same problem as `linearIntercept`,
- * without argument checks: pass finite numbers and vectors of equal dimension
- * (2 or 3).
+ * `out` untouched) when no hit exists, or none by `maxTime`. Same problem as
+ * `linearIntercept`, without argument checks (it reads only `shooter`,
+ * `target`, `targetVelocity`, `speed` and `maxTime`): pass finite numbers and
+ * vectors of equal dimension (2 or 3). A speed that is not ≥ 0 gives `false`.
  *
  * Two call shapes, the same bits: `linearInterceptTo(out, { shooter, target,
  * targetVelocity, speed })`, the shape of every other entry point, and the
@@ -99,12 +103,25 @@ export function linearInterceptTo(
   // speed through a typed array spares boxing it for the out-of-line call.
   if (target === undefined) {
     const o = shooterOrOptions as LinearInterceptOptions;
-    speedSlot[0] = o.speed;
-    return hotLinear(out, o.shooter, o.target, o.targetVelocity ?? ZERO3, true);
+    const s = o.speed;
+    // A speed that is not a number ≥ 0 (NaN, negative) never makes a hit, unchecked as this path is.
+    if (!(s >= 0)) return false;
+    speedSlot[0] = s;
+    const maxTime = o.maxTime;
+    if (maxTime === undefined) return hotLinear(out, o.shooter, o.target, o.targetVelocity ?? ZERO3, true);
+    // With a time limit: solved aside, so that `out` is left untouched when the hit comes too late.
+    if (!hotLinear(limitBuf, o.shooter, o.target, o.targetVelocity ?? ZERO3, true) || !(limitBuf[0] <= maxTime))
+      return false;
+    for (let i = 0; i <= o.shooter.length; i++) out[i] = limitBuf[i];
+    return true;
   }
+  if (!((speed as number) >= 0)) return false;
   speedSlot[0] = speed as number;
   return hotLinear(out, shooterOrOptions as ReadonlyVec, target, velocity as ReadonlyVec, true);
 }
+
+/** `linearInterceptTo`'s answer under a time limit, before it is known to be in time: the time and the aim. */
+const limitBuf = new Float64Array(4);
 
 /**
  * Solves the loaded constant-velocity problem into a full result: all hit
@@ -177,7 +194,9 @@ export function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): Int
  * @example linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 })
  *   // hit at t ≈ 5.7735, aim ≈ [0.866, 0.5]
  * @throws TypeError/RangeError when a vector is not 2D/3D of finite numbers,
- *   dimensions differ, or speed is not a finite number ≥ 0.
+ *   dimensions differ, or speed is not a finite number ≥ 0; RangeError for an
+ *   option it does not handle (gravity, targetAcceleration, shooterVelocity
+ *   other than zero: use `intercept`), TypeError for a key no entry takes.
  */
 export function linearIntercept<V extends Vec = Vec>(options: LinearInterceptOptions): LinearInterceptResult<V>;
 /** The positional form (kept, same result): `velocity` is the target's velocity. */
@@ -196,6 +215,7 @@ export function linearIntercept<V extends Vec>(
   let shooter: unknown = shooterOrOptions;
   let targetVelocity: unknown = velocity;
   let velocityName = 'velocity';
+  let maxTime = Infinity;
   if (arguments.length === 1 && !isVector(shooterOrOptions)) {
     const o = shooterOrOptions as LinearInterceptOptions;
     if (typeof o !== 'object' || o === null) {
@@ -206,6 +226,9 @@ export function linearIntercept<V extends Vec>(
     speed = o.speed;
     velocityName = 'targetVelocity';
     const dim = checkVec('shooter', shooter);
+    // Every other shared option absent or at its default; maxTime is this solver's too.
+    checkOptionsFor('linearIntercept', o, ['shooterVelocity', 'inherit', 'targetAcceleration', 'gravity'], dim);
+    if (o.maxTime !== undefined) maxTime = checkTimeLimit('maxTime', o.maxTime);
     targetVelocity = o.targetVelocity === undefined ? (dim === 2 ? ZERO2 : ZERO3) : o.targetVelocity;
   }
   const dim = checkVec('shooter', shooter);
@@ -219,7 +242,7 @@ export function linearIntercept<V extends Vec>(
   prepareLinear(S, T, Vt, s);
   const teaching = linearTeaching();
   const world: World = { S, T, Vt, A: null, U: null, g: null, s };
-  const result = solveLinearLoaded<V>(world, Infinity);
+  const result = solveLinearLoaded<V>(world, maxTime);
   return { ...result, ...teaching };
 }
 

@@ -315,7 +315,10 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   // Each number option read once, and the defaults stored apart, not merged (`x ?? default`): where
   // V8 has seen options of many shapes, each read of a number field allocates a heap number, and the
   // merge would box the default (see "Allocation" in conventions.ts).
-  quarticNumbers[0] = options.speed;
+  const speedIn = options.speed;
+  // A speed that is not a number ≥ 0 (NaN, negative) never makes a hit, unchecked as this path is.
+  if (!(speedIn >= 0)) return false;
+  quarticNumbers[0] = speedIn;
   const inheritIn = options.inherit;
   if (inheritIn === undefined) quarticNumbers[1] = interceptDefaults.inherit;
   else quarticNumbers[1] = inheritIn;
@@ -334,7 +337,8 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
     const tau = firstScaledTime();
     if (tau < 0) return false;
     const t = scaleByPow2(tau, L.er - L.ev);
-    if (!(t <= maxTime)) return false;
+    // Never a hit at t = ∞ (a speed so small that the time overflows), limit or none.
+    if (!(t <= maxTime && t < Infinity)) return false;
     out[0] = t;
     aimAlong(out, 1, tau);
     return true;
@@ -364,7 +368,7 @@ export function interceptTo(out: Float64Array | number[], options: InterceptOpti
   const up = Q.timeScale[0];
   if (up === 0) rareScale(tau, Q.m);
   const t = up !== 0 ? tau * up : rareSlot[1];
-  if (!(t <= maxTime)) return false;
+  if (!(t <= maxTime && t < Infinity)) return false;
   out[0] = t;
   aimTau[0] = tau;
   quarticAimAt(aimScratch);

@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import {
   ballisticArcs,
   ballisticArcsTo,
-  ballisticDefaults,
   ballisticQuadratic,
   envelopeHeight,
   flightTimeToHeight,
@@ -101,9 +100,7 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
     expect(!r.reachable && r.reason).toBe('cannot-move');
     expect(ballisticArcs({ shooter: [0, 0], target: [0, -4.905], speed: 0, gravity: [0, -9.81] }).reachable).toBe(true);
   });
-  test('ballisticDefaults still holds y-up Earth gravity; the default is none, as everywhere', () => {
-    expect(ballisticDefaults.gravity2).toEqual([0, -9.81]);
-    expect(ballisticDefaults.gravity3).toEqual([0, -9.81, 0]);
+  test('gravity defaults to none, as everywhere (no object of defaults holds Earth’s)', () => {
     // Without gravity the one "arc" is the straight shot, t = |R|/s.
     const r = ballisticArcs({ shooter: [0, 0], target: [30, 40], speed: 10 });
     expect(r.reachable && r.arcs.length).toBe(1);
@@ -212,7 +209,7 @@ describe('timeToReach and flightTimeToHeight', () => {
     close(flightTimeToHeight(5, (5 * Math.PI) / 180, -1.5, 9.8) ?? NaN, 0.5995, 1e-4);
   });
   test('flightTimeToHeight above the apex → null', () => {
-    expect(flightTimeToHeight(5, Math.PI / 2, 10)).toBeNull();
+    expect(flightTimeToHeight(5, Math.PI / 2, 10, 9.81)).toBeNull();
     expect(() => flightTimeToHeight(5, 0, 0, 0)).toThrow(/g must be a finite number > 0/);
   });
 });

@@ -240,7 +240,12 @@ describe('the edge-case atlas', () => {
   it('equal speeds, crossing: the card says why the best miss is reported at 500 s (1 % of the start distance)', () => {
     const c = cases.find((x) => x.id === 'equal-crossing')!;
     const scene = PRESETS.find((p) => p.id === 'equal-crossing')!.scene;
-    const r = linearIntercept({ ...scene, targetVelocity: scene.velocity });
+    const r = linearIntercept({
+      shooter: scene.shooter,
+      target: scene.target,
+      targetVelocity: scene.velocity,
+      speed: scene.speed,
+    });
     expect(r.hit).toBe(false);
     const start = distance(scene.shooter, scene.target);
     // The library's rule the card states: the reported miss is 1 % of |R| (lib/intercept/closest-miss-linear.ts).

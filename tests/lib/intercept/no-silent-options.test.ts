@@ -1,0 +1,133 @@
+/**
+ * Issue 39, "no silent surprises": a specialised entry point given an option it does not handle throws, naming it
+ * (never ignores it); the hot paths never report a hit at t = ∞ or for a speed that is not ≥ 0; gravity has one
+ * default, none, in every form.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  arcSlots,
+  ballisticArcs,
+  ballisticArcsTo,
+  flightTimeToHeight,
+  gravityYUp2D,
+  intercept,
+  interceptDefaults2D,
+  interceptTo,
+  linearIntercept,
+  linearInterceptTo,
+  type InterceptOptions,
+} from '../../../src/lib';
+
+const SCENE = { shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 };
+
+describe('linearIntercept never ignores an option', () => {
+  it('gravity, an acceleration or a moving shooter other than zero: a RangeError naming it, pointing to intercept', () => {
+    expect(() => linearIntercept({ ...SCENE, gravity: gravityYUp2D } as InterceptOptions)).toThrow(
+      /linearIntercept does not handle gravity \(got \[0, -9\.81\]\): use intercept/,
+    );
+    expect(() => linearIntercept({ ...SCENE, targetAcceleration: [1, 0] } as InterceptOptions)).toThrow(
+      /does not handle targetAcceleration/,
+    );
+    expect(() => linearIntercept({ ...SCENE, shooterVelocity: [0, 3] } as InterceptOptions)).toThrow(
+      /does not handle shooterVelocity/,
+    );
+    // Not a number at all: the vector's own message.
+    expect(() => linearIntercept({ ...SCENE, gravity: [0, NaN] } as InterceptOptions)).toThrow(/gravity\[1\]/);
+  });
+
+  it('a key no entry point takes: a TypeError, with the name probably meant', () => {
+    expect(() => linearIntercept({ ...SCENE, velocity: [0, 10] } as never)).toThrow(
+      /linearIntercept has no option 'velocity' \(did you mean 'targetVelocity'\?\)/,
+    );
+  });
+
+  it('the defaults spread under a scene are accepted, and give intercept’s answer bit for bit', () => {
+    const o = { ...interceptDefaults2D, ...SCENE };
+    const a = linearIntercept(o as InterceptOptions);
+    const b = intercept(o as InterceptOptions);
+    expect(a.hit && b.hit && a.time === b.time).toBe(true);
+  });
+
+  it('maxTime is honoured: the same verdict and times as intercept (property)', () => {
+    const v = fc.double({ min: -50, max: 50, noNaN: true });
+    fc.assert(
+      fc.property(
+        v,
+        v,
+        v,
+        v,
+        fc.double({ min: 0.1, max: 60, noNaN: true }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (tx, ty, vx, vy, s, maxTime) => {
+          const o = { shooter: [0, 0], target: [tx, ty], targetVelocity: [vx, vy], speed: s, maxTime };
+          const a = linearIntercept(o);
+          const b = intercept(o);
+          expect(a.hit).toBe(b.hit);
+          if (a.hit && b.hit) expect(a.time).toBe(b.time);
+          if (!a.hit && !b.hit) expect(a.reason).toBe(b.reason);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    const late = linearIntercept({ ...SCENE, maxTime: 1 });
+    expect(late.hit ? 'hit' : late.reason).toBe('beyond-max-time');
+  });
+});
+
+describe('linearInterceptTo', () => {
+  it('maxTime: false for a hit that comes later, `out` untouched; the hit when in time', () => {
+    const out = [7, 7, 7];
+    expect(linearInterceptTo(out, { ...SCENE, maxTime: 1 })).toBe(false);
+    expect(out).toEqual([7, 7, 7]);
+    expect(linearInterceptTo(out, { ...SCENE, maxTime: 10 })).toBe(true);
+    expect(out[0]).toBeCloseTo(5.7735, 4);
+  });
+
+  it('a speed that is not ≥ 0 never makes a hit (the unchecked path took −1 as 1)', () => {
+    const out = new Float64Array(3);
+    expect(linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(false);
+    expect(linearInterceptTo(out, [0, 0], [100, 0], [0, 0], NaN)).toBe(false);
+  });
+});
+
+describe('interceptTo never reports a hit it cannot stand behind', () => {
+  it('speed 5e−324 at a standing target: no hit (it reported one at t = +∞)', () => {
+    const out = new Float64Array(3);
+    expect(interceptTo(out, { shooter: [0, 0], target: [10, 0], speed: 5e-324 })).toBe(false);
+    expect(intercept({ shooter: [0, 0], target: [10, 0], speed: 5e-324 }).hit).toBe(false);
+  });
+
+  it('a negative or NaN speed: no hit (−1 was taken as 1: t = 100)', () => {
+    const out = new Float64Array(3);
+    expect(interceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(false);
+    expect(interceptTo(out, { shooter: [0, 0], target: [100, 0], speed: NaN, gravity: gravityYUp2D })).toBe(false);
+  });
+});
+
+describe('ballisticArcs never ignores an option', () => {
+  it('a moving target, a moving shooter or a time limit: a RangeError pointing to intercept', () => {
+    const base = { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D };
+    expect(() => ballisticArcs({ ...base, targetVelocity: [1, 0] } as never)).toThrow(
+      /ballisticArcs does not handle targetVelocity .*use intercept/,
+    );
+    expect(() => ballisticArcs({ ...base, maxTime: 2 } as never)).toThrow(/does not handle maxTime/);
+    // At their defaults they change nothing.
+    const same = ballisticArcs({ ...base, targetVelocity: [0, 0], maxTime: Infinity } as never);
+    expect(same).toEqual(ballisticArcs(base));
+  });
+});
+
+describe('one gravity default, none, in every form', () => {
+  it('ballisticArcsTo’s positional form without gravity: the straight shot (it threw reading gravity[0])', () => {
+    const out = new Float64Array(arcSlots(2).length);
+    expect(ballisticArcsTo(out, [0, 0], [30, 40], 10)).toBe(1);
+    expect(out[arcSlots(2).lowTime]).toBe(5);
+  });
+
+  it('flightTimeToHeight takes g from the caller: no Earth default', () => {
+    // @ts-expect-error g is required
+    expect(() => flightTimeToHeight(5, 0.1, -1)).toThrow(/g must be a finite number/);
+    expect(flightTimeToHeight(5, (5 * Math.PI) / 180, -1.5, 9.8)).toBeCloseTo(0.5995, 4);
+  });
+});
