@@ -1104,13 +1104,16 @@ InterceptResult<N> linear_intercept(const Vec<N>& shooter, const Vec<N>& target,
  * bound on their rounding error computed alongside; the answer is kept only when the bound
  * proves it within 2⁻⁴⁸ of linear_intercept's, and a "no hit" only when it is certain. The
  * rest (near-equal speeds, near-grazing shots, extreme scales) take linear_intercept's exact
- * path. No argument checks: pass finite numbers and speed ≥ 0 (NaN or infinities give false).
+ * path. No argument checks: pass finite numbers (NaN or infinities give false); a speed that is
+ * not >= 0 gives false, and so does a hit whose time overflows the double range.
  */
 template <std::size_t N>
 bool first_hit(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity, double speed, double& time,
                Vec<N>& aim) {
     static_assert(N == 2 || N == 3, "2D or 3D vectors");
     using namespace detail;
+    // A speed that is not a number >= 0 (NaN, negative) never makes a hit, unchecked as this path is.
+    if (!(speed >= 0)) return false;
     Vec<N> R{};
     double rr = 0, vv = 0, h = 0;
     for (std::size_t i = 0; i < N; i++) {
@@ -1349,6 +1352,8 @@ BallisticResult<N> ballistic_arcs(const Vec<N>& shooter, const Vec<N>& target, d
     for (int i = 0; i < n; i++) {
         if (u[i] > 0) {
             const double tau = std::sqrt(u[i]);
+            // An arc whose time overflows the double range (a speed such as 5e-324) never arrives.
+            if (!std::isfinite(m == 0 ? tau : scaled(tau, m))) continue;
             if (k == 0 || taus[k - 1] != tau) taus[k++] = tau;
         }
     }

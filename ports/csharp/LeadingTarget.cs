@@ -293,7 +293,15 @@ namespace LeadingTheTarget
             CheckVec("targetVelocity", targetVelocity);
             CheckSpeed(speed);
             Linear p = PrepareLinear(shooter, target, targetVelocity, speed);
-            return FirstLinear(ref p, double.PositiveInfinity, out time, out aim);
+            bool hit = FirstLinear(ref p, double.PositiveInfinity, out time, out aim);
+            // Never a hit at t = +infinity (a speed such as 5e-324): no hit.
+            if (hit && double.IsInfinity(time))
+            {
+                time = 0;
+                aim = default(Vec3);
+                return false;
+            }
+            return hit;
         }
 
         /// <summary>
@@ -341,9 +349,16 @@ namespace LeadingTheTarget
         {
             CheckOptions(options);
             InterceptResult r = SolveGeneral(options, false);
+            // Never a hit at t = +infinity (a speed such as 5e-324): no hit.
+            if (!r.Hit || double.IsInfinity(r.Time))
+            {
+                time = 0;
+                aim = default(Vec3);
+                return false;
+            }
             time = r.Time;
             aim = r.Aim;
-            return r.Hit;
+            return true;
         }
 
         /// <summary>One plain-English sentence for each reason.</summary>
@@ -1006,6 +1021,8 @@ namespace LeadingTheTarget
                 double u = i == 0 ? u0 : u1;
                 if (!(u > 0)) continue;
                 double tau = Math.Sqrt(u);
+                // An arc whose time overflows the double range (a speed such as 5e-324) never arrives.
+                if (double.IsInfinity(B.m == 0 ? tau : ScaleByPow2(tau, B.m))) continue;
                 if (k == 1 && tau0 == tau) continue;
                 if (k == 0) tau0 = tau; else tau1 = tau;
                 k++;

@@ -263,6 +263,9 @@ function referenceScenes(): [string, SceneInput][] {
     ['quartic-accelerating', gen([15, 10], [2, -1], [1, 0], [0, -9.8], 20)],
     ['quartic-accelerating-slow', gen([15, 10], [2, -1], [1, 0], [0, -9.8], 1)],
     ['quartic-four-hits', gen([-25, 73, 3], [-1, -58, -5], [0, 0, 0], [0, -9.81, 0], 20)],
+    // A speed so small that the time overflows the double range: no hit and no arc, never one at t = +inf.
+    ['tiny-speed-standing', lin([0, 0], [10, 0], [0, 0], 5e-324)],
+    ['arc-tiny-speed-no-gravity', arc(10, 0, 5e-324, 0)],
   ];
 }
 
@@ -571,6 +574,23 @@ export function buildFirstHitFixtures(fixtures: Fixture[] = buildFixtures()): Fi
   for (const f of fixtures) {
     if (f.kind !== 'linear' || f.expected.type === 'error') continue;
     const scene: Scene = { ...f, id: `${f.id}-first`, kind: 'linear-first' };
+    out.push({ ...scene, expected: libraryAnswer(scene) });
+  }
+  // Unchecked as the fast path is, a speed that is not >= 0 never makes a hit (C++ first_hit took -50 as 50).
+  for (const [id, speed] of [
+    ['first-negative-speed', -50],
+    ['first-nan-speed', NaN],
+  ] as const) {
+    const scene: Scene = {
+      id,
+      family: 'bad-speed',
+      kind: 'linear-first',
+      dim: 2,
+      shooter: [0, 0],
+      target: [100, 0],
+      velocity: [0, 10],
+      speed,
+    };
     out.push({ ...scene, expected: libraryAnswer(scene) });
   }
   return out;

@@ -236,6 +236,8 @@ function arcTimes(): number {
   for (let i = 0; i < n; i++) {
     if (arcRoots[i] > 0) {
       const tau = Math.sqrt(arcRoots[i]);
+      // An arc whose time overflows the double range (a speed such as 5e−324) never arrives: no arc.
+      if (!((B.m === 0 ? tau : scaleByPow2(tau, B.m)) < Infinity)) continue;
       if (k === 0 || arcRoots[k - 1] !== tau) arcRoots[k++] = tau;
     }
   }

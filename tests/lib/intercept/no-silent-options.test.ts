@@ -98,6 +98,14 @@ describe('interceptTo never reports a hit it cannot stand behind', () => {
     expect(intercept({ shooter: [0, 0], target: [10, 0], speed: 5e-324 }).hit).toBe(false);
   });
 
+  it('ballisticArcs and ballisticArcsTo: no arc whose time overflows (speed 5e−324 without gravity was reachable at t = +∞)', () => {
+    const r = ballisticArcs({ shooter: [0, 0], target: [10, 0], speed: 5e-324 });
+    expect(r.reachable ? r.arcs.map((a) => a.time) : r.reason).toBe('out-of-range');
+    const out = new Float64Array(arcSlots(2).length).fill(7);
+    expect(ballisticArcsTo(out, { shooter: [0, 0], target: [10, 0], speed: 5e-324 })).toBe(0);
+    expect(out[0]).toBe(7);
+  });
+
   it('a negative or NaN speed: no hit (−1 was taken as 1: t = 100)', () => {
     const out = new Float64Array(3);
     expect(interceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(false);
