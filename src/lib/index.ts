@@ -34,6 +34,7 @@ export {
 export {
   linearIntercept,
   linearInterceptTo,
+  linearInterceptToChecked,
   type LinearInterceptOptions,
   type LinearInterceptResult,
   type LinearTeaching,

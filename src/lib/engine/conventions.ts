@@ -31,9 +31,11 @@
  *
  * **Checked and unchecked.** The functions that return objects check every
  * argument and throw a `TypeError` or `RangeError` naming it. The `…To` hot
- * paths trust their input, except `interceptFrameTo` and `interceptToChecked`,
- * which check it without allocating (a 2D shooter with a 3D target is rejected
- * with the reason, never solved with z dropped).
+ * paths trust their input, except `interceptFrameTo` and the checked variants
+ * `interceptToChecked`, `linearInterceptToChecked` and `ballisticArcsToChecked`,
+ * which check it first (a 2D shooter with a 3D target is rejected with the
+ * reason, never solved with z dropped). Unchecked, a speed that is not ≥ 0
+ * still gives no hit, and no path reports a hit or an arc at t = +∞.
  *
  * **Allocation.** Once V8 has optimised them, the `…To` paths allocate nothing
  * when the options objects reaching them have one shape, or a few (reuse one

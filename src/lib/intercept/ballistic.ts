@@ -22,7 +22,8 @@
 
 import { exponentOf, scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, quadraticRoots, solveQuadraticTo } from '../numeric/quadratic';
-import { checkFinite, checkNonNegative, checkOptionsFor, checkVec } from '../validate';
+import { checkFinite, checkNonNegative, checkVec } from '../validate';
+import { checkOptionsFor } from './options-check';
 import type { ReadonlyVec, Vec, Vec2 } from '../vec';
 
 /** Options of `ballisticArcs`. Units: lengths L, times T. */
@@ -419,6 +420,35 @@ export function ballisticArcsTo(
   }
   speedSlot[0] = speed as number;
   return arcsFlat(out, shooterOrOptions as ReadonlyVec, target, gravity ?? ZERO3);
+}
+
+/**
+ * `ballisticArcsTo` with its input checked first, as `ballisticArcs` checks it (an object with 2D or 3D vectors of
+ * one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold `arcSlots(dim).length`
+ * = 2·(dim + 1) entries: the same answer, bit for bit, for valid input, and a `TypeError`/`RangeError` naming the
+ * problem otherwise (a 2D shooter with a 3D target is rejected, where the unchecked path returns arcs of garbage).
+ * @throws TypeError/RangeError as `ballisticArcs`, or when `out` is too short.
+ */
+export function ballisticArcsToChecked(out: Float64Array | number[], options: BallisticOptions): number {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
+  const dim = checkVec('shooter', options.shooter);
+  checkVec('target', options.target, dim);
+  checkNonNegative('speed', options.speed);
+  if (options.gravity !== undefined) checkVec('gravity', options.gravity, dim);
+  checkOptionsFor(
+    'ballisticArcsToChecked',
+    options,
+    ['targetVelocity', 'targetAcceleration', 'shooterVelocity', 'inherit', 'maxTime'],
+    dim,
+  );
+  if (!(out.length >= 2 * (dim + 1))) {
+    throw new RangeError(
+      `out must have at least ${2 * (dim + 1)} entries (two arcs of a time and a ${dim}D aim), got ${out.length}`,
+    );
+  }
+  return ballisticArcsTo(out, options);
 }
 
 /** `ballisticArcsTo` with the speed in `speedSlot[0]`. */

@@ -179,7 +179,7 @@ function linearMissValue(): void {
 }
 
 /** out[at] = missIO[2]·2^k. */
-export function scaledOut(out: Float64Array, at: number, k: number): void {
+export function scaledOut(out: Float64Array | number[], at: number, k: number): void {
   // x·2ᵏ is scaleByPow2's own last step, the whole of it for k in the normal range, with 2ᵏ read
   // from pow2's table (pow2 itself, not inlined, would box its result); two stores, not one of
   // merged values, so a call's boxed result cannot reach the common path.
@@ -193,7 +193,7 @@ export function scaledOut(out: Float64Array, at: number, k: number): void {
  * allocating: its time at out[at], its distance at out[at + 1] and its unit aim
  * at out[at + 2…] (z = 0 in 2D).
  */
-export function linearMissTo(out: Float64Array, at: number): void {
+export function linearMissTo(out: Float64Array | number[], at: number): void {
   linearBestTau();
   linearAimTau[0] = missIO[0];
   aimAlongAt(aimScratch, 0);

@@ -189,7 +189,7 @@ function quarticMissValue(): void {
 }
 
 /** The best miss of the loaded quartic problem over [0, missSlot[0]] (as `quarticNoHit`'s `closest`), flat as `linearMissTo`. */
-export function quarticMissTo(out: Float64Array, at: number): void {
+export function quarticMissTo(out: Float64Array | number[], at: number): void {
   closestIO[0] = missSlot[0];
   closestQuarticIn();
   missIO[0] = closestIO[1];

@@ -13,7 +13,8 @@
 
 import { scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, solveQuadraticTo } from '../numeric/quadratic';
-import { checkNonNegative, checkOptionsFor, checkTimeLimit, checkVec } from '../validate';
+import { checkNonNegative, checkTimeLimit, checkVec } from '../validate';
+import { checkOptionsFor } from './options-check';
 import { linearNoHit } from './closest-miss-linear';
 import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
 import { hitRecord } from './intercept-result';
@@ -118,6 +119,34 @@ export function linearInterceptTo(
   if (!((speed as number) >= 0)) return false;
   speedSlot[0] = speed as number;
   return hotLinear(out, shooterOrOptions as ReadonlyVec, target, velocity as ReadonlyVec, true);
+}
+
+/**
+ * `linearInterceptTo` with its input checked first, as `linearIntercept` checks it (an object with 2D or 3D vectors
+ * of one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold 1 + dim entries:
+ * the same answer, bit for bit, for valid input, and a `TypeError`/`RangeError` naming the problem otherwise (a
+ * 2D shooter with a 3D target is rejected, not solved with z dropped).
+ * @throws TypeError/RangeError as `linearIntercept`, or when `out` is too short.
+ */
+export function linearInterceptToChecked(out: Float64Array | number[], options: LinearInterceptOptions): boolean {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
+  const dim = checkVec('shooter', options.shooter);
+  checkVec('target', options.target, dim);
+  if (options.targetVelocity !== undefined) checkVec('targetVelocity', options.targetVelocity, dim);
+  checkNonNegative('speed', options.speed);
+  if (options.maxTime !== undefined) checkTimeLimit('maxTime', options.maxTime);
+  checkOptionsFor(
+    'linearInterceptToChecked',
+    options,
+    ['shooterVelocity', 'inherit', 'targetAcceleration', 'gravity'],
+    dim,
+  );
+  if (!(out.length >= 1 + dim)) {
+    throw new RangeError(`out must have at least ${1 + dim} entries (time and a ${dim}D aim), got ${out.length}`);
+  }
+  return linearInterceptTo(out, options);
 }
 
 /** `linearInterceptTo`'s answer under a time limit, before it is known to be in time: the time and the aim. */

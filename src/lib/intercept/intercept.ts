@@ -471,7 +471,7 @@ export function interceptToChecked(out: Float64Array | number[], options: Interc
 const FS = new Float64Array(4);
 
 /** Writes hit k (time FS[2], unit aim in aimScratch) into the frame. */
-function frameHit(out: Float64Array, k: number, dim: number): void {
+function frameHit(out: Float64Array | number[], k: number, dim: number): void {
   out[FRAME.times + k] = FS[2];
   const at = FRAME.aims + 3 * k;
   out[at] = aimScratch[0];
@@ -480,7 +480,7 @@ function frameHit(out: Float64Array, k: number, dim: number): void {
 }
 
 /** Completes a frame: count, reason (index, −1 on a hit), and on a hit the miss slots repeating the earliest hit. */
-function frameEnd(out: Float64Array, count: number, reason: number): number {
+function frameEnd(out: Float64Array | number[], count: number, reason: number): number {
   out[FRAME.count] = count;
   for (let k = count; k < 4; k++) {
     out[FRAME.times + k] = 0;
@@ -527,7 +527,7 @@ const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
  *   // n = 2: frame[FRAME.times] ≈ 1.7384 (the low arc), frame[FRAME.times + 1] ≈ 5.8640 (the lob)
  * @throws TypeError/RangeError as `intercept`, or when `out` has fewer than `FRAME.length` entries.
  */
-export function interceptFrameTo(out: Float64Array, options: InterceptOptions): number {
+export function interceptFrameTo(out: Float64Array | number[], options: InterceptOptions): number {
   const dim = validateInterceptOptions(options);
   if (!(out.length >= FRAME.length)) {
     throw new RangeError(`out must have at least FRAME.length = ${FRAME.length} entries, got ${out.length}`);
@@ -555,7 +555,7 @@ export function interceptFrameTo(out: Float64Array, options: InterceptOptions): 
  * Times scale by 2^±k read from pow2's table (POW2) when both are normal, else through the slot
  * FS[2] (rare): a call's double result merged into the common path would make V8 box it there too.
  */
-function frameLinear(out: Float64Array, dim: number): number {
+function frameLinear(out: Float64Array | number[], dim: number): number {
   const maxTime = FS[0];
   const k = L.ev - L.er;
   const normal = k >= -1022 && k <= 1022;
@@ -608,7 +608,7 @@ function frameRareScale(x: number, k: number, slot: number): void {
 }
 
 /** interceptFrameTo on the loaded quartic problem (maxTime in FS[0]), as `intercept`'s quartic path. */
-function frameQuartic(out: Float64Array, dim: number, options: InterceptOptions): number {
+function frameQuartic(out: Float64Array | number[], dim: number, options: InterceptOptions): number {
   const maxTime = FS[0];
   // τmax = min(maxTime, the largest double)·2^−m, as `intercept` forms it (and interceptTo).
   const down = Q.timeScale[1];
@@ -657,7 +657,7 @@ function frameQuartic(out: Float64Array, dim: number, options: InterceptOptions)
  * frameQuartic when the two time scales are more than 2^FAR_GAP apart (rare): near roots below the
  * split, then the far ones (farRoots), exactly as `intercept` does. Not allocation-free.
  */
-function frameFar(out: Float64Array, dim: number, options: InterceptOptions): number {
+function frameFar(out: Float64Array | number[], dim: number, options: InterceptOptions): number {
   const maxTime = FS[0];
   const tauMax = Math.min(scaled(maxTime, -Q.m), scaled(Number.MAX_VALUE, -Q.m));
   const split = scaled(1, Q.m + Q.gap);
@@ -698,7 +698,7 @@ function frameFar(out: Float64Array, dim: number, options: InterceptOptions): nu
 }
 
 /** No hit on the loaded quartic problem (τmax in FS[1], the end of the search for a later hit in FS[3]): the reason and the best miss. */
-function frameQuarticMiss(out: Float64Array, laterFar: boolean): number {
+function frameQuarticMiss(out: Float64Array | number[], laterFar: boolean): number {
   const tauMax = FS[1];
   // Is there a hit in [τmax, FS[3]]: solvePolynomialInTo(qRoots, null, quartic, τmax, FS[3], true), through its slots.
   rangeIn[0] = tauMax;

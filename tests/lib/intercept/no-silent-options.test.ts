@@ -9,13 +9,17 @@ import {
   arcSlots,
   ballisticArcs,
   ballisticArcsTo,
+  ballisticArcsToChecked,
+  FRAME,
   flightTimeToHeight,
   gravityYUp2D,
   intercept,
   interceptDefaults2D,
+  interceptFrameTo,
   interceptTo,
   linearIntercept,
   linearInterceptTo,
+  linearInterceptToChecked,
   type InterceptOptions,
 } from '../../../src/lib';
 
@@ -137,5 +141,46 @@ describe('one gravity default, none, in every form', () => {
     // @ts-expect-error g is required
     expect(() => flightTimeToHeight(5, 0.1, -1)).toThrow(/g must be a finite number/);
     expect(flightTimeToHeight(5, (5 * Math.PI) / 180, -1.5, 9.8)).toBeCloseTo(0.5995, 4);
+  });
+});
+
+describe('checked variants of the hot paths (issue 39: checks on every path)', () => {
+  it('ballisticArcsToChecked rejects a 2D shooter with a 3D target (the unchecked path returned 2 arcs of garbage)', () => {
+    const out = new Float64Array(8);
+    expect(() =>
+      ballisticArcsToChecked(out, { shooter: [0, 0], target: [10, 0, 0], speed: 20, gravity: gravityYUp2D }),
+    ).toThrow(/target must have 2 components/);
+    expect(() => ballisticArcsToChecked(new Float64Array(5), { shooter: [0, 0], target: [50, 0], speed: 30 })).toThrow(
+      /out must have at least 6 entries/,
+    );
+    expect(() => ballisticArcsToChecked(out, { shooter: [0, 0], target: [50, 0], speed: -1 })).toThrow(/speed/);
+  });
+
+  it('ballisticArcsToChecked and linearInterceptToChecked give the unchecked paths’ bits on valid input', () => {
+    const a = new Float64Array(arcSlots(2).length);
+    const b = new Float64Array(arcSlots(2).length);
+    const o = { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D };
+    expect(ballisticArcsToChecked(a, o)).toBe(ballisticArcsTo(b, o));
+    expect([...a]).toEqual([...b]);
+    const c = [0, 0, 0];
+    const d = [0, 0, 0];
+    expect(linearInterceptToChecked(c, SCENE)).toBe(linearInterceptTo(d, SCENE));
+    expect(c).toEqual(d);
+  });
+
+  it('linearInterceptToChecked rejects a short out, a bad speed, an option it does not handle', () => {
+    expect(() => linearInterceptToChecked([0, 0], SCENE)).toThrow(/out must have at least 3 entries/);
+    expect(() => linearInterceptToChecked([0, 0, 0], { ...SCENE, speed: Number('20x') })).toThrow(/speed/);
+    expect(() => linearInterceptToChecked([0, 0, 0], { ...SCENE, gravity: gravityYUp2D } as never)).toThrow(
+      /does not handle gravity/,
+    );
+  });
+
+  it('interceptFrameTo takes a plain array as well as a Float64Array, with the same answer', () => {
+    const o = { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D };
+    const typed = new Float64Array(FRAME.length);
+    const plain = new Array<number>(FRAME.length).fill(0);
+    expect(interceptFrameTo(plain, o)).toBe(interceptFrameTo(typed, o));
+    expect(plain).toEqual([...typed]);
   });
 });
