@@ -58,8 +58,11 @@ test('the atlas: every case has a drawn thumbnail and a scene link; one opens it
   const fig = page.locator('quartic-figure');
   await expect(fig).toHaveAttribute('data-ready', 'true');
   await expect(fig).toBeInViewport();
-  const state = await fig.evaluate((el) => (el as HTMLElement & { figureState: unknown }).figureState);
-  expect(state).toEqual(quarticState(FOUR_HITS));
+  // The link's scene is applied once its decoder has loaded (kit/links/scene-link.ts imports it on demand), which
+  // can be after the figure says it is ready: wait for the state.
+  await expect
+    .poll(() => fig.evaluate((el) => (el as HTMLElement & { figureState: unknown }).figureState))
+    .toEqual(quarticState(FOUR_HITS));
   await expect(page.locator('[data-scene-note]:not(:empty)')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
