@@ -24,34 +24,18 @@ import {
   type Segment,
 } from '../../../../src/components/kit/scene/label-box';
 import type { PartAttrs } from '../../../../src/components/kit/shell/dom';
+import { pathSegments, translateOf } from '../scene-parts';
 
 const view = (s: State, t = START_TIME) => {
   const sol = solve(s);
   return { s, sol, m: momentAt(s, sol, t), equivalent: true };
 };
 
-/** The segments of a drawn path's `M…L…` data, in SVG units. */
-function pathSegments(d: string): Segment[] {
-  const out: Segment[] = [];
-  let last: { x: number; y: number } | null = null;
-  for (const m of d.matchAll(/([ML])\s*([-\d.e]+)[\s,]+([-\d.e]+)/g)) {
-    const p = { x: Number(m[2]), y: Number(m[3]) };
-    if (m[1] === 'L' && last) out.push({ a: last, b: p });
-    last = p;
-  }
-  return out;
-}
-
 const shown = (a: PartAttrs) => a.display !== 'none';
 const lineOf = (a: PartAttrs): Segment => ({
   a: { x: Number(a.x1), y: Number(a.y1) },
   b: { x: Number(a.x2), y: Number(a.y2) },
 });
-const translateOf = (a: PartAttrs) => {
-  const m = /translate\(([-\d.e]+) ([-\d.e]+)\)/.exec(String(a.transform));
-  return { x: Number(m![1]), y: Number(m![2]) };
-};
-
 /** The letters' boxes as drawn (their parts), in SVG units. */
 function letterBoxes(s: State, parts: Record<string, PartAttrs>): { name: string; box: Box }[] {
   return (['shooter', 'target'] as const).map((name) => {

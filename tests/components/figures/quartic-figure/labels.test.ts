@@ -32,24 +32,8 @@ import {
   type Box,
   type Segment,
 } from '../../../../src/components/kit/scene/label-box';
-import type { PartAttrs } from '../../../../src/components/kit/shell/dom';
 
-/** The segments of a drawn path's `M…L…` data, in SVG units. */
-function pathSegments(d: string): Segment[] {
-  const out: Segment[] = [];
-  let last: { x: number; y: number } | null = null;
-  for (const m of d.matchAll(/([ML])\s*([-\d.e]+)[\s,]+([-\d.e]+)/g)) {
-    const p = { x: Number(m[2]), y: Number(m[3]) };
-    if (m[1] === 'L' && last) out.push({ a: last, b: p });
-    last = p;
-  }
-  return out;
-}
-
-const translateOf = (a: PartAttrs) => {
-  const m = /translate\(([-\d.e]+) ([-\d.e]+)\)/.exec(String(a.transform));
-  return { x: Number(m![1]), y: Number(m![2]) };
-};
+import { pathSegments, translateOf } from '../scene-parts';
 
 interface Drawn {
   labels: { name: string; box: Box }[];

@@ -13,20 +13,10 @@ import {
 import { geometry, reticleLabelBox } from '../../../../src/components/figures/shooting-range/view';
 import { segmentHitsBox, within, type Box, type Segment } from '../../../../src/components/kit/scene/label-box';
 import { unit } from '../../../../src/components/kit/scene/frame';
+import { pathSegments } from '../scene-parts';
 
 const RUNS = Number(process.env.FC_RUNS ?? 200);
 
-/** The segments of a drawn path's `M…L…` data, in SVG units. */
-function pathSegments(d: string): Segment[] {
-  const out: Segment[] = [];
-  let last: { x: number; y: number } | null = null;
-  for (const m of d.matchAll(/([ML])\s*([-\d.e]+)[\s,]+([-\d.e]+)/g)) {
-    const p = { x: Number(m[2]), y: Number(m[3]) };
-    if (m[1] === 'L' && last) out.push({ a: last, b: p });
-    last = p;
-  }
-  return out;
-}
 /** Whether two boxes are apart; boxes that touch are (to 10⁻⁶ units: places are rounded to 3 decimals). */
 const apart = (p: Box, q: Box) =>
   p.x1 <= q.x0 + 1e-6 || q.x1 <= p.x0 + 1e-6 || p.y1 <= q.y0 + 1e-6 || q.y1 <= p.y0 + 1e-6;
@@ -53,6 +43,12 @@ function collisions(seed: number, turning: boolean, gun: Vec2, t: number, armed:
   return out;
 }
 
+/** Any place of the gun in its area. */
+const gun = fc.tuple(
+  fc.double({ min: GUN_AREA.xmin, max: GUN_AREA.xmax, noNaN: true }),
+  fc.double({ min: GUN_AREA.ymin, max: GUN_AREA.ymax, noNaN: true }),
+) as fc.Arbitrary<Vec2>;
+
 describe('shooting-range reticle labels', () => {
   it('the opening scene (issue 13: "40" and "25" overlapped) → every label clear', () => {
     for (let armed = 0; armed < SPEEDS.length; armed++)
@@ -60,10 +56,6 @@ describe('shooting-range reticle labels', () => {
   });
 
   it('property: any gun, time and armed speed → no label on another label or on another reticle (when one place is free)', () => {
-    const gun = fc.tuple(
-      fc.double({ min: GUN_AREA.xmin, max: GUN_AREA.xmax, noNaN: true }),
-      fc.double({ min: GUN_AREA.ymin, max: GUN_AREA.ymax, noNaN: true }),
-    ) as fc.Arbitrary<Vec2>;
     let clear = 0;
     let total = 0;
     fc.assert(
@@ -87,10 +79,6 @@ describe('shooting-range reticle labels', () => {
   });
 
   it('property (issue 38 item 11): labels inside the field, off the sight line, the barrel, the trail and the target', () => {
-    const gun = fc.tuple(
-      fc.double({ min: GUN_AREA.xmin, max: GUN_AREA.xmax, noNaN: true }),
-      fc.double({ min: GUN_AREA.ymin, max: GUN_AREA.ymax, noNaN: true }),
-    ) as fc.Arbitrary<Vec2>;
     let clear = 0;
     let total = 0;
     fc.assert(
