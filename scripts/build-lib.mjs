@@ -25,9 +25,15 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The package's name on npm and in `import … from`. */
 export const PACKAGE_NAME = 'leading-the-target-solver';
 
-/** The package's version: the book's. */
+/**
+ * The package's version: the newest released one in its CHANGELOG (the first `## x.y.z` heading), so that no
+ * version ships without its entry. The package follows semver on its own, apart from the book's version.
+ */
 export function packageVersion(root = ROOT) {
-  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+  const log = readFileSync(join(root, 'scripts/lib-package/CHANGELOG.md'), 'utf8');
+  const m = /^## (\d+\.\d+\.\d+)\b/m.exec(log);
+  if (!m) throw new Error('build-lib: scripts/lib-package/CHANGELOG.md has no "## x.y.z" release heading');
+  return m[1];
 }
 
 /** The tarball's file name, as `npm pack` names it. */
@@ -53,7 +59,8 @@ export function buildLibPackage({ root = ROOT, outDir = join(root, 'dist-lib') }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   mkdirSync(pkg, { recursive: true });
-  // The library's folders (numeric, intercept, motion, engine, teaching) keep their places in the package.
+  // The library's folders (numeric, intercept, motion, engine, teaching) keep their places in the package; the
+  // entries are index.ts (the front door), vec.ts, motion/index.ts and numeric/index.ts.
   const files = readdirSync(lib, { recursive: true }).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
   for (const f of files) {
     mkdirSync(dirname(join(stage, f)), { recursive: true });
@@ -94,10 +101,10 @@ export function buildLibPackage({ root = ROOT, outDir = join(root, 'dist-lib') }
   copyFileSync(join(here, 'README.md'), join(pkg, 'README.md'));
   copyFileSync(join(here, 'LICENSE'), join(pkg, 'LICENSE'));
   copyFileSync(join(here, 'CHANGELOG.md'), join(pkg, 'CHANGELOG.md'));
-  const book = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const entry = (path) => ({ types: `./dist/${path}.d.ts`, import: `./dist/${path}.js`, default: `./dist/${path}.js` });
   const manifest = {
     name: PACKAGE_NAME,
-    version: book.version,
+    version: packageVersion(root),
     description:
       'The Leading the Target intercept solver: constant-velocity, ballistic and general (quartic) intercepts with the best miss, accurate on every finite input. Pure TypeScript, no dependencies.',
     keywords: ['intercept', 'lead', 'target', 'ballistics', 'projectile', 'quartic', 'gamedev'],
@@ -107,12 +114,10 @@ export function buildLibPackage({ root = ROOT, outDir = join(root, 'dist-lib') }
     main: './dist/index.js',
     types: './dist/index.d.ts',
     exports: {
-      '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
-      './teaching': {
-        types: './dist/teaching/index.d.ts',
-        import: './dist/teaching/index.js',
-        default: './dist/teaching/index.js',
-      },
+      '.': entry('index'),
+      './vec': entry('vec'),
+      './motion': entry('motion/index'),
+      './numerics': entry('numeric/index'),
     },
     files: ['dist', 'README.md', 'LICENSE', 'CHANGELOG.md'],
     engines: { node: '>=18' },

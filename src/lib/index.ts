@@ -1,26 +1,42 @@
 /**
- * Leading the Target: the solver library. Pure TypeScript with no DOM and no
- * runtime dependencies; usable in Node, a page or a Web Worker.
+ * Leading the Target: the solver library's front door (`leading-the-target-solver`).
+ * Pure TypeScript with no DOM and no runtime dependencies; usable in Node, a
+ * page or a Web Worker.
  *
- * One options shape for every entry point (`shooter`, `target`,
- * `targetVelocity`, `speed`, `gravity`…), and one gravity default: none. An
- * omitted `gravity` is the zero vector everywhere, because the library does not
- * know which way your engine's up is; pass `gravityYUp3D`, `gravityZUp3D`,
- * `gravityYUp2D` or your own vector. See `conventions.ts` for the shared
- * defaults, the named slots of the flat outputs and which entries check input.
+ * What a game needs, and no more: the solvers (`intercept` and its
+ * allocation-free `interceptTo`/`interceptFrameTo`, `linearIntercept`,
+ * `ballisticArcs`, each with a checked variant), their results and no-hit
+ * reasons, the fallbacks when there is no hit, the engine-step compensation,
+ * the conventions every entry point shares (one options shape, one gravity
+ * default: none, one slot layout `SLOTS`; see `engine/conventions.ts`) and the
+ * engine-angle conversions for Unity, Unreal and Godot.
  *
- * The solver's steps in words (`traceRoots`, `traceIntercept`,
- * `interceptPolynomial`) are the second entry, `./teaching` (teaching/index.ts).
+ * The other entries:
+ * - `leading-the-target-solver/vec`: vector arithmetic on `[x, y]` and `[x, y, z]`;
+ * - `leading-the-target-solver/motion`: the book's simulations (integrators,
+ *   pursuit races, target paths, sampled motion, the intercept plane);
+ * - `leading-the-target-solver/numerics`: the numerics the chapters show
+ *   (error-free transformations, float bits, polynomials, root finding and its
+ *   step-by-step traces, the argument checks).
  */
-export * from './vec';
-export * from './intercept/approach';
-export * from './motion/motion';
-export * from './motion/integrated-flight';
-export * from './numeric/float';
-export * from './numeric/poly';
-export * from './numeric/quadratic';
-export * from './validate';
-export * from './engine/conventions';
+export type {
+  ReadonlyVec,
+  ReadonlyVec2,
+  ReadonlyVec3,
+  SameDim,
+  Vec,
+  Vec2,
+  Vec3,
+  VecFor,
+} from './vec';
+export {
+  gravityYUp2D,
+  gravityYUp3D,
+  gravityZUp3D,
+  interceptDefaults2D,
+  interceptDefaults3D,
+  SLOTS,
+} from './engine/conventions';
 export {
   NO_HIT_REASONS,
   noHitMessage,
@@ -32,6 +48,14 @@ export {
   type PolynomialMinimum,
 } from './intercept/intercept-result';
 export {
+  intercept,
+  interceptFrameTo,
+  interceptTo,
+  interceptToChecked,
+  validateInterceptOptions,
+  type InterceptOptions,
+} from './intercept/intercept';
+export {
   linearIntercept,
   linearInterceptTo,
   linearInterceptToChecked,
@@ -40,20 +64,48 @@ export {
   type LinearTeaching,
 } from './intercept/intercept-linear';
 export {
-  intercept,
-  interceptDefaults,
-  interceptFrameTo,
-  interceptTo,
-  interceptToChecked,
-  validateInterceptOptions,
-  type InterceptOptions,
-} from './intercept/intercept';
-export * from './motion/pursuit';
-export * from './motion/pursuit-live';
-export * from './motion/waypoint-path';
-export * from './numeric/roots';
-export * from './intercept/ballistic';
-export * from './intercept/intercept-shots';
-export * from './engine/engine-angles';
-export * from './intercept/plane';
-export * from './intercept/fallbacks';
+  ballisticArcs,
+  ballisticArcsTo,
+  ballisticArcsToChecked,
+  flightTimeToHeight,
+  reachEnvelope,
+  envelopeHeight,
+  type Arc,
+  type BallisticOptions,
+  type BallisticResult,
+  type Reachable,
+  type Unreachable,
+} from './intercept/ballistic';
+export { interceptShots, type InterceptShot } from './intercept/intercept-shots';
+export { closestApproach, type ClosestApproach } from './intercept/approach';
+export {
+  FALLBACK_NAMES,
+  fallbacks,
+  shotMiss,
+  type Fallback,
+  type FallbackName,
+  type FallbackOptions,
+  type Fallbacks,
+  type ShotMiss,
+} from './intercept/fallbacks';
+export {
+  compensatedIntercept,
+  compensatedInterceptDefaults,
+  type CompensatedInterceptOptions,
+  type Integrator,
+} from './motion/motion';
+export {
+  ANGLE_SLOTS,
+  ENGINE_AXES,
+  ENGINE_CONVENTIONS,
+  aimToEngineAngles,
+  bookPointToEngine,
+  bookToEngine,
+  engineAngles,
+  engineAnglesTo,
+  engineForward,
+  engineToBook,
+  type EngineAngles,
+  type EngineAxes,
+  type EngineConvention,
+} from './engine/engine-angles';

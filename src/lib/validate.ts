@@ -99,3 +99,16 @@ export function checkVec(name: string, value: unknown, dimension?: number): 2 | 
   }
   return v.length as 2 | 3;
 }
+
+/**
+ * Checks that `out`, the output of an allocation-free solver, is a number array or typed array with at least
+ * `length` entries (`lengthName` is the named constant, such as `SLOTS.hitLength`, for the message).
+ * @throws TypeError when `out` is not an array; RangeError when it is too short.
+ */
+export function checkOut(out: unknown, length: number, lengthName: string): void {
+  if (!Array.isArray(out) && !ArrayBuffer.isView(out)) {
+    throw new TypeError(`out must be a Float64Array or number[] of ${lengthName} = ${length} entries, got ${describeValue(out)}`);
+  }
+  const n = (out as ArrayLike<unknown>).length;
+  if (!(n >= length)) throw new RangeError(`out must have at least ${lengthName} = ${length} entries, got ${n}`);
+}

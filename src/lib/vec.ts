@@ -12,8 +12,35 @@ export type Vec2 = [number, number];
 export type Vec3 = [number, number, number];
 /** A 2D or 3D vector. Functions taking two vectors expect the same dimension. */
 export type Vec = Vec2 | Vec3;
-/** A vector the function only reads. */
+/** A 2D vector the function only reads. */
+export type ReadonlyVec2 = readonly [number, number];
+/** A 3D vector the function only reads. */
+export type ReadonlyVec3 = readonly [number, number, number];
+/**
+ * A vector the function only reads: a 2D or 3D tuple, or any number array
+ * (its length is then checked at run time, where the entry point checks).
+ */
 export type ReadonlyVec = readonly number[];
+
+/**
+ * The vectors that must match `S` in dimension: a 2D tuple for a 2D `S`, a 3D
+ * tuple for a 3D `S`, any number array when `S`'s length is not known to the
+ * type checker. The solvers type every vector after `shooter` with it, so
+ * `{ shooter: [0, 0], target: [1, 2, 3] }` is a compile error.
+ * @example type T = SameDim<Vec3>; // readonly [number, number, number]
+ */
+export type SameDim<S extends ReadonlyVec> = S extends ReadonlyVec2
+  ? ReadonlyVec2
+  : S extends ReadonlyVec3
+    ? ReadonlyVec3
+    : ReadonlyVec;
+
+/**
+ * The vector type a solver's result has for a shooter of type `S`: `Vec2`,
+ * `Vec3`, or `Vec` when the dimension is not known to the type checker.
+ * @example const r = intercept({ shooter: [0, 0, 0], target: [9, 0, 4], speed: 30 }); // r.aim: Vec3 when r.hit
+ */
+export type VecFor<S extends ReadonlyVec> = S extends ReadonlyVec2 ? Vec2 : S extends ReadonlyVec3 ? Vec3 : Vec;
 
 /** a + b. */
 export function add<V extends Vec>(a: V, b: ReadonlyVec): V {

@@ -1,41 +1,50 @@
 /**
  * The conventions every entry point of the library shares, in one place.
  *
- * **One options shape.** Every solver takes (or also accepts) one options
- * object with the same field names: `shooter`, `target`, `targetVelocity`,
- * `targetAcceleration`, `shooterVelocity`, `inherit`, `speed`, `gravity`,
- * `maxTime`. The hot paths take the same object after the output array:
+ * **One options shape.** Every solver takes one options object with the same
+ * field names: `shooter`, `target`, `targetVelocity`, `targetAcceleration`,
+ * `shooterVelocity`, `inherit`, `speed`, `gravity`, `maxTime`. The
+ * allocation-free paths take the same object after their output array:
  * `interceptTo(out, options)`, `linearInterceptTo(out, options)`,
- * `ballisticArcsTo(out, options)`, `interceptFrameTo(out, options)`. (The older
- * positional forms of `linearIntercept`, `linearInterceptTo` and
- * `ballisticArcsTo` still work and give the same bits.)
+ * `ballisticArcsTo(out, options)`, `interceptFrameTo(out, options)`. A
+ * specialised solver given an option it does not handle (`linearIntercept`
+ * with gravity, `ballisticArcs` with a moving target) throws a `RangeError`
+ * naming it; a key no solver takes is a `TypeError` naming the one you meant.
+ *
+ * **Typed by dimension.** Every vector after `shooter` has the shooter's
+ * dimension (`SameDim`), and a result's vectors have it too (`VecFor`):
+ * `intercept({ shooter: [0, 0, 0], target: [9, 0, 4], speed: 30 })` gives
+ * `Vec3` aims without a type argument, and a 2D shooter with a 3D target is a
+ * compile error. Arrays whose length the type checker cannot know
+ * (`number[]`) are accepted and checked at run time.
  *
  * **One gravity default: none.** An omitted `gravity` is the zero vector in
- * every entry point (`intercept`, `interceptTo`, `interceptFrameTo`,
- * `interceptShots`, `fallingCircle`, `ballisticArcs`, `ballisticArcsTo`,
- * `ballisticQuadratic`, the motion samplers). The library never guesses which
- * way is up: a y-up and a z-up engine would get different physics from the same
- * call. Pass your engine's vector, for instance `gravityYUp3D` (Unity, Godot,
- * three.js), `gravityZUp3D` (Unreal, Blender) or `gravityYUp2D`, in your units.
- * (The planar formula helpers `flightTimeToHeight`, `envelopeHeight` and
- * `reachEnvelope` take the magnitude g along their own vertical axis instead.)
+ * every entry point. The library never guesses which way is up: a y-up and a
+ * z-up engine would get different physics from the same call. Pass your
+ * engine's vector, for instance `gravityYUp3D` (Unity, Godot, three.js),
+ * `gravityZUp3D` (Unreal, Blender) or `gravityYUp2D`, in your units. (The
+ * planar formula helpers `flightTimeToHeight`, `envelopeHeight` and
+ * `reachEnvelope` take the magnitude g along their own vertical axis, required.)
  *
- * **Defaults you can spread.** `interceptDefaults` (vectors `undefined`, meaning
- * zero of the shooter's dimension), `interceptDefaults2D` and
- * `interceptDefaults3D` (concrete zero vectors): `{ ...interceptDefaults3D,
- * shooter, target, speed }` is a complete options object.
+ * **Defaults you can spread.** `interceptDefaults2D` and `interceptDefaults3D`
+ * hold every optional field at its default as concrete values (zero vectors,
+ * inherit 1, maxTime Infinity): `{ ...interceptDefaults3D, shooter, target,
+ * speed }` is a complete options object, also under
+ * `exactOptionalPropertyTypes`.
  *
- * **Named slots for the flat outputs.** `HIT_SLOTS` for `interceptTo` and
- * `linearInterceptTo`, `arcSlots(dim)` for `ballisticArcsTo`, `FRAME` for
- * `interceptFrameTo`.
+ * **One slot layout, one return convention.** The allocation-free paths write
+ * records of (time, aim x, y, z) at the offsets of `SLOTS` and return how many
+ * they wrote: 0 means none.
  *
  * **Checked and unchecked.** The functions that return objects check every
- * argument and throw a `TypeError` or `RangeError` naming it. The `…To` hot
- * paths trust their input, except `interceptFrameTo` and the checked variants
- * `interceptToChecked`, `linearInterceptToChecked` and `ballisticArcsToChecked`,
- * which check it first (a 2D shooter with a 3D target is rejected with the
- * reason, never solved with z dropped). Unchecked, a speed that is not ≥ 0
- * still gives no hit, and no path reports a hit or an arc at t = +∞.
+ * argument and throw a `TypeError` or `RangeError` naming it. So do
+ * `interceptFrameTo` and the checked variants `interceptToChecked`,
+ * `linearInterceptToChecked` and `ballisticArcsToChecked`, which also check
+ * `out`'s length. The unchecked `interceptTo`, `linearInterceptTo` and
+ * `ballisticArcsTo` trust their input (finite numbers, one dimension, `out`
+ * long enough): give them anything else and the answer is unspecified, except
+ * that a speed that is not ≥ 0 gives 0 solutions and no path, checked or not,
+ * reports a hit or an arc at t = +∞.
  *
  * **Allocation.** Once V8 has optimised them, the `…To` paths allocate nothing
  * when the options objects reaching them have one shape, or a few (reuse one
@@ -78,64 +87,49 @@ export const interceptDefaults3D = Object.freeze({
 });
 
 /**
- * Where `interceptTo` and `linearInterceptTo` write: the earliest hit time at
- * `out[HIT_SLOTS.time]`, the unit aim's x, y (and z) from `out[HIT_SLOTS.aim]`.
- * `out` needs `HIT_SLOTS.length2D` or `HIT_SLOTS.length3D` entries.
- */
-export const HIT_SLOTS = Object.freeze({ time: 0, aim: 1, length2D: 3, length3D: 4 });
-
-/** The slots of `ballisticArcsTo`'s output for one dimension (see `arcSlots`). */
-export interface ArcSlots {
-  /** The low (flatter) arc's flight time. */
-  lowTime: number;
-  /** First of the low arc's `dim` aim components. */
-  lowAim: number;
-  /** The high (lofted) arc's flight time. */
-  highTime: number;
-  /** First of the high arc's `dim` aim components. */
-  highAim: number;
-  /** Entries `out` needs: 2·(dim + 1). */
-  length: number;
-}
-
-const ARC_SLOTS_2D: ArcSlots = Object.freeze({ lowTime: 0, lowAim: 1, highTime: 3, highAim: 4, length: 6 });
-
-const ARC_SLOTS_3D: ArcSlots = Object.freeze({ lowTime: 0, lowAim: 1, highTime: 4, highAim: 5, length: 8 });
-
-/**
- * Named slots of `ballisticArcsTo`'s flat output for a 2D or 3D scene (the same
- * frozen object on every call, so it is free to use every frame):
- * `out[arcSlots(3).highTime]` is the lob's flight time.
- * @throws RangeError when `dim` is not 2 or 3.
- */
-export function arcSlots(dim: number): ArcSlots {
-  if (dim === 2) return ARC_SLOTS_2D;
-  if (dim === 3) return ARC_SLOTS_3D;
-  throw new RangeError(`dim must be 2 or 3, got ${String(dim)}`);
-}
-
-/**
- * The layout of `interceptFrameTo`'s output, the same for 2D and 3D (aims take
- * three slots each; z is 0 in 2D). Allocate it once:
- * `new Float64Array(FRAME.length)`.
+ * The one slot layout of the allocation-free solvers (`interceptTo`,
+ * `linearInterceptTo`, `ballisticArcsTo`, `interceptFrameTo` and their
+ * checked variants), the same in 2D and 3D. Each returns how many solutions it
+ * wrote (0 for none) and writes solution k as a *record* of `SLOTS.record` = 4
+ * entries from `k * SLOTS.record`: the time at `+ SLOTS.time`, then the unit
+ * aim's x, y, z from `+ SLOTS.aim` (z = 0 in 2D).
  *
- * - `count`: how many hit times (0–4), also the function's return value;
- * - `reason`: when there is no hit, the index of the reason in
- *   `NO_HIT_REASONS`; −1 on a hit;
- * - `times`: the hit times in [0, maxTime], ascending, `count` of them (the
- *   first shot, then the lob and any later ones), the rest 0;
- * - `aims`: the unit aim of hit k at `aims + 3k` (x, y, z);
- * - `missTime`, `missDistance`, `missAim`: the best miss when there is no hit
- *   (minimising |W(t)| − s·t, as `intercept`'s `closest`); on a hit they
- *   repeat the earliest hit with distance 0.
+ * - `interceptTo`, `linearInterceptTo`: record 0, the earliest hit; `out`
+ *   needs `SLOTS.hitLength` (4) entries. Untouched when the call returns 0.
+ * - `ballisticArcsTo`: record 0 the low (flatter) arc, record 1 the high one
+ *   (the lob; equal to the low one at maximum range); `SLOTS.arcsLength` (8).
+ * - `interceptFrameTo`: records 0…3, every hit time in [0, maxTime] ascending
+ *   (unused records 0); then the best miss as a record at `SLOTS.miss` (time,
+ *   aim; on a hit it repeats the earliest hit), its distance |W(t)| − s·t at
+ *   `SLOTS.missDistance` (0 on a hit), and the reason there is no hit at
+ *   `SLOTS.reason`, as an index into `NO_HIT_REASONS` (−1 on a hit);
+ *   `SLOTS.frameLength` (22).
+ *
+ * The object is frozen: read the offsets every frame for free.
+ * @example
+ *   const out = new Float64Array(SLOTS.arcsLength);
+ *   if (ballisticArcsTo(out, { shooter, target, speed, gravity: gravityYUp3D }) === 2) {
+ *     const lob = SLOTS.record; // record 1
+ *     fireAlong(out[lob + SLOTS.aim], out[lob + SLOTS.aim + 1], out[lob + SLOTS.aim + 2], out[lob + SLOTS.time]);
+ *   }
  */
-export const FRAME = Object.freeze({
-  count: 0,
-  reason: 1,
-  times: 2,
-  aims: 6,
-  missTime: 18,
-  missDistance: 19,
-  missAim: 20,
-  length: 23,
+export const SLOTS = Object.freeze({
+  /** A record's time, from the record's start. */
+  time: 0,
+  /** A record's aim x (y and z follow), from the record's start. */
+  aim: 1,
+  /** Entries per record: solution k starts at k·record. */
+  record: 4,
+  /** `interceptFrameTo`: the best miss, as a record (time, aim). */
+  miss: 16,
+  /** `interceptFrameTo`: the best miss's distance |W(t)| − s·t; 0 on a hit. */
+  missDistance: 20,
+  /** `interceptFrameTo`: the index of the reason in `NO_HIT_REASONS`, −1 on a hit. */
+  reason: 21,
+  /** Entries `interceptTo` and `linearInterceptTo` need: one record. */
+  hitLength: 4,
+  /** Entries `ballisticArcsTo` needs: two records. */
+  arcsLength: 8,
+  /** Entries `interceptFrameTo` needs. */
+  frameLength: 22,
 });

@@ -22,16 +22,17 @@
 
 import { exponentOf, scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, quadraticRoots, solveQuadraticTo } from '../numeric/quadratic';
-import { checkFinite, checkNonNegative, checkVec } from '../validate';
+import { checkFinite, checkNonNegative, checkOut, checkVec } from '../validate';
+import { SLOTS } from '../engine/conventions';
 import { checkOptionsFor } from './options-check';
-import type { ReadonlyVec, Vec, Vec2 } from '../vec';
+import type { ReadonlyVec, SameDim, Vec, Vec2, VecFor } from '../vec';
 
 /** Options of `ballisticArcs`. Units: lengths L, times T. */
-export interface BallisticOptions {
+export interface BallisticOptions<S extends ReadonlyVec = ReadonlyVec> {
   /** Launch point (L). */
-  shooter: ReadonlyVec;
+  shooter: S;
   /** The standing target (L). */
-  target: ReadonlyVec;
+  target: NoInfer<SameDim<S>>;
   /** Launch speed (L/T), ≥ 0. */
   speed: number;
   /**
@@ -39,7 +40,7 @@ export interface BallisticOptions {
    * Default: none (the zero vector), as in every entry point of the library; without
    * gravity the one "arc" is the straight shot.
    */
-  gravity?: ReadonlyVec;
+  gravity?: NoInfer<SameDim<S>>;
 }
 
 /** One trajectory from the shooter. */
@@ -247,8 +248,9 @@ function arcTimes(): number {
 
 /**
  * The arc of scaled flight time τ = arcRoots[k] (τ = 0 for k < 0) into
- * `out`: its time in the caller's units at out[at], its unit launch
- * direction (v = R/τ − gτ/2, or straight up at τ = 0) at out[at + 1…dim].
+ * `out` as a record of `SLOTS`: its time in the caller's units at out[at], its
+ * unit launch direction (v = R/τ − gτ/2, or straight up at τ = 0) at
+ * out[at + 1…at + 3] (z = 0 in 2D).
  */
 function writeArc(out: Float64Array | number[], at: number, k: number): void {
   const dim = B.dim;
@@ -257,7 +259,9 @@ function writeArc(out: Float64Array | number[], at: number, k: number): void {
   if (tau > 0) for (let i = 0; i < dim; i++) d[i] = B.R[i] / tau - 0.5 * B.g[i] * tau;
   if (!(tau > 0) || !normalize(d, dim)) for (let i = 0; i < dim; i++) d[i] = B.up[i];
   out[at] = B.m === 0 ? tau : scaleByPow2(tau, B.m);
-  for (let i = 0; i < dim; i++) out[at + 1 + i] = d[i];
+  out[at + 1] = d[0];
+  out[at + 2] = d[1];
+  out[at + 3] = dim === 3 ? d[2] : 0;
 }
 
 const arcBuf = new Float64Array(4);
@@ -297,7 +301,8 @@ function arcAt<V extends Vec>(k: number): Arc<V> {
  *   option it does not handle (a moving target or shooter, a time limit: use `intercept`), TypeError for a key
  *   no entry takes.
  */
-export function ballisticArcs<V extends Vec = Vec>(options: BallisticOptions): BallisticResult<V> {
+export function ballisticArcs<const S extends ReadonlyVec>(options: BallisticOptions<S>): BallisticResult<VecFor<S>> {
+  type V = VecFor<S>;
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
@@ -376,60 +381,39 @@ const ZERO3: ReadonlyVec = [0, 0, 0];
 
 /**
  * Hot-path ballistic arcs, allocation-free: the same low and high arcs as
- * `ballisticArcs` (bit-identical times and aims), written flat into `out` at
- * the slots `arcSlots(dim)` names: the low arc's flight time at
- * `out[lowTime]` (0), its unit aim from `out[lowAim]` (1…dim), then the high
- * arc's (the lob's) time at `out[highTime]` (dim + 1) and its aim from
- * `out[highAim]`. Returns the number of distinct arcs: 2; 1 in the tangent
- * case at maximum range (both slots then hold the one arc) or with zero
- * gravity; 0 when the target is out of reach (`out` untouched). A shooter
- * already at the target gives one arc of time 0 aimed straight up. No
- * argument checks: pass finite numbers, vectors of one dimension (2 or 3)
- * and speed ≥ 0; `out` needs `arcSlots(dim).length` = 2·(dim + 1) entries.
- *
- * Two call shapes, the same bits: `ballisticArcsTo(out, { shooter, target,
- * speed, gravity })`, the options of `ballisticArcs` (gravity defaults to
- * none, as everywhere), and the older positional `ballisticArcsTo(out,
- * shooter, target, speed, gravity)`.
+ * `ballisticArcs` (bit-identical times and aims), written into `out` as
+ * records of `SLOTS`: the low arc as record 0 (its flight time at
+ * `out[SLOTS.time]`, its unit aim's x, y, z from `out[SLOTS.aim]`, z = 0 in
+ * 2D), the high arc (the lob) as record 1, from `out[SLOTS.record]`; `out`
+ * needs `SLOTS.arcsLength` entries. Returns the number of distinct arcs: 2; 1
+ * in the tangent case at maximum range (both records then hold the one arc)
+ * or with zero gravity; 0 when the target is out of reach (`out` untouched).
+ * A shooter already at the target gives one arc of time 0 aimed straight up.
+ * No argument checks (see `ballisticArcsToChecked`): pass finite numbers,
+ * vectors of one dimension (2 or 3) and speed ≥ 0. Gravity defaults to none,
+ * as everywhere.
  * @example
- *   const out = new Float64Array(arcSlots(3).length);
+ *   const out = new Float64Array(SLOTS.arcsLength); // once
  *   ballisticArcsTo(out, { shooter: [0, 0, 0], target: [50, 0, 0], speed: 30, gravity: gravityYUp3D }); // 2
- *   out[arcSlots(3).highTime]; // ≈ 5.864, the lob
+ *   out[SLOTS.record + SLOTS.time]; // ≈ 5.864, the lob
  */
-export function ballisticArcsTo(out: Float64Array | number[], options: BallisticOptions): number;
-/** The positional form (kept, same bits): gravity defaults to none here too. */
-export function ballisticArcsTo(
+export function ballisticArcsTo<const S extends ReadonlyVec>(
   out: Float64Array | number[],
-  shooter: ReadonlyVec,
-  target: ReadonlyVec,
-  speed: number,
-  gravity?: ReadonlyVec,
-): number;
-export function ballisticArcsTo(
-  out: Float64Array | number[],
-  shooterOrOptions: ReadonlyVec | BallisticOptions,
-  target?: ReadonlyVec,
-  speed?: number,
-  gravity?: ReadonlyVec,
+  options: BallisticOptions<S>,
 ): number {
   // A small wrapper V8 inlines into the caller: the speed goes through a slot.
-  if (target === undefined) {
-    const o = shooterOrOptions as BallisticOptions;
-    speedSlot[0] = o.speed;
-    return arcsFlat(out, o.shooter, o.target, o.gravity ?? ZERO3);
-  }
-  speedSlot[0] = speed as number;
-  return arcsFlat(out, shooterOrOptions as ReadonlyVec, target, gravity ?? ZERO3);
+  speedSlot[0] = options.speed;
+  return arcsFlat(out, options.shooter, options.target, options.gravity ?? ZERO3);
 }
 
 /**
  * `ballisticArcsTo` with its input checked first, as `ballisticArcs` checks it (an object with 2D or 3D vectors of
- * one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold `arcSlots(dim).length`
- * = 2·(dim + 1) entries: the same answer, bit for bit, for valid input, and a `TypeError`/`RangeError` naming the
+ * one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold `SLOTS.arcsLength`
+ * entries: the same answer, bit for bit, for valid input, and a `TypeError`/`RangeError` naming the
  * problem otherwise (a 2D shooter with a 3D target is rejected, where the unchecked path returns arcs of garbage).
  * @throws TypeError/RangeError as `ballisticArcs`, or when `out` is too short.
  */
-export function ballisticArcsToChecked(out: Float64Array | number[], options: BallisticOptions): number {
+export function ballisticArcsToChecked<const S extends ReadonlyVec>(out: Float64Array | number[], options: BallisticOptions<S>): number {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
@@ -443,11 +427,7 @@ export function ballisticArcsToChecked(out: Float64Array | number[], options: Ba
     ['targetVelocity', 'targetAcceleration', 'shooterVelocity', 'inherit', 'maxTime'],
     dim,
   );
-  if (!(out.length >= 2 * (dim + 1))) {
-    throw new RangeError(
-      `out must have at least ${2 * (dim + 1)} entries (two arcs of a time and a ${dim}D aim), got ${out.length}`,
-    );
-  }
+  checkOut(out, SLOTS.arcsLength, 'SLOTS.arcsLength');
   return ballisticArcsTo(out, options);
 }
 
@@ -469,7 +449,7 @@ function arcsFlat(
     high = n - 1;
   }
   writeArc(out, 0, low);
-  writeArc(out, B.dim + 1, high);
+  writeArc(out, SLOTS.record, high);
   return n;
 }
 
@@ -554,7 +534,7 @@ export interface BallisticQuadratic {
  *   // a ≈ 24.06, b = −900, c = 2500; times ≈ [1.738, 5.864]
  * @throws TypeError/RangeError as `ballisticArcs`.
  */
-export function ballisticQuadratic(options: BallisticOptions): BallisticQuadratic {
+export function ballisticQuadratic<const S extends ReadonlyVec>(options: BallisticOptions<S>): BallisticQuadratic {
   const dim = checkVec('shooter', options.shooter);
   checkVec('target', options.target, dim);
   const s = checkNonNegative('speed', options.speed);
@@ -574,9 +554,10 @@ export function ballisticQuadratic(options: BallisticOptions): BallisticQuadrati
   const c = rr;
   const discriminant = a === 0 ? b * b : quadraticDiscriminant(a, b, c);
   const roots = Number.isFinite(a) && Number.isFinite(b) && Number.isFinite(c) ? quadraticRoots(a, b, c).roots : [];
-  const flat = new Float64Array(8);
-  const n = ballisticArcsTo(flat, options.shooter, options.target, s, g);
-  const times = n === 0 ? [] : n === 1 ? [flat[0]] : [flat[0], flat[dim + 1]];
+  const flat = new Float64Array(SLOTS.arcsLength);
+  speedSlot[0] = s;
+  const n = arcsFlat(flat, options.shooter, options.target, g);
+  const times = n === 0 ? [] : n === 1 ? [flat[SLOTS.time]] : [flat[SLOTS.time], flat[SLOTS.record + SLOTS.time]];
   return { a, b, c, discriminant: Number.isNaN(discriminant) ? Infinity : discriminant, roots, times };
 }
 

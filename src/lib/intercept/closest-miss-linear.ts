@@ -190,8 +190,8 @@ export function scaledOut(out: Float64Array | number[], at: number, k: number): 
 /**
  * The best miss of the loaded constant-velocity problem over [0, missSlot[0]]
  * (as `linearNoHit`'s `closest`, the same bits), written flat without
- * allocating: its time at out[at], its distance at out[at + 1] and its unit aim
- * at out[at + 2…] (z = 0 in 2D).
+ * allocating, as a record of `SLOTS` and its distance: the time at out[at], the
+ * unit aim at out[at + 1…at + 3] (z = 0 in 2D), the distance at out[at + 4].
  */
 export function linearMissTo(out: Float64Array | number[], at: number): void {
   linearBestTau();
@@ -201,8 +201,8 @@ export function linearMissTo(out: Float64Array | number[], at: number): void {
   scaledOut(out, at, L.er - L.ev);
   linearMissValue();
   missIO[2] = missIO[1];
-  scaledOut(out, at + 1, L.er);
-  out[at + 2] = aimScratch[0];
-  out[at + 3] = aimScratch[1];
-  out[at + 4] = L.dim === 3 ? aimScratch[2] : 0;
+  scaledOut(out, at + 4, L.er);
+  out[at + 1] = aimScratch[0];
+  out[at + 2] = aimScratch[1];
+  out[at + 3] = L.dim === 3 ? aimScratch[2] : 0;
 }

@@ -199,8 +199,8 @@ export function quarticMissTo(out: Float64Array | number[], at: number): void {
   scaledOut(out, at, Q.m);
   quarticMissValue();
   missIO[2] = missIO[1];
-  scaledOut(out, at + 1, Q.er);
-  out[at + 2] = aimScratch[0];
-  out[at + 3] = aimScratch[1];
-  out[at + 4] = Q.dim === 3 ? aimScratch[2] : 0;
+  scaledOut(out, at + 4, Q.er);
+  out[at + 1] = aimScratch[0];
+  out[at + 2] = aimScratch[1];
+  out[at + 3] = Q.dim === 3 ? aimScratch[2] : 0;
 }

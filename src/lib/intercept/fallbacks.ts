@@ -25,7 +25,7 @@
 import { resolveOptions, intercept, type InterceptOptions } from './intercept';
 import type { InterceptResult } from './intercept-result';
 import { polynomialRootsIn } from '../numeric/roots';
-import type { ReadonlyVec, Vec } from '../vec';
+import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
 /** The four fallbacks, in the order the library lists them (and breaks ties by). */
 export const FALLBACK_NAMES = Object.freeze(['best', 'heuristic', 'clamped', 'direct'] as const);
@@ -55,7 +55,7 @@ export interface Fallback<V extends Vec = Vec> {
 }
 
 /** `intercept`'s options plus the clamped fallback's prediction horizon. */
-export interface FallbackOptions extends InterceptOptions {
+export interface FallbackOptions<S extends ReadonlyVec = ReadonlyVec> extends InterceptOptions<S> {
   /** The clamped fallback's maximum prediction time τ (≥ 0, finite; capped at `maxTime`). */
   clampTime: number;
 }
@@ -137,12 +137,14 @@ function unit<V extends Vec>(v: readonly number[]): V {
  * shot fired at t = 0 would be with no launch speed (so the aim that reaches
  * the target's position at t is along W(t)).
  */
-export function relativeTargetAt<V extends Vec = Vec>(options: InterceptOptions, t: number): V {
+export function relativeTargetAt<const S extends ReadonlyVec>(options: InterceptOptions<S>, t: number): VecFor<S> {
+  type V = VecFor<S>;
   return wOf(relative(options), t) as V;
 }
 
 /** The unit aim along W(t) (zero only when W(t) is zero): the aim at the target's position at time t. */
-export function aimAtTime<V extends Vec = Vec>(options: InterceptOptions, t: number): V {
+export function aimAtTime<const S extends ReadonlyVec>(options: InterceptOptions<S>, t: number): VecFor<S> {
+  type V = VecFor<S>;
   return unit<V>(wOf(relative(options), t));
 }
 
@@ -151,13 +153,13 @@ export function aimAtTime<V extends Vec = Vec>(options: InterceptOptions, t: num
  * shot can reach by then. Negative when the target is inside the reach; its
  * minimum over t ≥ 0 is the best possible miss.
  */
-export function missGap(options: InterceptOptions, t: number): number {
+export function missGap<const S extends ReadonlyVec>(options: InterceptOptions<S>, t: number): number {
   const r = relative(options);
   return norm(wOf(r, t)) - r.s * t;
 }
 
 /** f(t) = |W(t)|² − s²·t², the intercept quartic (its roots are the hit times). */
-export function missPolynomialAt(options: InterceptOptions, t: number): number {
+export function missPolynomialAt<const S extends ReadonlyVec>(options: InterceptOptions<S>, t: number): number {
   const r = relative(options);
   const w = norm(wOf(r, t));
   return w * w - r.s * r.s * t * t;
@@ -219,7 +221,8 @@ function shotMissOf<V extends Vec>(r: Relative, aim: readonly number[]): ShotMis
  * and the roots of the cubic d|D|²/dt (a line through the origin without
  * gravity). Same options and errors as `intercept`.
  */
-export function shotMiss<V extends Vec = Vec>(options: InterceptOptions, aim: ReadonlyVec): ShotMiss<V> {
+export function shotMiss<const S extends ReadonlyVec>(options: InterceptOptions<S>, aim: ReadonlyVec): ShotMiss<VecFor<S>> {
+  type V = VecFor<S>;
   const r = relative(options);
   if (aim.length !== r.dim || !aim.every(Number.isFinite)) {
     throw new TypeError(`aim must be a finite vector of ${r.dim} numbers, got [${Array.from(aim).join(', ')}]`);
@@ -232,7 +235,7 @@ export function shotMiss<V extends Vec = Vec>(options: InterceptOptions, aim: Re
  * ties): what the cheaper heuristic aims at. The same time as `intercept`'s
  * `polynomialMinimum` on a scene with no hit, for every scene.
  */
-export function polynomialMinimumTime(options: InterceptOptions): number {
+export function polynomialMinimumTime<const S extends ReadonlyVec>(options: InterceptOptions<S>): number {
   const r = relative(options);
   const gg = dotOf(r.G, r.G);
   const vg = dotOf(r.V, r.G);
@@ -280,13 +283,14 @@ function rank(list: Fallback[], size: number): FallbackName[] {
  * Same options and errors as `intercept`, and a RangeError for a clampTime
  * that is negative or not finite.
  */
-export function fallbacks<V extends Vec = Vec>(options: FallbackOptions): Fallbacks<V> {
+export function fallbacks<const S extends ReadonlyVec>(options: FallbackOptions<S>): Fallbacks<VecFor<S>> {
+  type V = VecFor<S>;
   const r = relative(options);
   const clampTime = options.clampTime;
   if (typeof clampTime !== 'number' || !Number.isFinite(clampTime) || clampTime < 0) {
     throw new RangeError(`clampTime must be a finite number ≥ 0, got ${String(clampTime)}`);
   }
-  const result = intercept<V>(options);
+  const result = intercept<S>(options);
   const make = (name: FallbackName, aimTime: number, aim?: V): Fallback<V> => {
     const u = aim ?? unit<V>(wOf(r, aimTime));
     return { name, aim: u, aimTime, miss: shotMissOf<V>(r, u) };

@@ -13,14 +13,15 @@
 
 import { scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, solveQuadraticTo } from '../numeric/quadratic';
-import { checkNonNegative, checkTimeLimit, checkVec } from '../validate';
+import { checkNonNegative, checkOut, checkTimeLimit, checkVec } from '../validate';
+import { SLOTS } from '../engine/conventions';
 import { checkOptionsFor } from './options-check';
 import { linearNoHit } from './closest-miss-linear';
 import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
 import { hitRecord } from './intercept-result';
 import { hotLinear, speedSlot } from './linear-hot';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
-import type { ReadonlyVec, Vec } from '../vec';
+import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
 /** The teaching fields of `linearIntercept`: the quadratic a·t² + b·t + c = 0 and its solution. */
 export interface LinearTeaching {
@@ -43,13 +44,13 @@ export type LinearInterceptResult<V extends Vec = Vec> = InterceptResult<V> & Li
  * `linearIntercept` throws a RangeError naming the option and pointing to
  * `intercept`; a key no entry point takes is a TypeError. Never ignored.
  */
-export interface LinearInterceptOptions {
+export interface LinearInterceptOptions<S extends ReadonlyVec = ReadonlyVec> {
   /** Shooter position (L). */
-  shooter: ReadonlyVec;
+  shooter: S;
   /** Target position (L). */
-  target: ReadonlyVec;
+  target: NoInfer<SameDim<S>>;
   /** Target velocity (L/T). Default: zero. */
-  targetVelocity?: ReadonlyVec;
+  targetVelocity?: NoInfer<SameDim<S>>;
   /** Projectile speed (L/T), ≥ 0. */
   speed: number;
   /** Latest acceptable hit time (T); Infinity (the default) for none. */
@@ -66,16 +67,12 @@ function isVector(x: unknown): boolean {
 
 /**
  * Hot-path constant-velocity intercept, allocation-free: writes the earliest
- * hit time to `out[HIT_SLOTS.time]` (0) and the unit aim to
- * `out[HIT_SLOTS.aim…]` (1…dim), and returns `true`; returns `false` (leaving
- * `out` untouched) when no hit exists, or none by `maxTime`. Same problem as
- * `linearIntercept`, without argument checks (it reads only `shooter`,
- * `target`, `targetVelocity`, `speed` and `maxTime`): pass finite numbers and
- * vectors of equal dimension (2 or 3). A speed that is not ≥ 0 gives `false`.
- *
- * Two call shapes, the same bits: `linearInterceptTo(out, { shooter, target,
- * targetVelocity, speed })`, the shape of every other entry point, and the
- * older positional `linearInterceptTo(out, shooter, target, velocity, speed)`.
+ * hit as record 0 of `SLOTS` (its time at `out[SLOTS.time]`, the unit aim's
+ * x, y, z from `out[SLOTS.aim]`, z = 0 in 2D; `out` needs `SLOTS.hitLength`
+ * entries) and returns 1; returns 0, leaving `out` untouched, when no hit
+ * exists, or none by `maxTime`. Same problem as `linearIntercept`, without
+ * argument checks (see `linearInterceptToChecked`): pass finite numbers and
+ * vectors of one dimension (2 or 3). A speed that is not ≥ 0 gives 0.
  *
  * Accuracy: the time is within 2⁻⁴⁸ (relative, about 3.6·10⁻¹⁵) of
  * `linearIntercept`'s, and hit or no hit always agrees with it. Most calls
@@ -83,52 +80,51 @@ function isVector(x: unknown): boolean {
  * the bound cannot certify 2⁻⁴⁸ (near-equal speeds, a near-grazing shot) the
  * call takes the compensated path, whose answer is bit-identical to
  * `linearIntercept`'s.
+ *
+ * @example
+ *   const out = new Float64Array(SLOTS.hitLength); // once
+ *   const options = { shooter: [0, 0, 0], target: [100, 0, 0], targetVelocity: [0, 10, 0], speed: 20 };
+ *   if (linearInterceptTo(out, options) === 1) fire(out[SLOTS.aim], out[SLOTS.aim + 1], out[SLOTS.aim + 2]);
+ *   // out[SLOTS.time] ≈ 5.7735
  */
-export function linearInterceptTo(out: Float64Array | number[], options: LinearInterceptOptions): boolean;
-/** The positional form (kept, same bits): `velocity` is the target's velocity. */
-export function linearInterceptTo(
+export function linearInterceptTo<const S extends ReadonlyVec>(
   out: Float64Array | number[],
-  shooter: ReadonlyVec,
-  target: ReadonlyVec,
-  velocity: ReadonlyVec,
-  speed: number,
-): boolean;
-export function linearInterceptTo(
-  out: Float64Array | number[],
-  shooterOrOptions: ReadonlyVec | LinearInterceptOptions,
-  target?: ReadonlyVec,
-  velocity?: ReadonlyVec,
-  speed?: number,
-): boolean {
+  options: LinearInterceptOptions<S>,
+): number {
   // This wrapper is small enough for V8 to inline into the caller; passing the
   // speed through a typed array spares boxing it for the out-of-line call.
-  if (target === undefined) {
-    const o = shooterOrOptions as LinearInterceptOptions;
-    const s = o.speed;
-    // A speed that is not a number ≥ 0 (NaN, negative) never makes a hit, unchecked as this path is.
-    if (!(s >= 0)) return false;
-    speedSlot[0] = s;
-    const maxTime = o.maxTime;
-    if (maxTime === undefined) return hotLinear(out, o.shooter, o.target, o.targetVelocity ?? ZERO3, true);
-    // With a time limit: solved aside, so that `out` is left untouched when the hit comes too late.
-    if (!hotLinear(limitBuf, o.shooter, o.target, o.targetVelocity ?? ZERO3, true) || !(limitBuf[0] <= maxTime))
-      return false;
-    for (let i = 0; i <= o.shooter.length; i++) out[i] = limitBuf[i];
-    return true;
+  const s = options.speed;
+  // A speed that is not a number ≥ 0 (NaN, negative) never makes a hit, unchecked as this path is.
+  if (!(s >= 0)) return 0;
+  speedSlot[0] = s;
+  const shooter = options.shooter;
+  const maxTime = options.maxTime;
+  if (maxTime === undefined) {
+    if (!hotLinear(out, shooter, options.target, options.targetVelocity ?? ZERO3, true)) return 0;
+    if (shooter.length === 2) out[3] = 0;
+    return 1;
   }
-  if (!((speed as number) >= 0)) return false;
-  speedSlot[0] = speed as number;
-  return hotLinear(out, shooterOrOptions as ReadonlyVec, target, velocity as ReadonlyVec, true);
+  // With a time limit: solved aside, so that `out` is left untouched when the hit comes too late.
+  if (!hotLinear(limitBuf, shooter, options.target, options.targetVelocity ?? ZERO3, true) || !(limitBuf[0] <= maxTime))
+    return 0;
+  out[0] = limitBuf[0];
+  out[1] = limitBuf[1];
+  out[2] = limitBuf[2];
+  out[3] = shooter.length === 3 ? limitBuf[3] : 0;
+  return 1;
 }
 
 /**
  * `linearInterceptTo` with its input checked first, as `linearIntercept` checks it (an object with 2D or 3D vectors
- * of one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold 1 + dim entries:
+ * of one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold `SLOTS.hitLength`:
  * the same answer, bit for bit, for valid input, and a `TypeError`/`RangeError` naming the problem otherwise (a
  * 2D shooter with a 3D target is rejected, not solved with z dropped).
  * @throws TypeError/RangeError as `linearIntercept`, or when `out` is too short.
  */
-export function linearInterceptToChecked(out: Float64Array | number[], options: LinearInterceptOptions): boolean {
+export function linearInterceptToChecked<const S extends ReadonlyVec>(
+  out: Float64Array | number[],
+  options: LinearInterceptOptions<S>,
+): number {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
@@ -143,9 +139,7 @@ export function linearInterceptToChecked(out: Float64Array | number[], options: 
     ['shooterVelocity', 'inherit', 'targetAcceleration', 'gravity'],
     dim,
   );
-  if (!(out.length >= 1 + dim)) {
-    throw new RangeError(`out must have at least ${1 + dim} entries (time and a ${dim}D aim), got ${out.length}`);
-  }
+  checkOut(out, SLOTS.hitLength, 'SLOTS.hitLength');
   return linearInterceptTo(out, options);
 }
 
@@ -216,10 +210,6 @@ export function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): Int
  * `discriminant` and `roots` (all real roots, negative ones included). Works
  * in 2D and 3D; the result's vectors have the shooter's dimension.
  *
- * Two call shapes, the same result: `linearIntercept({ shooter, target,
- * targetVelocity, speed })`, the options object of every other entry point,
- * and the older positional `linearIntercept(shooter, target, velocity, speed)`.
- *
  * @example linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 })
  *   // hit at t ≈ 5.7735, aim ≈ [0.866, 0.5]
  * @throws TypeError/RangeError when a vector is not 2D/3D of finite numbers,
@@ -227,44 +217,36 @@ export function solveLinearLoaded<V extends Vec>(w: World, maxTime: number): Int
  *   option it does not handle (gravity, targetAcceleration, shooterVelocity
  *   other than zero: use `intercept`), TypeError for a key no entry takes.
  */
-export function linearIntercept<V extends Vec = Vec>(options: LinearInterceptOptions): LinearInterceptResult<V>;
-/** The positional form (kept, same result): `velocity` is the target's velocity. */
-export function linearIntercept<V extends Vec>(
-  shooter: V,
-  target: ReadonlyVec,
-  velocity: ReadonlyVec,
-  speed: number,
-): LinearInterceptResult<V>;
-export function linearIntercept<V extends Vec>(
-  shooterOrOptions: V | LinearInterceptOptions,
-  target?: ReadonlyVec,
-  velocity?: ReadonlyVec,
-  speed?: number,
-): LinearInterceptResult<V> {
-  let shooter: unknown = shooterOrOptions;
-  let targetVelocity: unknown = velocity;
-  let velocityName = 'velocity';
+export function linearIntercept<const S extends ReadonlyVec>(
+  options: LinearInterceptOptions<S>,
+): LinearInterceptResult<VecFor<S>> {
+  type V = VecFor<S>;
+  if (arguments.length > 1 || isVector(options)) {
+    throw new TypeError(
+      'linearIntercept takes one options object since 1.0: linearIntercept({ shooter, target, targetVelocity, speed })',
+    );
+  }
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
+  const shooter: unknown = options.shooter;
+  const target: unknown = options.target;
+  const speed: unknown = options.speed;
+  const velocityName = 'targetVelocity';
   let maxTime = Infinity;
-  if (arguments.length === 1 && !isVector(shooterOrOptions)) {
-    const o = shooterOrOptions as LinearInterceptOptions;
-    if (typeof o !== 'object' || o === null) {
-      throw new TypeError(`options must be an object with shooter, target and speed, got ${String(o)}`);
-    }
-    shooter = o.shooter;
-    target = o.target;
-    speed = o.speed;
-    velocityName = 'targetVelocity';
+  {
     const dim = checkVec('shooter', shooter);
     // Every other shared option absent or at its default; maxTime is this solver's too.
-    checkOptionsFor('linearIntercept', o, ['shooterVelocity', 'inherit', 'targetAcceleration', 'gravity'], dim);
-    if (o.maxTime !== undefined) maxTime = checkTimeLimit('maxTime', o.maxTime);
-    targetVelocity = o.targetVelocity === undefined ? (dim === 2 ? ZERO2 : ZERO3) : o.targetVelocity;
+    checkOptionsFor('linearIntercept', options, ['shooterVelocity', 'inherit', 'targetAcceleration', 'gravity'], dim);
+    if (options.maxTime !== undefined) maxTime = checkTimeLimit('maxTime', options.maxTime);
   }
+  const targetVelocity: unknown =
+    options.targetVelocity === undefined ? ((shooter as ReadonlyVec).length === 2 ? ZERO2 : ZERO3) : options.targetVelocity;
   const dim = checkVec('shooter', shooter);
   checkVec('target', target, dim);
   checkVec(velocityName, targetVelocity, dim);
   checkNonNegative('speed', speed);
-  const S = shooter as V;
+  const S = shooter as ReadonlyVec;
   const T = target as ReadonlyVec;
   const Vt = targetVelocity as ReadonlyVec;
   const s = speed as number;

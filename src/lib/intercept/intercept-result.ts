@@ -26,7 +26,7 @@ import type { ReadonlyVec, Vec } from '../vec';
 export type NoHitReason =
   'cannot-move' | 'receding' | 'crossing' | 'target-too-fast' | 'out-of-range' | 'beyond-max-time';
 
-/** Every `NoHitReason` in a fixed order: `interceptFrameTo` writes the index of its reason (`FRAME.reason`). */
+/** Every `NoHitReason` in a fixed order: `interceptFrameTo` writes the index of its reason at `SLOTS.reason`. */
 export const NO_HIT_REASONS: readonly NoHitReason[] = Object.freeze([
   'cannot-move',
   'receding',

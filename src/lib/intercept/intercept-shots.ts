@@ -14,7 +14,7 @@
  */
 import { intercept, resolveOptions, type InterceptOptions } from './intercept';
 import type { InterceptResult } from './intercept-result';
-import type { ReadonlyVec, Vec } from '../vec';
+import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
 /** One shot that hits: fired at time 0, meeting the target at `time`. */
 export interface InterceptShot<V extends Vec = Vec> {
@@ -51,13 +51,13 @@ function relative(o: Required<InterceptOptions>, t: number): number[] {
  * @example interceptShots({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })
  *   // two shots: the low arc (t ≈ 1.738) and the high arc (t ≈ 5.864)
  */
-export function interceptShots<V extends Vec = Vec>(
-  options: InterceptOptions,
+export function interceptShots<const S extends ReadonlyVec>(options: InterceptOptions<S>,
   /** `intercept(options)` when the caller has it already (it is not solved again); must be that result. */
-  solved?: InterceptResult<V>,
-): InterceptShot<V>[] {
+  solved?: InterceptResult<VecFor<S>>,
+): InterceptShot<VecFor<S>>[] {
+  type V = VecFor<S>;
   const o = resolveOptions(options);
-  const result = solved ?? intercept<V>(options);
+  const result = solved ?? intercept<S>(options);
   if (!result.hit) return [];
   const dim = o.shooter.length;
   return result.times.map((time, k) => {
@@ -110,7 +110,8 @@ export interface FallingCircle<V extends Vec = Vec> {
  * falling with the projectile), the target then, and the polynomial's value.
  * Same options and errors as `intercept`; t must be finite.
  */
-export function fallingCircle<V extends Vec = Vec>(options: InterceptOptions, t: number): FallingCircle<V> {
+export function fallingCircle<const S extends ReadonlyVec>(options: InterceptOptions<S>, t: number): FallingCircle<VecFor<S>> {
+  type V = VecFor<S>;
   const o = resolveOptions(options);
   if (!(Number.isFinite(t) && t >= 0)) throw new RangeError(`t must be a finite number ≥ 0, got ${String(t)}`);
   const centre = o.shooter.map((x, i) => x + o.inherit * o.shooterVelocity[i] * t + 0.5 * o.gravity[i] * t * t);

@@ -31,9 +31,9 @@ import { scaleByPow2 } from '../numeric/float';
 import { POW2 } from '../numeric/bits';
 import { rangeIn, solvePolynomialInRangeTo, solvePolynomialInTo } from '../numeric/roots';
 import { quarticLimit, quarticRootsIn } from '../numeric/quartic-roots';
-import { checkInRange, checkNonNegative, checkTimeLimit, checkVec } from '../validate';
+import { checkInRange, checkNonNegative, checkOut, checkTimeLimit, checkVec } from '../validate';
 import { linearMissTo, missSlot, quarticMissTo, quarticNoHit } from './closest-miss';
-import { FRAME } from '../engine/conventions';
+import { SLOTS } from '../engine/conventions';
 import { solveQuadraticOf } from '../numeric/quadratic';
 import { solveLinearLoaded } from './intercept-linear';
 import {
@@ -68,37 +68,39 @@ import {
 } from './quartic-problem';
 import { NO_HIT_REASONS, hitRecord } from './intercept-result';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
-import type { ReadonlyVec, Vec } from '../vec';
+import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
-/** Options of `intercept`. Units are the caller's: lengths L, times T. */
-export interface InterceptOptions {
+/**
+ * Options of `intercept`, and the shape every solver takes. Units are the
+ * caller's: lengths L, times T. `S` is the shooter's vector type; every other
+ * vector must have its dimension (`SameDim<S>`), so a 2D shooter with a 3D
+ * target does not type-check.
+ */
+export interface InterceptOptions<S extends ReadonlyVec = ReadonlyVec> {
   /** Shooter position (L). */
-  shooter: ReadonlyVec;
+  shooter: S;
   /** Shooter velocity (L/T); only matters through `inherit`. Default: zero. */
-  shooterVelocity?: ReadonlyVec;
+  shooterVelocity?: NoInfer<SameDim<S>>;
   /** Fraction 0…1 of the shooter's velocity the projectile inherits. Default 1 (physics: a thrown ball keeps its thrower's velocity); many games use 0. */
   inherit?: number;
   /** Target position (L). */
-  target: ReadonlyVec;
+  target: NoInfer<SameDim<S>>;
   /** Target velocity (L/T). Default: zero. */
-  targetVelocity?: ReadonlyVec;
+  targetVelocity?: NoInfer<SameDim<S>>;
   /** Constant target acceleration (L/T²). Default: zero. */
-  targetAcceleration?: ReadonlyVec;
+  targetAcceleration?: NoInfer<SameDim<S>>;
   /** Projectile launch speed relative to the shooter (L/T), ≥ 0. */
   speed: number;
-  /** Acceleration acting on the projectile, e.g. [0, −9.81] with y up (L/T²). Default: zero. */
-  gravity?: ReadonlyVec;
+  /** Acceleration acting on the projectile, e.g. `gravityYUp3D` (L/T²). Default: none (zero). */
+  gravity?: NoInfer<SameDim<S>>;
   /** Latest acceptable hit time (T); `Infinity` for none. Default: Infinity. */
   maxTime?: number;
 }
 
 /**
- * The defaults every entry point uses for omitted options, ready to spread:
- * `{ ...interceptDefaults, shooter, target, speed }` is a complete options
- * object. A vector left `undefined` means the zero vector of the shooter's
- * dimension (concrete zero vectors: `interceptDefaults2D`, `interceptDefaults3D`).
- * Gravity, like every other vector, defaults to none: the library never assumes
- * an up axis (pass `gravityYUp3D`, `gravityZUp3D`… or your engine's vector).
+ * The defaults of the optional numbers, for the library's own use (the
+ * package exports `interceptDefaults2D` and `interceptDefaults3D`, which spread
+ * under `exactOptionalPropertyTypes`). Vectors `undefined` mean zero.
  */
 export const interceptDefaults = {
   shooterVelocity: undefined,
@@ -119,7 +121,7 @@ function isZero(v: ReadonlyVec): boolean {
  * in); throws as `intercept` does. Internal to the library (`root-trace.ts`
  * validates with it); not re-exported by the barrel.
  */
-export function resolveOptions(options: InterceptOptions): Required<InterceptOptions> {
+export function resolveOptions<const S extends ReadonlyVec>(options: InterceptOptions<S>): Required<InterceptOptions> {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
@@ -176,7 +178,8 @@ export function resolveOptions(options: InterceptOptions): Required<InterceptOpt
  *   numbers, vectors of the wrong dimension, speed < 0, inherit outside [0, 1]
  *   or maxTime < 0.
  */
-export function intercept<V extends Vec = Vec>(options: InterceptOptions): InterceptResult<V> {
+export function intercept<const S extends ReadonlyVec>(options: InterceptOptions<S>): InterceptResult<VecFor<S>> {
+  type V = VecFor<S>;
   const o = resolveOptions(options);
   const w: World = {
     S: o.shooter,
@@ -293,21 +296,30 @@ function rareScale(x: number, k: number): void {
 }
 
 /**
- * Hot-path general intercept: the earliest hit time of
- * `intercept(options)` in [0, maxTime] into `out[0]` and its unit aim into
- * `out[1…dim]`; returns `true`, or `false` (leaving `out` untouched) when
+ * Hot-path general intercept: the earliest hit of `intercept(options)` in
+ * [0, maxTime] as record 0 of `SLOTS` (its time at `out[SLOTS.time]`, the unit
+ * aim's x, y, z from `out[SLOTS.aim]`, z = 0 in 2D; `out` needs
+ * `SLOTS.hitLength` entries); returns 1, or 0 (leaving `out` untouched) when
  * there is no hit, without computing the best miss. Same math and accuracy
  * as `intercept` (the same scaled quartic, f(t) = (G·G/4)t⁴ + (V·G)t³ +
  * (V·V + R·G − s²)t² + 2(R·V)t + R·R), but only the first root in [0, τmax]
  * is isolated and polished (the flat quartic solver of `quartic-roots.ts`,
  * bit-identical to `solvePolynomialInTo` with `firstOnly`). No argument
  * checks: pass finite numbers and vectors of one dimension (2 or 3),
- * speed ≥ 0, inherit in [0, 1], maxTime ≥ 0; omitted options take
- * `interceptDefaults`. It builds no result objects and, once V8 has
+ * speed ≥ 0, inherit in [0, 1], maxTime ≥ 0 (see `interceptToChecked`);
+ * omitted options take their defaults. It builds no result objects and, once V8 has
  * optimised it, allocates nothing (bench/RESULTS.md: bytes per call and GC
  * count).
  */
-export function interceptTo(out: Float64Array | number[], options: InterceptOptions): boolean {
+export function interceptTo<const S extends ReadonlyVec>(out: Float64Array | number[], options: InterceptOptions<S>): number {
+  // Small enough for V8 to inline; the solve itself is firstHitTo.
+  if (!firstHitTo(out, options)) return 0;
+  if (options.shooter.length === 2) out[3] = 0;
+  return 1;
+}
+
+/** interceptTo's solve: the earliest hit into out[0…dim], true; false with out untouched when there is none. */
+function firstHitTo(out: Float64Array | number[], options: InterceptOptions): boolean {
   const shooter = options.shooter;
   const dim = shooter.length;
   const shooterVelocity = options.shooterVelocity ?? ZERO3;
@@ -410,7 +422,7 @@ function farFirst(options: InterceptOptions, maxTime: number, tauMax: number): b
  *   // TypeError: target must have 2 components like the other vectors, got 3: [5, 5, 5]
  * @throws TypeError/RangeError naming the first bad option and its value.
  */
-export function validateInterceptOptions(options: InterceptOptions): 2 | 3 {
+export function validateInterceptOptions<const S extends ReadonlyVec>(options: InterceptOptions<S>): 2 | 3 {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
@@ -449,17 +461,15 @@ const checked = new Float64Array(3);
 
 /**
  * `interceptTo` with its input checked first (`validateInterceptOptions`) and
- * `out` checked to hold 1 + dim entries: the same answer, bit for bit, for
+ * `out` checked to hold `SLOTS.hitLength` entries: the same answer, bit for bit, for
  * valid input, and a `TypeError`/`RangeError` naming the problem otherwise
  * (a 2D shooter with a 3D target is rejected, not solved with z dropped).
  * Allocation-free when the input is valid.
  * @throws TypeError/RangeError as `validateInterceptOptions`, or when `out` is too short.
  */
-export function interceptToChecked(out: Float64Array | number[], options: InterceptOptions): boolean {
-  const dim = validateInterceptOptions(options);
-  if (!(out.length >= 1 + dim)) {
-    throw new RangeError(`out must have at least ${1 + dim} entries (time and a ${dim}D aim), got ${out.length}`);
-  }
+export function interceptToChecked<const S extends ReadonlyVec>(out: Float64Array | number[], options: InterceptOptions<S>): number {
+  validateInterceptOptions(options);
+  checkOut(out, SLOTS.hitLength, 'SLOTS.hitLength');
   return interceptTo(out, options);
 }
 
@@ -470,27 +480,22 @@ export function interceptToChecked(out: Float64Array | number[], options: Interc
  */
 const FS = new Float64Array(4);
 
-/** Writes hit k (time FS[2], unit aim in aimScratch) into the frame. */
+/** Writes hit k (time FS[2], unit aim in aimScratch) into the frame, as record k. */
 function frameHit(out: Float64Array | number[], k: number, dim: number): void {
-  out[FRAME.times + k] = FS[2];
-  const at = FRAME.aims + 3 * k;
-  out[at] = aimScratch[0];
-  out[at + 1] = aimScratch[1];
-  out[at + 2] = dim === 3 ? aimScratch[2] : 0;
+  const at = k * SLOTS.record;
+  out[at] = FS[2];
+  out[at + 1] = aimScratch[0];
+  out[at + 2] = aimScratch[1];
+  out[at + 3] = dim === 3 ? aimScratch[2] : 0;
 }
 
-/** Completes a frame: count, reason (index, −1 on a hit), and on a hit the miss slots repeating the earliest hit. */
+/** Completes a frame: unused records 0, the reason (index, −1 on a hit), and on a hit the miss record repeating the earliest hit. */
 function frameEnd(out: Float64Array | number[], count: number, reason: number): number {
-  out[FRAME.count] = count;
-  for (let k = count; k < 4; k++) {
-    out[FRAME.times + k] = 0;
-    for (let i = 0; i < 3; i++) out[FRAME.aims + 3 * k + i] = 0;
-  }
-  out[FRAME.reason] = reason;
+  for (let i = count * SLOTS.record; i < SLOTS.miss; i++) out[i] = 0;
+  out[SLOTS.reason] = reason;
   if (reason < 0) {
-    out[FRAME.missTime] = out[FRAME.times];
-    out[FRAME.missDistance] = 0;
-    for (let i = 0; i < 3; i++) out[FRAME.missAim + i] = out[FRAME.aims + i];
+    for (let i = 0; i < SLOTS.record; i++) out[SLOTS.miss + i] = out[i];
+    out[SLOTS.missDistance] = 0;
   }
   return count;
 }
@@ -506,8 +511,10 @@ const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
  * Everything `intercept` answers, allocation-free, for use every frame: every
  * hit time in [0, maxTime] (the first shot and the lob, up to 4) with the aim
  * of each, or the reason there is none and the best miss, written into `out`
- * at the named slots of `FRAME` (`out = new Float64Array(FRAME.length)`, made
- * once). Returns the number of hits.
+ * at the slots of `SLOTS` (`out = new Float64Array(SLOTS.frameLength)`, made
+ * once): hit k as record k (time, aim), the best miss as the record at
+ * `SLOTS.miss` with its distance at `SLOTS.missDistance`, and the reason's index
+ * in `NO_HIT_REASONS` at `SLOTS.reason` (−1 on a hit). Returns the number of hits.
  *
  * Same options, same defaults (no gravity unless given) and the same checks as
  * `intercept`: bad input throws a `TypeError`/`RangeError` naming the option
@@ -522,16 +529,15 @@ const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
  * generic property read; see "Allocation" in conventions.ts).
  *
  * @example
- *   const frame = new Float64Array(FRAME.length);
+ *   const frame = new Float64Array(SLOTS.frameLength); // once
  *   const n = interceptFrameTo(frame, { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D });
- *   // n = 2: frame[FRAME.times] ≈ 1.7384 (the low arc), frame[FRAME.times + 1] ≈ 5.8640 (the lob)
- * @throws TypeError/RangeError as `intercept`, or when `out` has fewer than `FRAME.length` entries.
+ *   // n = 2: frame[SLOTS.time] ≈ 1.7384 (the low arc), frame[SLOTS.record + SLOTS.time] ≈ 5.8640 (the lob)
+ *   if (n === 0) console.log(NO_HIT_REASONS[frame[SLOTS.reason]], frame[SLOTS.missDistance]);
+ * @throws TypeError/RangeError as `intercept`, or when `out` has fewer than `SLOTS.frameLength` entries.
  */
-export function interceptFrameTo(out: Float64Array | number[], options: InterceptOptions): number {
+export function interceptFrameTo<const S extends ReadonlyVec>(out: Float64Array | number[], options: InterceptOptions<S>): number {
   const dim = validateInterceptOptions(options);
-  if (!(out.length >= FRAME.length)) {
-    throw new RangeError(`out must have at least FRAME.length = ${FRAME.length} entries, got ${out.length}`);
-  }
+  checkOut(out, SLOTS.frameLength, 'SLOTS.frameLength');
   FS[0] = checked[2];
   quarticNumbers[0] = checked[0];
   quarticNumbers[1] = checked[1];
@@ -598,7 +604,7 @@ function frameLinear(out: Float64Array | number[], dim: number): number {
   else if (L.rv === 0) reason = REASON_CROSSING;
   else reason = REASON_TOO_FAST;
   missSlot[0] = tauMax;
-  linearMissTo(out, FRAME.missTime);
+  linearMissTo(out, SLOTS.miss);
   return frameEnd(out, 0, reason);
 }
 
@@ -707,7 +713,7 @@ function frameQuarticMiss(out: Float64Array | number[], laterFar: boolean): numb
   const later = laterFar || solvePolynomialInRangeTo(qRoots, null, quartic) > 0;
   const reason = later ? REASON_BEYOND : Q.s === 0 ? REASON_CANNOT : REASON_RANGE;
   missSlot[0] = tauMax;
-  quarticMissTo(out, FRAME.missTime);
+  quarticMissTo(out, SLOTS.miss);
   return frameEnd(out, 0, reason);
 }
 

@@ -19,7 +19,7 @@
  */
 import { driftCoefficient, type Body, type Integrator } from './motion';
 import { checkFinite, checkVec, describeValue } from '../validate';
-import type { ReadonlyVec, Vec } from '../vec';
+import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
 function positiveStep(name: string, dt: unknown): number {
   if (checkFinite(name, dt) <= 0) throw new RangeError(`${name} must be a finite number > 0, got ${describeValue(dt)}`);
@@ -80,19 +80,19 @@ export function integratedPosition<V extends Vec>(
 }
 
 /** Options of {@link integratedMiss}. Vectors share one dimension. */
-export interface IntegratedMissOptions {
+export interface IntegratedMissOptions<S extends ReadonlyVec = ReadonlyVec> {
   /** Launch point (m). */
-  shooter: ReadonlyVec;
+  shooter: S;
   /** The shot's velocity at launch (m/s), e.g. an intercept's `projectileVelocity`. */
-  launchVelocity: ReadonlyVec;
+  launchVelocity: NoInfer<SameDim<S>>;
   /** Acceleration of the shot (m/s²); default zero. */
-  gravity?: ReadonlyVec;
+  gravity?: NoInfer<SameDim<S>>;
   /** Target position at launch (m). */
-  target: ReadonlyVec;
+  target: NoInfer<SameDim<S>>;
   /** Target velocity (m/s); default zero. */
-  targetVelocity?: ReadonlyVec;
+  targetVelocity?: NoInfer<SameDim<S>>;
   /** Target acceleration (m/s²); default zero (a target under the same gravity: pass `gravity`). */
-  targetAcceleration?: ReadonlyVec;
+  targetAcceleration?: NoInfer<SameDim<S>>;
   /** The engine's step (s), > 0. */
   dt: number;
   /** The engine's integrator for the shot. */
@@ -125,7 +125,8 @@ export interface IntegratedMiss<V extends Vec = Vec> {
  *
  * @throws TypeError or RangeError for non-finite or mismatched input, dt ≤ 0 or an unknown method.
  */
-export function integratedMiss<V extends Vec = Vec>(options: IntegratedMissOptions): IntegratedMiss<V> {
+export function integratedMiss<const S extends ReadonlyVec>(options: IntegratedMissOptions<S>): IntegratedMiss<VecFor<S>> {
+  type V = VecFor<S>;
   const dim = checkVec('shooter', options.shooter);
   const zero = options.shooter.map(() => 0);
   const shot = integratedPosition<V>(

@@ -8,7 +8,7 @@
 import { intercept, type InterceptOptions } from '../intercept/intercept';
 import type { InterceptResult } from '../intercept/intercept-result';
 import { checkFinite, checkVec, describeValue } from '../validate';
-import type { ReadonlyVec, Vec } from '../vec';
+import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
 /**
  * How one step of length dt advances a body with constant acceleration a:
@@ -352,7 +352,7 @@ export function missByFrameRate<V extends Vec>(
 }
 
 /** Options of {@link compensatedIntercept}: those of `intercept` plus the engine's step and integrator. */
-export interface CompensatedInterceptOptions extends InterceptOptions {
+export interface CompensatedInterceptOptions<S extends ReadonlyVec = ReadonlyVec> extends InterceptOptions<S> {
   /** The engine's fixed step (s), > 0. */
   dt: number;
   /** The engine's integrator; default `'semi-implicit-euler'`. */
@@ -391,7 +391,8 @@ export const compensatedInterceptDefaults = {
  *
  * @throws TypeError or RangeError as `intercept` does, and for dt ≤ 0 or an unknown method.
  */
-export function compensatedIntercept<V extends Vec = Vec>(options: CompensatedInterceptOptions): InterceptResult<V> {
+export function compensatedIntercept<const S extends ReadonlyVec>(options: CompensatedInterceptOptions<S>): InterceptResult<VecFor<S>> {
+  type V = VecFor<S>;
   const dt = checkStep('dt', options.dt);
   const method = checkMethod('method', options.method ?? compensatedInterceptDefaults.method);
   const targetIntegrated = options.targetIntegrated ?? compensatedInterceptDefaults.targetIntegrated;
@@ -406,7 +407,7 @@ export function compensatedIntercept<V extends Vec = Vec>(options: CompensatedIn
   const c = driftCoefficient(method);
   const cT = targetIntegrated ? c : 0;
   const shifted = velocity.map((v, i) => v + (cT * acceleration[i] - c * gravity[i]) * dt);
-  const result = intercept<V>({
+  const shiftedOptions: InterceptOptions = {
     shooter: options.shooter,
     shooterVelocity: options.shooterVelocity,
     inherit: options.inherit,
@@ -416,7 +417,8 @@ export function compensatedIntercept<V extends Vec = Vec>(options: CompensatedIn
     speed: options.speed,
     gravity: options.gravity,
     maxTime: options.maxTime,
-  });
+  };
+  const result = intercept(shiftedOptions) as InterceptResult<V>;
   // The solver's points are on the shifted target path; the engine's are c·g·dt·t further along.
   const back = (p: V, t: number) => p.map((x, i) => x + c * gravity[i] * dt * t) as V;
   if (result.hit) return { ...result, impact: back(result.impact, result.time) };

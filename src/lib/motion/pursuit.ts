@@ -12,6 +12,7 @@
 import { linearIntercept, linearInterceptTo } from '../intercept/intercept-linear';
 import { stepApproach } from './pursuit-step';
 import { checkFinite, checkNonNegative, checkVec, describeValue } from '../validate';
+import { SLOTS } from '../engine/conventions';
 import type { Vec2 } from '../vec';
 
 // ---------------------------------------------------------------------------
@@ -206,7 +207,7 @@ export function steer(
 }
 
 /** Scratch for the lead law: time, then the unit aim. */
-const leadOut = new Float64Array(3);
+const leadOut = new Float64Array(SLOTS.hitLength);
 
 function steerUnchecked(
   law: GuidanceLaw,
@@ -239,10 +240,11 @@ function steerUnchecked(
   let desired = Math.atan2(ry, rx);
   if (law.kind === 'lead') {
     // The allocation-free solver first; the full one only for the best-miss aim.
-    if (linearInterceptTo(leadOut, pursuer.position, target.position, target.velocity, pursuer.speed)) {
-      desired = Math.atan2(leadOut[2], leadOut[1]);
+    const scene = { shooter: pursuer.position, target: target.position, targetVelocity: target.velocity, speed: pursuer.speed };
+    if (linearInterceptTo(leadOut, scene) === 1) {
+      desired = Math.atan2(leadOut[SLOTS.aim + 1], leadOut[SLOTS.aim]);
     } else {
-      const shot = linearIntercept(pursuer.position, target.position, target.velocity, pursuer.speed);
+      const shot = linearIntercept(scene);
       const aim = shot.hit ? shot.aim : shot.closest.aim;
       if (aim[0] !== 0 || aim[1] !== 0) desired = Math.atan2(aim[1], aim[0]);
     }

@@ -46,6 +46,7 @@ import {
   type RootTraceSink,
 } from '../numeric/roots';
 import type { Coefficients } from '../numeric/poly';
+import type { ReadonlyVec } from '../vec';
 
 /** Fields every step has. */
 interface StepBase {
@@ -688,7 +689,7 @@ export interface InterceptPolynomial {
  * cancels. (`intercept` itself solves a copy scaled by powers of two; see
  * `traceIntercept`.) Same options and errors as `intercept`.
  */
-export function interceptPolynomial(options: InterceptOptions): InterceptPolynomial {
+export function interceptPolynomial<const S extends ReadonlyVec>(options: InterceptOptions<S>): InterceptPolynomial {
   resolveOptions(options); // validates, with intercept's messages
   const dim = options.shooter.length;
   const zero = new Array<number>(dim).fill(0);
@@ -776,7 +777,7 @@ export interface InterceptTrace extends RootTrace {
  * while `intercept` reports the hit at t = 0 (already there).
  * Same options and errors as `intercept`.
  */
-export function traceIntercept(options: InterceptOptions): InterceptTrace {
+export function traceIntercept<const S extends ReadonlyVec>(options: InterceptOptions<S>): InterceptTrace {
   const polynomial = interceptPolynomial(options); // validates
   const dim = options.shooter.length;
   const zero3 = [0, 0, 0];
