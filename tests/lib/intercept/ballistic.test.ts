@@ -11,6 +11,7 @@ import {
   timeToReach,
 } from '../../../src/lib/intercept/ballistic';
 import { fallingCircle } from '../../../src/lib/intercept/intercept-shots';
+import { SLOTS } from '../../../src/lib/engine/conventions';
 import { fcParams } from '../oracle';
 
 const deg = (r: number) => (r * 180) / Math.PI;
@@ -138,26 +139,26 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
 });
 
 describe('ballisticArcsTo (hot path)', () => {
-  test('v = 30, x = 50 flat → 2 arcs: out = [1.7384, low aim, 5.8640, high aim], same bits as ballisticArcs', () => {
-    const out = new Float64Array(6);
-    expect(ballisticArcsTo(out, [0, 0], [50, 0], 30, [0, -9.81])).toBe(2);
-    close(out[0], 1.7384, 1e-4);
-    close(out[3], 5.864, 1e-3);
+  test('v = 30, x = 50 flat → 2 arcs: out = [1.7384, low aim, 0, 5.8640, high aim, 0] (two records), same bits as ballisticArcs', () => {
+    const out = new Float64Array(SLOTS.arcsLength);
+    expect(ballisticArcsTo(out, { shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })).toBe(2);
+    close(out[SLOTS.time], 1.7384, 1e-4);
+    close(out[SLOTS.record + SLOTS.time], 5.864, 1e-3);
     const r = arcs([50, 0], 30);
-    expect(Array.from(out)).toEqual([r.low.time, ...r.low.aim, r.high.time, ...r.high.aim]);
+    expect(Array.from(out)).toEqual([r.low.time, ...r.low.aim, 0, r.high.time, ...r.high.aim, 0]);
   });
   test('tangent case at maximum range → 1, both slots hold the one arc', () => {
-    const out = new Float64Array(6);
+    const out = new Float64Array(SLOTS.arcsLength);
     // g = 8, v = 4: range 2 at 45°, exact in binary
-    expect(ballisticArcsTo(out, [0, 0], [2, 0], 4, [0, -8])).toBe(1);
-    expect(Array.from(out.subarray(0, 3))).toEqual(Array.from(out.subarray(3, 6)));
+    expect(ballisticArcsTo(out, { shooter: [0, 0], target: [2, 0], speed: 4, gravity: [0, -8] })).toBe(1);
+    expect(Array.from(out.subarray(0, 4))).toEqual(Array.from(out.subarray(4, 8)));
   });
   test('out of range → 0 and out untouched; already there → 1 arc of time 0 aimed up', () => {
-    const out = new Float64Array([7, 7, 7, 7, 7, 7]);
-    expect(ballisticArcsTo(out, [0, 0], [100, 0], 30, [0, -9.81])).toBe(0);
-    expect(Array.from(out)).toEqual([7, 7, 7, 7, 7, 7]);
-    expect(ballisticArcsTo(out, [3, 4], [3, 4], 30, [0, -9.81])).toBe(1);
-    expect(Array.from(out)).toEqual([0, 0, 1, 0, 0, 1]);
+    const out = new Float64Array(SLOTS.arcsLength).fill(7);
+    expect(ballisticArcsTo(out, { shooter: [0, 0], target: [100, 0], speed: 30, gravity: [0, -9.81] })).toBe(0);
+    expect(Array.from(out)).toEqual([7, 7, 7, 7, 7, 7, 7, 7]);
+    expect(ballisticArcsTo(out, { shooter: [3, 4], target: [3, 4], speed: 30, gravity: [0, -9.81] })).toBe(1);
+    expect(Array.from(out)).toEqual([0, 0, 1, 0, 0, 0, 1, 0]);
   });
   test('ballisticArcsTo → bit-identical to ballisticArcs in 2D and 3D, any gravity (property)', () => {
     const c = fc.double({ min: -500, max: 500, noNaN: true });
@@ -175,18 +176,14 @@ describe('ballisticArcsTo (hot path)', () => {
           const T = T3.slice(0, dim);
           const gravity = two ? [g0, g1] : [g0, g1, 0.5 * g0];
           const r = ballisticArcs({ shooter: S, target: T, speed: s, gravity });
-          const n = ballisticArcsTo(out, S, T, s, gravity);
+          const n = ballisticArcsTo(out, { shooter: S, target: T, speed: s, gravity });
           if (!r.reachable) {
             expect(n).toBe(0);
             return;
           }
           expect(n).toBe(r.arcs.length);
-          expect(Array.from(out.subarray(0, 2 * (dim + 1)))).toEqual([
-            r.low.time,
-            ...r.low.aim,
-            r.high.time,
-            ...r.high.aim,
-          ]);
+          const z = dim === 2 ? [0] : [];
+          expect(Array.from(out)).toEqual([r.low.time, ...r.low.aim, ...z, r.high.time, ...r.high.aim, ...z]);
         },
       ),
       fcParams(),

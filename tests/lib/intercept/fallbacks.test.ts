@@ -6,17 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  aimAtTime,
-  fallbacks,
-  intercept,
-  missGap,
-  missPolynomialAt,
-  polynomialMinimumTime,
-  relativeTargetAt,
-  shotMiss,
-  type Vec2,
-} from '../../../src/lib';
+import { fallbacks, intercept, shotMiss, type Vec2 } from '../../../src/lib';
+import { aimAtTime, missGap, missPolynomialAt, polynomialMinimumTime, relativeTargetAt } from '../../../src/lib/motion';
 import { fcParams } from '../oracle';
 
 const close = (a: number, b: number, tol = 1e-9) =>

@@ -19,7 +19,7 @@ function exactQuadratic(R: number[], V: number[], s: number): Q[] {
 
 describe('linearIntercept: reference cases', () => {
   test('broofa Q&A case: shooter (2,4), target (5,7) moving (2,1), s = 5 → t = 1.5, impact (8, 8.5)', () => {
-    const r = linearIntercept([2, 4], [5, 7], [2, 1], 5);
+    const r = linearIntercept({ shooter: [2, 4], target: [5, 7], targetVelocity: [2, 1], speed: 5 });
     expect(r.hit).toBe(true);
     if (!r.hit) return;
     close(r.time, 1.5, 1e-12);
@@ -29,18 +29,18 @@ describe('linearIntercept: reference cases', () => {
     expect(r.roots).toEqual([-0.6, 1.5]);
   });
   test('crossing R = (100,0), V = (0,10), s = 20 → t = 100/√300, aim point (100, 57.735)', () => {
-    const r = linearIntercept([0, 0], [100, 0], [0, 10], 20);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 });
     if (!r.hit) throw new Error('expected a hit');
     close(r.time, 100 / Math.sqrt(300), 1e-12);
     closeVec(r.impact, [100, 57.735026918962575], 1e-12);
   });
   test('equal speeds head-on R = (100,0), V = (−10,0), s = 10 → linear case t = 5', () => {
-    const r = linearIntercept([0, 0], [100, 0], [-10, 0], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [-10, 0], speed: 10 });
     expect(r.coefficients.a).toBe(0);
     expect(r.hit && r.time).toBe(5);
   });
   test('equal speeds crossing R = (100,0), V = (0,10), s = 10 → no hit, reason crossing (b = 0), not receding', () => {
-    const r = linearIntercept([0, 0], [100, 0], [0, 10], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 10 });
     expect(r.hit).toBe(false);
     if (r.hit) return;
     expect(r.coefficients.a).toBe(0);
@@ -50,16 +50,21 @@ describe('linearIntercept: reference cases', () => {
     expect(r.message).not.toMatch(/moving away/);
   });
   test('equal speeds moving away R = (100,0), V = (10,0), s = 10 → reason receding (b > 0)', () => {
-    const r = linearIntercept([0, 0], [100, 0], [10, 0], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [10, 0], speed: 10 });
     expect(!r.hit && r.reason).toBe('receding');
     expect(!r.hit && r.message).toMatch(/moving away/);
   });
   test('faster target crossing R = (100,0), V = (0,20), s = 10 → reason crossing; in 3D too', () => {
-    expect(linearIntercept([0, 0], [100, 0], [0, 20], 10)).toMatchObject({ hit: false, reason: 'crossing' });
-    expect(linearIntercept([0, 0, 0], [0, 0, 50], [3, 4, 0], 5)).toMatchObject({ hit: false, reason: 'crossing' });
+    expect(linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 20], speed: 10 })).toMatchObject({
+      hit: false,
+      reason: 'crossing',
+    });
+    expect(
+      linearIntercept({ shooter: [0, 0, 0], target: [0, 0, 50], targetVelocity: [3, 4, 0], speed: 5 }),
+    ).toMatchObject({ hit: false, reason: 'crossing' });
   });
   test('faster target moving away R = (100,0), V = (20,0), s = 10 → no hit, reason receding, roots both negative', () => {
-    const r = linearIntercept([0, 0], [100, 0], [20, 0], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [20, 0], speed: 10 });
     expect(r.hit).toBe(false);
     if (r.hit) return;
     expect(r.reason).toBe('receding');
@@ -67,64 +72,73 @@ describe('linearIntercept: reference cases', () => {
     expect(r.roots.length).toBe(2);
   });
   test('faster target approaching R = (100,0), V = (−20,5), s = 10 → t = 3.489153 (aim point 30.2169, 17.4458), second root 8.818540', () => {
-    const r = linearIntercept([0, 0], [100, 0], [-20, 5], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [-20, 5], speed: 10 });
     if (!r.hit) throw new Error('expected a hit');
     close(r.time, 3.489153, 1e-6);
     closeVec(r.impact, [30.2169, 17.4458], 1e-5);
     close(r.times[1], 8.81854, 1e-6);
   });
   test('UE5 card: stationary target 1600 away at s = 800 → t = 2, hit at the target', () => {
-    const r = linearIntercept([0, 0, 500], [1600, 0, 500], [0, 0, 0], 800);
+    const r = linearIntercept({ shooter: [0, 0, 500], target: [1600, 0, 500], targetVelocity: [0, 0, 0], speed: 800 });
     if (!r.hit) throw new Error('expected a hit');
     expect(r.time).toBe(2);
     expect(r.impact).toEqual([1600, 0, 500]);
   });
   test('UE5 card: perpendicular target → lead point with y > 0 and t < 2', () => {
-    const r = linearIntercept([0, 0, 500], [1000, 0, 500], [0, 400, 0], 800);
+    const r = linearIntercept({
+      shooter: [0, 0, 500],
+      target: [1000, 0, 500],
+      targetVelocity: [0, 400, 0],
+      speed: 800,
+    });
     if (!r.hit) throw new Error('expected a hit');
     expect(r.impact[1]).toBeGreaterThan(0);
     expect(r.time).toBeLessThan(2);
   });
   test('UE5 card: same speed moving away, and faster moving away → no hit', () => {
-    expect(linearIntercept([0, 0, 500], [500, 0, 500], [800, 0, 0], 800).hit).toBe(false);
-    expect(linearIntercept([0, 0, 500], [200, 0, 500], [1200, 0, 0], 600).hit).toBe(false);
+    expect(
+      linearIntercept({ shooter: [0, 0, 500], target: [500, 0, 500], targetVelocity: [800, 0, 0], speed: 800 }).hit,
+    ).toBe(false);
+    expect(
+      linearIntercept({ shooter: [0, 0, 500], target: [200, 0, 500], targetVelocity: [1200, 0, 0], speed: 600 }).hit,
+    ).toBe(false);
   });
 });
 
 describe('linearIntercept: the classic cases, each named', () => {
   test('already there → t = 0', () => {
-    const r = linearIntercept([3, 4], [3, 4], [1, 1], 2);
+    const r = linearIntercept({ shooter: [3, 4], target: [3, 4], targetVelocity: [1, 1], speed: 2 });
     expect(r.hit && r.time).toBe(0);
     expect(r.hit && norm(r.aim)).toBeCloseTo(1, 15);
   });
   test('zero speed → no hit (cannot-move) unless already there', () => {
-    const r = linearIntercept([0, 0], [10, 0], [0, 3], 0);
+    const r = linearIntercept({ shooter: [0, 0], target: [10, 0], targetVelocity: [0, 3], speed: 0 });
     expect(r.hit).toBe(false);
     expect(!r.hit && r.reason).toBe('cannot-move');
-    expect(linearIntercept([1, 1], [1, 1], [0, 3], 0).hit).toBe(true);
+    expect(linearIntercept({ shooter: [1, 1], target: [1, 1], targetVelocity: [0, 3], speed: 0 }).hit).toBe(true);
   });
   test('standing target → t = d/s', () => {
-    const r = linearIntercept([1, 2, 3], [4, 6, 3], [0, 0, 0], 2.5);
+    const r = linearIntercept({ shooter: [1, 2, 3], target: [4, 6, 3], targetVelocity: [0, 0, 0], speed: 2.5 });
     expect(r.hit && r.time).toBe(2);
   });
   test('equal speeds → the linear case: hit only when approaching', () => {
-    const approaching = linearIntercept([0, 0], [100, 0], [-6, 8], 10);
+    const approaching = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [-6, 8], speed: 10 });
     expect(approaching.coefficients.a).toBe(0);
     close(approaching.hit ? approaching.time : NaN, 100 / 12, 1e-14);
-    const leaving = linearIntercept([0, 0], [100, 0], [6, 8], 10);
+    const leaving = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [6, 8], speed: 10 });
     expect(leaving.hit).toBe(false);
   });
   test('two positive roots → the earlier one', () => {
-    const r = linearIntercept([0, 0], [100, 0], [-20, 5], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [-20, 5], speed: 10 });
     expect(r.hit && r.times.length).toBe(2);
     expect(r.hit && r.time).toBe(r.roots[0]);
   });
   test('both roots negative → no hit', () => {
-    const r = linearIntercept([0, 0], [100, 0], [20, 0], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [20, 0], speed: 10 });
     expect(r.hit).toBe(false);
   });
   test('faster target approaching but passing wide → target-too-fast with Δ < 0', () => {
-    const r = linearIntercept([0, 0], [100, 100], [-30, 0], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 100], targetVelocity: [-30, 0], speed: 10 });
     expect(r.hit).toBe(false);
     expect(r.discriminant).toBeLessThan(0);
     expect(!r.hit && r.reason).toBe('target-too-fast');
@@ -134,7 +148,7 @@ describe('linearIntercept: the classic cases, each named', () => {
 
 describe('linearIntercept: no-hit details', () => {
   test('no hit → closest minimises |W(t)| − s·t: no sampled time does better', () => {
-    const r = linearIntercept([0, 0], [100, 30], [25, -5], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 30], targetVelocity: [25, -5], speed: 10 });
     if (r.hit) throw new Error('expected no hit');
     const miss = (t: number) => Math.hypot(100 + 25 * t, 30 - 5 * t) - 10 * t;
     close(r.closest.distance, miss(r.closest.time), 1e-9);
@@ -143,14 +157,19 @@ describe('linearIntercept: no-hit details', () => {
     expect(r.polynomialMinimum.distance).toBeGreaterThanOrEqual(r.closest.distance - 1e-9);
   });
   test('equal speeds crossing → closest approaches its limit R·V/s = 0 at a finite time', () => {
-    const r = linearIntercept([0, 0], [100, 0], [0, 10], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 10 });
     if (r.hit) throw new Error('expected no hit');
     expect(Number.isFinite(r.closest.time)).toBe(true);
     expect(r.closest.distance).toBeLessThanOrEqual(1); // within 1 % of |R|
     expect(r.closest.distance).toBeGreaterThan(0);
   });
   test('linearIntercept with 1e300 coordinates → a result without NaN (coefficients overflow to Infinity)', () => {
-    const r = linearIntercept([-1e300, 0, 500], [1e300, 0, 500], [-1e300, 1, 0], 800);
+    const r = linearIntercept({
+      shooter: [-1e300, 0, 500],
+      target: [1e300, 0, 500],
+      targetVelocity: [-1e300, 1, 0],
+      speed: 800,
+    });
     expect(numbersIn(r).some(Number.isNaN)).toBe(false);
     expect(r.hit && r.time).toBeCloseTo(2, 12);
   });
@@ -158,32 +177,45 @@ describe('linearIntercept: no-hit details', () => {
 
 describe('linearIntercept: bad input', () => {
   test('speed NaN → RangeError "speed must be a finite number ≥ 0, got NaN"', () => {
-    expect(() => linearIntercept([0, 0], [1, 0], [0, 0], NaN)).toThrow(
+    expect(() => linearIntercept({ shooter: [0, 0], target: [1, 0], targetVelocity: [0, 0], speed: NaN })).toThrow(
       new RangeError('speed must be a finite number ≥ 0, got NaN'),
     );
   });
   test('negative speed → RangeError naming speed', () => {
-    expect(() => linearIntercept([0, 0], [1, 0], [0, 0], -1)).toThrow(/speed must be a finite number ≥ 0, got -1/);
+    expect(() => linearIntercept({ shooter: [0, 0], target: [1, 0], targetVelocity: [0, 0], speed: -1 })).toThrow(
+      /speed must be a finite number ≥ 0, got -1/,
+    );
   });
   test('mismatched dimensions → TypeError naming the argument', () => {
-    expect(() => linearIntercept([0, 0], [1, 0, 0], [0, 0], 1)).toThrow(TypeError);
-    expect(() => linearIntercept([0, 0], [1, 0, 0], [0, 0], 1)).toThrow(/target must have 2 components/);
+    expect(() => linearIntercept({ shooter: [0, 0], target: [1, 0, 0], targetVelocity: [0, 0], speed: 1 })).toThrow(
+      TypeError,
+    );
+    expect(() => linearIntercept({ shooter: [0, 0], target: [1, 0, 0], targetVelocity: [0, 0], speed: 1 })).toThrow(
+      /target must have 2 components/,
+    );
   });
   test('Infinity in a vector → RangeError naming the component', () => {
-    expect(() => linearIntercept([0, 0], [1, Infinity], [0, 0], 1)).toThrow(
+    expect(() => linearIntercept({ shooter: [0, 0], target: [1, Infinity], targetVelocity: [0, 0], speed: 1 })).toThrow(
       /target\[1\] must be a finite number, got Infinity/,
     );
   });
   test('zero-length velocity and coincident points → geometry, not errors', () => {
-    expect(() => linearIntercept([0, 0], [0, 0], [0, 0], 0)).not.toThrow();
+    expect(() => linearIntercept({ shooter: [0, 0], target: [0, 0], targetVelocity: [0, 0], speed: 0 })).not.toThrow();
   });
 });
 
 describe('linearInterceptTo (hot path)', () => {
-  test('linearInterceptTo(out, …) → true with out = [time, aim…], within 2⁻⁴⁸ of linearIntercept', () => {
+  test('linearInterceptTo(out, …) → 1 with out = [time, aim…] (record 0 of SLOTS), within 2⁻⁴⁸ of linearIntercept', () => {
     const out = new Float64Array(4);
-    expect(linearInterceptTo(out, [0, 0, 500], [1000, 0, 500], [0, 400, 0], 800)).toBe(true);
-    const r = linearIntercept([0, 0, 500], [1000, 0, 500], [0, 400, 0], 800);
+    expect(
+      linearInterceptTo(out, { shooter: [0, 0, 500], target: [1000, 0, 500], targetVelocity: [0, 400, 0], speed: 800 }),
+    ).toBe(1);
+    const r = linearIntercept({
+      shooter: [0, 0, 500],
+      target: [1000, 0, 500],
+      targetVelocity: [0, 400, 0],
+      speed: 800,
+    });
     if (!r.hit) throw new Error('expected a hit');
     expect(Math.abs(out[0] - r.time)).toBeLessThanOrEqual(HOT_TOLERANCE * r.time);
     closeVec(Array.from(out.subarray(1, 4)), r.aim, 2 ** -47);
@@ -192,10 +224,11 @@ describe('linearInterceptTo (hot path)', () => {
     const out = new Float64Array(4);
     fc.assert(
       fc.property(hotPathCase(), ({ S, T, V, s }) => {
-        const hit = linearInterceptTo(out, S, T, V, s);
-        const r = linearIntercept(S as Vec, T, V, s);
-        expect(hit).toBe(r.hit);
+        const hit = linearInterceptTo(out, { shooter: S, target: T, targetVelocity: V, speed: s });
+        const r = linearIntercept({ shooter: S as Vec, target: T, targetVelocity: V, speed: s });
+        expect(hit).toBe(r.hit ? 1 : 0);
         if (!r.hit) return;
+        if (S.length === 2) expect(out[3]).toBe(0);
         expect(Math.abs(out[0] - r.time)).toBeLessThanOrEqual(HOT_TOLERANCE * r.time);
         const tol = 2 ** -47 * (1 + norm(V) / s);
         r.aim.forEach((x, i) => expect(Math.abs(out[1 + i] - x)).toBeLessThanOrEqual(tol));
@@ -203,10 +236,10 @@ describe('linearInterceptTo (hot path)', () => {
       fcParams(),
     );
   }, 60_000);
-  test('linearInterceptTo on a receding target → false, out untouched', () => {
-    const out = new Float64Array([7, 7, 7]);
-    expect(linearInterceptTo(out, [0, 0], [100, 0], [20, 0], 10)).toBe(false);
-    expect(Array.from(out)).toEqual([7, 7, 7]);
+  test('linearInterceptTo on a receding target → 0, out untouched', () => {
+    const out = new Float64Array([7, 7, 7, 7]);
+    expect(linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], targetVelocity: [20, 0], speed: 10 })).toBe(0);
+    expect(Array.from(out)).toEqual([7, 7, 7, 7]);
   });
 });
 
@@ -226,12 +259,12 @@ describe('linearIntercept: properties (seeded)', () => {
         (R, vmag, heading, gapExp, faster) => {
           const V = [vmag * Math.cos(heading), vmag * Math.sin(heading)];
           if (R[0] === 0 && R[1] === 0) {
-            const at = linearIntercept([0, 0], R, V, vmag);
+            const at = linearIntercept({ shooter: [0, 0], target: R, targetVelocity: V, speed: vmag });
             expect(at.hit && at.time).toBe(0);
             return;
           }
           const s = Math.hypot(V[0], V[1]) * (1 + (faster ? -1 : 1) * 10 ** gapExp);
-          const r = linearIntercept([0, 0], R, V, s);
+          const r = linearIntercept({ shooter: [0, 0], target: R, targetVelocity: V, speed: s });
           const f = exactQuadratic(R, V, s);
           const lead = f.slice(f.findIndex((x) => x.n !== 0n));
           const positive = countRoots(lead, 0, Infinity);

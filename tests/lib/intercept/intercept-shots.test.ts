@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  exactState,
-  sampleMotionTo,
-  fallingCircle,
-  intercept,
-  interceptShots,
-  horner,
-  type Vec2,
-} from '../../../src/lib';
-import { interceptPolynomial } from '../../../src/lib/teaching';
+import { intercept, interceptShots, type Vec2 } from '../../../src/lib';
+import { exactState, sampleMotionTo, fallingCircle } from '../../../src/lib/motion';
+import { horner } from '../../../src/lib/numeric';
+import { interceptPolynomial } from '../../../src/lib/numeric';
 
 const RUNS = Number(process.env.FC_RUNS || 2000);
 const FOUR_HITS = {

@@ -62,7 +62,7 @@ describe('intercept (general): reference cases', () => {
   });
   test('G = 0 → the same answer as linearIntercept (chapter 4 sanity check)', () => {
     const a = intercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [-20, 5], speed: 10 });
-    const b = linearIntercept([0, 0], [100, 0], [-20, 5], 10);
+    const b = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [-20, 5], speed: 10 });
     expect(a.hit && a.times).toEqual(b.hit && b.times);
   });
   test('target falling like the projectile → gravity cancels out of the aim', () => {
@@ -75,7 +75,7 @@ describe('intercept (general): reference cases', () => {
       gravity: g,
       speed: 20,
     });
-    const b = linearIntercept([0, 0], [100, 0], [0, 10], 20);
+    const b = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 });
     if (!a.hit || !b.hit) throw new Error('expected hits');
     expect(a.time).toBe(b.time);
     expect(a.aim).toEqual(b.aim);
@@ -256,7 +256,7 @@ describe('intercept: an offset far smaller than the motion (two time scales)', (
         const near = apart.map((t) => countRoots(trimmed, t * (1 - 1e-9), t * (1 + 1e-9)));
         for (const n of near) expect(n).toBeGreaterThanOrEqual(1);
         expect(near.reduce((a, b) => a + b, 0)).toBe(countRoots(trimmed, 0, Infinity));
-        expect(interceptTo(out, options)).toBe(result.hit);
+        expect(interceptTo(out, options)).toBe(result.hit ? 1 : 0);
         if (result.hit) {
           expect(out[0]).toBe(result.time);
           expect(Array.from(out.subarray(1))).toEqual(result.aim);
@@ -291,7 +291,7 @@ describe('intercept: an offset far smaller than the motion (two time scales)', (
     if (!r.hit || !exact.hit) throw new Error('expected hits');
     expect(r.times).toEqual(exact.times.filter((t) => t > 0));
     const out = new Float64Array(3);
-    expect(interceptTo(out, options)).toBe(true);
+    expect(interceptTo(out, options)).toBe(1);
     expect(out[0]).toBe(r.time);
   });
 });
@@ -332,7 +332,7 @@ describe('intercept: properties (seeded)', () => {
     );
   }, 60_000);
 
-  test('interceptTo(out, options) → the earliest time and aim of intercept, bit for bit, or false when it has no hit', () => {
+  test('interceptTo(out, options) → 1 and the earliest time and aim of intercept, bit for bit, or 0 when it has no hit', () => {
     const out = new Float64Array(4);
     fc.assert(
       fc.property(
@@ -349,7 +349,7 @@ describe('intercept: properties (seeded)', () => {
             maxTime,
           };
           const r = intercept(options);
-          expect(interceptTo(out, options)).toBe(r.hit);
+          expect(interceptTo(out, options)).toBe(r.hit ? 1 : 0);
           if (r.hit) {
             expect(out[0]).toBe(r.time);
             expect(Array.from(out.subarray(1, 1 + c.S.length))).toEqual(r.aim);
@@ -464,7 +464,7 @@ describe('intercept: properties (seeded)', () => {
             maxTime: useMax ? 10 : Infinity,
           });
           expect(numbersIn(r).some(Number.isNaN)).toBe(false);
-          const l = linearIntercept(S, T, V, s);
+          const l = linearIntercept({ shooter: S, target: T, targetVelocity: V, speed: s });
           expect(numbersIn(l).some(Number.isNaN)).toBe(false);
         },
       ),

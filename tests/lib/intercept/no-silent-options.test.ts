@@ -5,23 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  arcSlots,
-  ballisticArcs,
-  ballisticArcsTo,
-  ballisticArcsToChecked,
-  FRAME,
-  flightTimeToHeight,
-  gravityYUp2D,
-  intercept,
-  interceptDefaults2D,
-  interceptFrameTo,
-  interceptTo,
-  linearIntercept,
-  linearInterceptTo,
-  linearInterceptToChecked,
-  type InterceptOptions,
-} from '../../../src/lib';
+import { ballisticArcs, ballisticArcsTo, ballisticArcsToChecked, flightTimeToHeight, gravityYUp2D, intercept, interceptDefaults2D, interceptFrameTo, interceptTo, linearIntercept, linearInterceptTo, linearInterceptToChecked, SLOTS, type InterceptOptions } from '../../../src/lib';
 
 const SCENE = { shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 };
 
@@ -80,40 +64,40 @@ describe('linearIntercept never ignores an option', () => {
 });
 
 describe('linearInterceptTo', () => {
-  it('maxTime: false for a hit that comes later, `out` untouched; the hit when in time', () => {
-    const out = [7, 7, 7];
-    expect(linearInterceptTo(out, { ...SCENE, maxTime: 1 })).toBe(false);
-    expect(out).toEqual([7, 7, 7]);
-    expect(linearInterceptTo(out, { ...SCENE, maxTime: 10 })).toBe(true);
+  it('maxTime: 0 for a hit that comes later, `out` untouched; 1 and the hit when in time', () => {
+    const out = [7, 7, 7, 7];
+    expect(linearInterceptTo(out, { ...SCENE, maxTime: 1 })).toBe(0);
+    expect(out).toEqual([7, 7, 7, 7]);
+    expect(linearInterceptTo(out, { ...SCENE, maxTime: 10 })).toBe(1);
     expect(out[0]).toBeCloseTo(5.7735, 4);
   });
 
   it('a speed that is not ≥ 0 never makes a hit (the unchecked path took −1 as 1)', () => {
-    const out = new Float64Array(3);
-    expect(linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(false);
-    expect(linearInterceptTo(out, [0, 0], [100, 0], [0, 0], NaN)).toBe(false);
+    const out = new Float64Array(SLOTS.hitLength);
+    expect(linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(0);
+    expect(linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], targetVelocity: [0, 0], speed: NaN })).toBe(0);
   });
 });
 
 describe('interceptTo never reports a hit it cannot stand behind', () => {
   it('speed 5e−324 at a standing target: no hit (it reported one at t = +∞)', () => {
-    const out = new Float64Array(3);
-    expect(interceptTo(out, { shooter: [0, 0], target: [10, 0], speed: 5e-324 })).toBe(false);
+    const out = new Float64Array(SLOTS.hitLength);
+    expect(interceptTo(out, { shooter: [0, 0], target: [10, 0], speed: 5e-324 })).toBe(0);
     expect(intercept({ shooter: [0, 0], target: [10, 0], speed: 5e-324 }).hit).toBe(false);
   });
 
   it('ballisticArcs and ballisticArcsTo: no arc whose time overflows (speed 5e−324 without gravity was reachable at t = +∞)', () => {
     const r = ballisticArcs({ shooter: [0, 0], target: [10, 0], speed: 5e-324 });
     expect(r.reachable ? r.arcs.map((a) => a.time) : r.reason).toBe('out-of-range');
-    const out = new Float64Array(arcSlots(2).length).fill(7);
+    const out = new Float64Array(SLOTS.arcsLength).fill(7);
     expect(ballisticArcsTo(out, { shooter: [0, 0], target: [10, 0], speed: 5e-324 })).toBe(0);
     expect(out[0]).toBe(7);
   });
 
   it('a negative or NaN speed: no hit (−1 was taken as 1: t = 100)', () => {
-    const out = new Float64Array(3);
-    expect(interceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(false);
-    expect(interceptTo(out, { shooter: [0, 0], target: [100, 0], speed: NaN, gravity: gravityYUp2D })).toBe(false);
+    const out = new Float64Array(SLOTS.hitLength);
+    expect(interceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(0);
+    expect(interceptTo(out, { shooter: [0, 0], target: [100, 0], speed: NaN, gravity: gravityYUp2D })).toBe(0);
   });
 });
 
@@ -131,10 +115,10 @@ describe('ballisticArcs never ignores an option', () => {
 });
 
 describe('one gravity default, none, in every form', () => {
-  it('ballisticArcsTo’s positional form without gravity: the straight shot (it threw reading gravity[0])', () => {
-    const out = new Float64Array(arcSlots(2).length);
-    expect(ballisticArcsTo(out, [0, 0], [30, 40], 10)).toBe(1);
-    expect(out[arcSlots(2).lowTime]).toBe(5);
+  it('ballisticArcsTo without gravity: the straight shot', () => {
+    const out = new Float64Array(SLOTS.arcsLength);
+    expect(ballisticArcsTo(out, { shooter: [0, 0], target: [30, 40], speed: 10 })).toBe(1);
+    expect(out[SLOTS.time]).toBe(5);
   });
 
   it('flightTimeToHeight takes g from the caller: no Earth default', () => {
@@ -151,35 +135,37 @@ describe('checked variants of the hot paths (issue 39: checks on every path)', (
       ballisticArcsToChecked(out, { shooter: [0, 0], target: [10, 0, 0], speed: 20, gravity: gravityYUp2D }),
     ).toThrow(/target must have 2 components/);
     expect(() => ballisticArcsToChecked(new Float64Array(5), { shooter: [0, 0], target: [50, 0], speed: 30 })).toThrow(
-      /out must have at least 6 entries/,
+      /out must have at least SLOTS.arcsLength = 8 entries, got 5/,
     );
     expect(() => ballisticArcsToChecked(out, { shooter: [0, 0], target: [50, 0], speed: -1 })).toThrow(/speed/);
   });
 
   it('ballisticArcsToChecked and linearInterceptToChecked give the unchecked paths’ bits on valid input', () => {
-    const a = new Float64Array(arcSlots(2).length);
-    const b = new Float64Array(arcSlots(2).length);
+    const a = new Float64Array(SLOTS.arcsLength);
+    const b = new Float64Array(SLOTS.arcsLength);
     const o = { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D };
     expect(ballisticArcsToChecked(a, o)).toBe(ballisticArcsTo(b, o));
     expect([...a]).toEqual([...b]);
-    const c = [0, 0, 0];
-    const d = [0, 0, 0];
+    const c = [0, 0, 0, 0];
+    const d = [0, 0, 0, 0];
     expect(linearInterceptToChecked(c, SCENE)).toBe(linearInterceptTo(d, SCENE));
     expect(c).toEqual(d);
   });
 
   it('linearInterceptToChecked rejects a short out, a bad speed, an option it does not handle', () => {
-    expect(() => linearInterceptToChecked([0, 0], SCENE)).toThrow(/out must have at least 3 entries/);
-    expect(() => linearInterceptToChecked([0, 0, 0], { ...SCENE, speed: Number('20x') })).toThrow(/speed/);
-    expect(() => linearInterceptToChecked([0, 0, 0], { ...SCENE, gravity: gravityYUp2D } as never)).toThrow(
+    expect(() => linearInterceptToChecked([0, 0, 0], SCENE)).toThrow(
+      /out must have at least SLOTS.hitLength = 4 entries/,
+    );
+    expect(() => linearInterceptToChecked([0, 0, 0, 0], { ...SCENE, speed: Number('20x') })).toThrow(/speed/);
+    expect(() => linearInterceptToChecked([0, 0, 0, 0], { ...SCENE, gravity: gravityYUp2D } as never)).toThrow(
       /does not handle gravity/,
     );
   });
 
   it('interceptFrameTo takes a plain array as well as a Float64Array, with the same answer', () => {
     const o = { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D };
-    const typed = new Float64Array(FRAME.length);
-    const plain = new Array<number>(FRAME.length).fill(0);
+    const typed = new Float64Array(SLOTS.frameLength);
+    const plain = new Array<number>(SLOTS.frameLength).fill(0);
     expect(interceptFrameTo(plain, o)).toBe(interceptFrameTo(typed, o));
     expect(plain).toEqual([...typed]);
   });

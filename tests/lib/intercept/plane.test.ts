@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cross3,
-  distance,
-  dot,
-  interceptPlane,
-  length,
-  linearIntercept,
-  planeCoordinates,
-  planeDirection,
-  planeDistance,
-  planePoint,
-  type Vec3,
-} from '../../../src/lib';
+import { linearIntercept, type Vec3 } from '../../../src/lib';
+import { cross3, distance, dot, length } from '../../../src/lib/vec';
+import { interceptPlane, planeCoordinates, planeDirection, planeDistance, planePoint } from '../../../src/lib/motion';
 
 const RUNS = Number(process.env.FC_RUNS || 2000);
 const coord = fc.double({ min: -1000, max: 1000, noNaN: true, noDefaultInfinity: true });

@@ -123,7 +123,12 @@ describe('steer', () => {
 
   it('steer(lead) with no hit → the best-miss aim of linearIntercept', () => {
     const fleeing = { position: [100, 0] as Vec2, velocity: [30, 5] as Vec2 };
-    const miss = linearIntercept([0, 0], fleeing.position, fleeing.velocity, 20);
+    const miss = linearIntercept({
+      shooter: [0, 0],
+      target: fleeing.position,
+      targetVelocity: fleeing.velocity,
+      speed: 20,
+    });
     expect(miss.hit).toBe(false);
     if (miss.hit) return;
     expect(steer({ kind: 'lead' }, pursuer, fleeing, 0.01)).toBeCloseTo(
@@ -464,7 +469,12 @@ describe('purePursuitTime and leadPursuitTime', () => {
   it('leadPursuitTime(k < 1, approaching) → the earliest collision time; crossing too fast → target-too-fast', () => {
     const r = leadPursuitTime({ range: 100, pursuerSpeed: 10, targetSpeed: 20, angle: 160 * deg });
     expect(r.capture).toBe(true);
-    const shot = linearIntercept([0, 0], [100, 0], [20 * Math.cos(160 * deg), 20 * Math.sin(160 * deg)], 10);
+    const shot = linearIntercept({
+      shooter: [0, 0],
+      target: [100, 0],
+      targetVelocity: [20 * Math.cos(160 * deg), 20 * Math.sin(160 * deg)],
+      speed: 10,
+    });
     if (r.capture && shot.hit) expect(r.time).toBeCloseTo(shot.time, 10);
     else throw new Error('expected a hit');
     expect(leadPursuitTime({ range: 100, pursuerSpeed: 10, targetSpeed: 20, angle: 120 * deg })).toMatchObject({
@@ -584,7 +594,12 @@ describe('purePursuitTime and leadPursuitTime', () => {
         const { range: r0, pursuerSpeed: v, targetSpeed: a, angle } = setup;
         fc.pre(r0 > 1e-3 && Math.abs(v - a) > 1e-6 * (v + a) && Math.cos(angle) !== -1);
         const lead = leadPursuitTime(setup);
-        const shot = linearIntercept([0, 0], [r0, 0], [a * Math.cos(angle), a * Math.sin(angle)], v);
+        const shot = linearIntercept({
+          shooter: [0, 0],
+          target: [r0, 0],
+          targetVelocity: [a * Math.cos(angle), a * Math.sin(angle)],
+          speed: v,
+        });
         // Grazing cases (v ≈ a|sin φ0|) can legitimately be decided differently by rounding.
         fc.pre(Math.abs(v - a * Math.abs(Math.sin(angle))) > 1e-9 * v);
         expect(lead.capture).toBe(shot.hit);

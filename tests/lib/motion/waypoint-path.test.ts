@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { race, waypointCourse, waypointPath, type Vec2 } from '../../../src/lib';
+import { type Vec2 } from '../../../src/lib';
+import { race, waypointCourse, waypointPath } from '../../../src/lib/motion';
 
 const RUNS = Math.min(Number(process.env.FC_RUNS ?? 200), 2000);
 const fcOptions = { numRuns: RUNS, seed: 20261126 };

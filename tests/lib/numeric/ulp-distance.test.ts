@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ulpDistance } from '../../../src/lib';
+import { ulpDistance } from '../../../src/lib/numeric';
 import { fcParams, nextUp } from '../oracle';
 
 describe('ulpDistance', () => {

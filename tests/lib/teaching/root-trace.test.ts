@@ -19,7 +19,7 @@ import {
   type RootTrace,
 } from '../../../src/lib/teaching/root-trace';
 import * as barrel from '../../../src/lib';
-import * as teaching from '../../../src/lib/teaching';
+import * as teaching from '../../../src/lib/numeric';
 import { SEED, fcParams, fromRoots } from '../oracle';
 import { close } from '../results';
 import type { Vec } from '../../../src/lib/vec';
@@ -406,7 +406,7 @@ describe('traceRoots: the production solver, traced', () => {
     expect(events).toBeGreaterThan(1000);
   });
 
-  test('the teaching entry exports traceRoots, traceIntercept and interceptPolynomial; the main entry does not', () => {
+  test('the numerics entry exports traceRoots, traceIntercept, interceptPolynomial and the numerics; the main entry none of them', () => {
     expect(teaching.traceRoots).toBe(traceRoots);
     expect(teaching.traceIntercept).toBe(traceIntercept);
     expect(teaching.interceptPolynomial).toBe(interceptPolynomial);
@@ -531,7 +531,12 @@ describe('traceIntercept: the quartic exactly as intercept solves it', () => {
         if (tr.path !== 'quadratic' || !tr.note.startsWith('G = 0')) expect([tr.path, tr.note]).toBe('quadratic');
         checkSteps(tr);
         if (o.shooterVelocity === undefined && o.maxTime === undefined) {
-          const lin = linearIntercept(o.shooter as Vec, o.target, o.targetVelocity ?? [0, 0, 0], o.speed);
+          const lin = linearIntercept({
+            shooter: o.shooter as Vec,
+            target: o.target,
+            targetVelocity: o.targetVelocity ?? [0, 0, 0],
+            speed: o.speed,
+          });
           const nonNegative = lin.roots.filter((t) => t >= 0);
           const same = tr.roots.length === nonNegative.length && nonNegative.every((t, i) => Object.is(t, tr.roots[i]));
           if (!same) expect(tr.roots).toEqual(nonNegative);
