@@ -40,7 +40,7 @@ export interface BallisticOptions<S extends ReadonlyVec = ReadonlyVec> {
    * Default: none (the zero vector), as in every entry point of the library; without
    * gravity the one "arc" is the straight shot.
    */
-  gravity?: NoInfer<SameDim<S>>;
+  gravity?: NoInfer<SameDim<S>> | undefined;
 }
 
 /** One trajectory from the shooter. */

@@ -290,7 +290,9 @@ export function fallbacks<const S extends ReadonlyVec>(options: FallbackOptions<
   if (typeof clampTime !== 'number' || !Number.isFinite(clampTime) || clampTime < 0) {
     throw new RangeError(`clampTime must be a finite number ≥ 0, got ${String(clampTime)}`);
   }
-  const result = intercept<S>(options);
+  // intercept takes the shared options only: clampTime is this function's.
+  const { clampTime: _clampTime, ...shared } = options;
+  const result = intercept<S>(shared as InterceptOptions<S>);
   const make = (name: FallbackName, aimTime: number, aim?: V): Fallback<V> => {
     const u = aim ?? unit<V>(wOf(r, aimTime));
     return { name, aim: u, aimTime, miss: shotMissOf<V>(r, u) };

@@ -50,11 +50,11 @@ export interface LinearInterceptOptions<S extends ReadonlyVec = ReadonlyVec> {
   /** Target position (L). */
   target: NoInfer<SameDim<S>>;
   /** Target velocity (L/T). Default: zero. */
-  targetVelocity?: NoInfer<SameDim<S>>;
+  targetVelocity?: NoInfer<SameDim<S>> | undefined;
   /** Projectile speed (L/T), ≥ 0. */
   speed: number;
   /** Latest acceptable hit time (T); Infinity (the default) for none. */
-  maxTime?: number;
+  maxTime?: number | undefined;
 }
 
 const ZERO3: readonly number[] = [0, 0, 0];

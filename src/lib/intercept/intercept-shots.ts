@@ -12,7 +12,7 @@
  * with the projectile, S + U·t + g·t²/2 (U the inherited shooter velocity).
  * The target at time t is inside it exactly when f(t) = |W(t)|² − (s·t)² < 0.
  */
-import { intercept, resolveOptions, type InterceptOptions } from './intercept';
+import { intercept, resolveOptions, type InterceptOptions, type ResolvedOptions } from './intercept';
 import type { InterceptResult } from './intercept-result';
 import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
@@ -31,7 +31,7 @@ export interface InterceptShot<V extends Vec = Vec> {
 }
 
 /** W(t) = R + V·t + G·t²/2 for resolved options. */
-function relative(o: Required<InterceptOptions>, t: number): number[] {
+function relative(o: ResolvedOptions, t: number): number[] {
   const w: number[] = [];
   for (let i = 0; i < o.shooter.length; i++) {
     const R = o.target[i] - o.shooter[i];

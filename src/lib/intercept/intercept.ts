@@ -34,6 +34,7 @@ import { quarticLimit, quarticRootsIn } from '../numeric/quartic-roots';
 import { checkInRange, checkNonNegative, checkOut, checkTimeLimit, checkVec } from '../validate';
 import { linearMissTo, missSlot, quarticMissTo, quarticNoHit } from './closest-miss';
 import { SLOTS } from '../engine/conventions';
+import { checkOptionsFor } from './options-check';
 import { solveQuadraticOf } from '../numeric/quadratic';
 import { solveLinearLoaded } from './intercept-linear';
 import {
@@ -80,21 +81,21 @@ export interface InterceptOptions<S extends ReadonlyVec = ReadonlyVec> {
   /** Shooter position (L). */
   shooter: S;
   /** Shooter velocity (L/T); only matters through `inherit`. Default: zero. */
-  shooterVelocity?: NoInfer<SameDim<S>>;
+  shooterVelocity?: NoInfer<SameDim<S>> | undefined;
   /** Fraction 0…1 of the shooter's velocity the projectile inherits. Default 1 (physics: a thrown ball keeps its thrower's velocity); many games use 0. */
-  inherit?: number;
+  inherit?: number | undefined;
   /** Target position (L). */
   target: NoInfer<SameDim<S>>;
   /** Target velocity (L/T). Default: zero. */
-  targetVelocity?: NoInfer<SameDim<S>>;
+  targetVelocity?: NoInfer<SameDim<S>> | undefined;
   /** Constant target acceleration (L/T²). Default: zero. */
-  targetAcceleration?: NoInfer<SameDim<S>>;
+  targetAcceleration?: NoInfer<SameDim<S>> | undefined;
   /** Projectile launch speed relative to the shooter (L/T), ≥ 0. */
   speed: number;
   /** Acceleration acting on the projectile, e.g. `gravityYUp3D` (L/T²). Default: none (zero). */
-  gravity?: NoInfer<SameDim<S>>;
+  gravity?: NoInfer<SameDim<S>> | undefined;
   /** Latest acceptable hit time (T); `Infinity` for none. Default: Infinity. */
-  maxTime?: number;
+  maxTime?: number | undefined;
 }
 
 /**
@@ -116,12 +117,15 @@ function isZero(v: ReadonlyVec): boolean {
   return true;
 }
 
+/** Intercept options with every default filled in (no field undefined). */
+export type ResolvedOptions = { [K in keyof InterceptOptions]-?: Exclude<InterceptOptions[K], undefined> };
+
 /**
  * Checks and completes the options (vectors of one dimension, defaults filled
  * in); throws as `intercept` does. Internal to the library (`root-trace.ts`
  * validates with it); not re-exported by the barrel.
  */
-export function resolveOptions<const S extends ReadonlyVec>(options: InterceptOptions<S>): Required<InterceptOptions> {
+export function resolveOptions<const S extends ReadonlyVec>(options: InterceptOptions<S>): ResolvedOptions {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
@@ -176,11 +180,12 @@ export function resolveOptions<const S extends ReadonlyVec>(options: InterceptOp
  *   // hit at t ≈ 1.7384 (the low arc); times ≈ [1.7384, 5.8640]
  * @throws TypeError/RangeError naming the option and its value for non-finite
  *   numbers, vectors of the wrong dimension, speed < 0, inherit outside [0, 1]
- *   or maxTime < 0.
+ *   or maxTime < 0; TypeError for a key no entry point takes (naming the one meant).
  */
 export function intercept<const S extends ReadonlyVec>(options: InterceptOptions<S>): InterceptResult<VecFor<S>> {
   type V = VecFor<S>;
   const o = resolveOptions(options);
+  checkOptionsFor('intercept', options, [], o.shooter.length);
   const w: World = {
     S: o.shooter,
     T: o.target,
@@ -427,6 +432,7 @@ export function validateInterceptOptions<const S extends ReadonlyVec>(options: I
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
   const dim = checkVec('shooter', options.shooter);
+  checkOptionsFor('intercept', options, [], dim);
   checkVec('target', options.target, dim);
   if (options.shooterVelocity !== undefined) checkVec('shooterVelocity', options.shooterVelocity, dim);
   if (options.targetVelocity !== undefined) checkVec('targetVelocity', options.targetVelocity, dim);

@@ -86,13 +86,13 @@ export interface IntegratedMissOptions<S extends ReadonlyVec = ReadonlyVec> {
   /** The shot's velocity at launch (m/s), e.g. an intercept's `projectileVelocity`. */
   launchVelocity: NoInfer<SameDim<S>>;
   /** Acceleration of the shot (m/s²); default zero. */
-  gravity?: NoInfer<SameDim<S>>;
+  gravity?: NoInfer<SameDim<S>> | undefined;
   /** Target position at launch (m). */
   target: NoInfer<SameDim<S>>;
   /** Target velocity (m/s); default zero. */
-  targetVelocity?: NoInfer<SameDim<S>>;
+  targetVelocity?: NoInfer<SameDim<S>> | undefined;
   /** Target acceleration (m/s²); default zero (a target under the same gravity: pass `gravity`). */
-  targetAcceleration?: NoInfer<SameDim<S>>;
+  targetAcceleration?: NoInfer<SameDim<S>> | undefined;
   /** The engine's step (s), > 0. */
   dt: number;
   /** The engine's integrator for the shot. */
