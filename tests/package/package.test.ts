@@ -2,8 +2,8 @@
  * The solver as an npm package (`npm run build:lib`): built and packed with
  * `npm pack` into a temporary folder, installed offline from the tarball into a
  * fresh project, the README's example run with Node (its output must be the
- * one the README prints), and a small TypeScript consumer type-checked with tsc
- * against the package's declarations (and a wrong call rejected by them).
+ * one the README prints), a strict TypeScript consumer of every entry type-checked with tsc
+ * against the declarations (each misuse of issue 39 rejected), and the README's quick start run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,12 +79,13 @@ describe('the npm package', () => {
     expect(run.stdout).toBe(readmeBlock(readme, 'text'));
   });
 
-  it('type-checks a TypeScript consumer against the declarations, and rejects a wrong call', () => {
+  it('type-checks a strict consumer (exactOptionalPropertyTypes) of all four entries, and rejects each misuse', () => {
     writeFileSync(
       join(project, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {
           strict: true,
+          exactOptionalPropertyTypes: true,
           noEmit: true,
           module: 'nodenext',
           moduleResolution: 'nodenext',
@@ -92,15 +93,15 @@ describe('the npm package', () => {
           lib: ['es2022'],
           types: [],
         },
-        include: ['consumer.ts'],
+        include: ['consumer.ts', 'quickstart.ts'],
       }),
     );
     writeFileSync(
       join(project, 'consumer.ts'),
       `import {
-  FRAME,
-  arcSlots,
+  SLOTS,
   ballisticArcsTo,
+  gravityYUp2D,
   gravityZUp3D,
   intercept,
   interceptDefaults3D,
@@ -108,32 +109,78 @@ describe('the npm package', () => {
   linearIntercept,
   type InterceptOptions,
   type NoHitReason,
+  type Vec2,
   type Vec3,
 } from '${NAME}';
+import { dot, sub } from '${NAME}/vec';
+import { race, weavingPath } from '${NAME}/motion';
+import { traceRoots, twoProduct } from '${NAME}/numerics';
 
-const options: InterceptOptions = { ...interceptDefaults3D, shooter: [0, 0, 0], target: [40, 10, 0], speed: 30, gravity: gravityZUp3D };
-const r = intercept<Vec3>(options);
+const options: InterceptOptions<Vec3> = { ...interceptDefaults3D, shooter: [0, 0, 0], target: [40, 10, 0], speed: 30, gravity: gravityZUp3D };
+const r = intercept(options);
 const aim: Vec3 | null = r.hit ? r.aim : null;
 const reason: NoHitReason | null = r.hit ? null : r.reason;
-const frame = new Float64Array(FRAME.length);
+const frame = new Float64Array(SLOTS.frameLength);
 const n: number = interceptFrameTo(frame, options);
-const arcs = new Float64Array(arcSlots(3).length);
+const arcs = new Float64Array(SLOTS.arcsLength);
 const k: number = ballisticArcsTo(arcs, { shooter: [0, 0, 0], target: [40, 10, 0], speed: 30, gravity: gravityZUp3D });
 const lead = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 });
+const aim2: Vec2 | null = lead.hit ? lead.aim : null;
 const teaching: number = lead.discriminant;
-export { aim, reason, n, k, teaching };
+const d: number = dot(sub([1, 2], [0, 1]), [1, 1]);
+export { aim, aim2, reason, n, k, teaching, d, race, weavingPath, traceRoots, twoProduct };
+
+// Each misuse must stay a compile error: an unused @ts-expect-error fails the check.
+// @ts-expect-error a 2D shooter with a 3D target
+intercept({ shooter: [0, 0], target: [1, 2, 3], speed: 1 });
+// @ts-expect-error a 2D aim has no z
+export const z = lead.hit ? lead.aim[2] : 0;
+// @ts-expect-error linearIntercept does not take gravity
+linearIntercept({ shooter: [0, 0], target: [1, 1], speed: 20, gravity: gravityYUp2D });
+// @ts-expect-error the 0.x positional form
+linearIntercept([0, 0], [1, 1], [0, 1], 20);
+// @ts-expect-error velocity is targetVelocity
+intercept({ shooter: [0, 0], target: [1, 1], velocity: [0, 1], speed: 20 });
+// @ts-expect-error speed is a number
+intercept({ shooter: [0, 0], target: [1, 1], speed: '20' });
 `,
     );
+    const readme = readFileSync(join(ROOT, 'scripts/lib-package/README.md'), 'utf8');
+    writeFileSync(join(project, 'quickstart.ts'), quickStart(readme));
     const ok = spawnSync(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: project, encoding: 'utf8' });
     expect(ok.stdout + ok.stderr).toBe('');
     expect(ok.status).toBe(0);
-
-    writeFileSync(
-      join(project, 'consumer.ts'),
-      `import { linearIntercept } from '${NAME}';\nlinearIntercept({ shooter: [0, 0], target: [1, 1], speed: '20' });\n`,
-    );
-    const bad = spawnSync(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: project, encoding: 'utf8' });
-    expect(bad.status).not.toBe(0);
-    expect(bad.stdout).toMatch(/consumer\.ts.*error TS2322.*'string' is not assignable to type 'number'/s);
   }, 30_000);
+
+  it("runs the README's TypeScript quick start: the same hit as intercept, and none beyond maxTime", () => {
+    const readme = readFileSync(join(ROOT, 'scripts/lib-package/README.md'), 'utf8');
+    writeFileSync(join(project, 'quickstart.ts'), quickStart(readme));
+    writeFileSync(
+      join(project, 'run-quickstart.mjs'),
+      `import { aimAt } from './quickstart.ts';
+import { gravityYUp3D, intercept } from '${NAME}';
+const hit = aimAt({ x: 0, y: 1.5, z: 0 }, { x: 30, y: 1, z: -12 }, { x: -4, y: 0, z: 2 }, { x: 0, y: 0, z: 0 });
+const r = intercept({ shooter: [0, 1.5, 0], target: [30, 1, -12], targetVelocity: [-4, 0, 2], speed: 45, gravity: gravityYUp3D, maxTime: 3 });
+const far = aimAt({ x: 0, y: 0, z: 0 }, { x: 900, y: 0, z: 0 }, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0 });
+console.log(JSON.stringify({ hit, aim: r.hit ? r.aim : null, far }));
+`,
+    );
+    const run = spawnSync(process.execPath, ['--experimental-strip-types', '--no-warnings', 'run-quickstart.mjs'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    const { hit, aim, far } = JSON.parse(run.stdout);
+    expect(aim).not.toBeNull();
+    expect([hit.x, hit.y, hit.z]).toEqual(aim);
+    expect(far).toBeNull();
+  });
 });
+
+/** The TypeScript block under "### Godot and three.js" in the package README. */
+function quickStart(readme: string): string {
+  const section = readme.slice(readme.indexOf('### Godot and three.js'));
+  const match = section.match(/```ts\n([\s\S]*?)```/);
+  if (!match) throw new Error('no ```ts block under ### Godot and three.js in the package README');
+  return match[1];
+}
