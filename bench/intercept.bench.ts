@@ -123,7 +123,15 @@ function makeLinearTo(c: LinearCases): Loop {
     let s = 0;
     for (let i = 0; i < n; i++) {
       const k = i & MASK;
-      if (linearInterceptTo(out, c.shooter[k], c.target[k], c.velocity[k], c.speed[k])) s += out[0] + out[1];
+      if (
+        linearInterceptTo(out, {
+          shooter: c.shooter[k],
+          target: c.target[k],
+          targetVelocity: c.velocity[k],
+          speed: c.speed[k],
+        })
+      )
+        s += out[0] + out[1];
     }
     return s;
   };
@@ -152,7 +160,12 @@ const loopLinearFull3: Loop = (n) => {
   const c = lin3;
   for (let i = 0; i < n; i++) {
     const k = i & MASK;
-    const r = linearIntercept(c.shooter[k] as Vec, c.target[k], c.velocity[k], c.speed[k]);
+    const r = linearIntercept({
+      shooter: c.shooter[k] as Vec,
+      target: c.target[k],
+      targetVelocity: c.velocity[k],
+      speed: c.speed[k],
+    });
     s += r.hit ? r.time + r.aim[0] : r.closest.distance;
   }
   return s;
@@ -207,7 +220,8 @@ const loopBallisticTo: Loop = (n) => {
   const g = c.options[0].gravity!;
   for (let i = 0; i < n; i++) {
     const k = i & MASK;
-    if (ballisticArcsTo(arcsOut, c.shooter[k], c.target[k], c.speed[k], g) > 0) s += arcsOut[0] + arcsOut[4];
+    if (ballisticArcsTo(arcsOut, { shooter: c.shooter[k], target: c.target[k], speed: c.speed[k], gravity: g }) > 0)
+      s += arcsOut[0] + arcsOut[4];
   }
   return s;
 };
@@ -305,7 +319,16 @@ interface Row {
 function hitShare(c: LinearCases, dim: number): number {
   let h = 0;
   const o = new Float64Array(1 + dim);
-  for (let k = 0; k < N; k++) if (linearInterceptTo(o, c.shooter[k], c.target[k], c.velocity[k], c.speed[k])) h++;
+  for (let k = 0; k < N; k++)
+    if (
+      linearInterceptTo(o, {
+        shooter: c.shooter[k],
+        target: c.target[k],
+        targetVelocity: c.velocity[k],
+        speed: c.speed[k],
+      })
+    )
+      h++;
   return h / N;
 }
 
@@ -447,8 +470,20 @@ function linearAgreement(c: LinearCases): { maxU: number; same: number; cases: n
   let cases = 0;
   const o = new Float64Array(4);
   for (let k = 0; k < N; k++) {
-    const r = linearIntercept(c.shooter[k] as Vec, c.target[k], c.velocity[k], c.speed[k]);
-    if (linearInterceptTo(o, c.shooter[k], c.target[k], c.velocity[k], c.speed[k]) !== r.hit)
+    const r = linearIntercept({
+      shooter: c.shooter[k] as Vec,
+      target: c.target[k],
+      targetVelocity: c.velocity[k],
+      speed: c.speed[k],
+    });
+    if (
+      linearInterceptTo(o, {
+        shooter: c.shooter[k],
+        target: c.target[k],
+        targetVelocity: c.velocity[k],
+        speed: c.speed[k],
+      }) !== r.hit
+    )
       return { maxU: NaN, same, cases };
     if (!r.hit) continue;
     cases++;

@@ -1,7 +1,8 @@
 /**
  * Build-time extraction of the library's API reference from its source, with
- * the TypeScript compiler: every export of the barrel `src/lib/index.ts`,
- * grouped by the module that declares it, with its signature and its TSDoc.
+ * the TypeScript compiler: every export of the package's four entries (the
+ * front door `src/lib/index.ts`, then `vec`, `motion` and `numerics`), grouped
+ * by entry and by the module that declares it, with its signature and its TSDoc.
  * Nothing here is copied by hand, so the reference cannot drift from the code.
  */
 import ts from 'typescript';
@@ -25,6 +26,10 @@ export interface ApiEntry {
 export interface ApiModule {
   /** File name without extension, e.g. "quadratic". */
   name: string;
+  /** The import specifier of the entry that exports these names, e.g. "leading-the-target-solver/numerics". */
+  entry: string;
+  /** The page anchor: the file name for the front door, else "<entry>-<file>" (a file may feed two entries). */
+  id: string;
   /** The file's leading doc comment, Markdown. */
   doc: string;
   entries: ApiEntry[];
@@ -96,10 +101,21 @@ function text(parts: ts.SymbolDisplayPart[] | string | undefined): string {
   return typeof parts === 'string' ? parts : ts.displayPartsToString(parts);
 }
 
-/** Every public export of the library, by module, in reading order. */
+/** The package's entries: import specifier suffix and source file, front door first. */
+export const API_ENTRIES: readonly { entry: string; file: string }[] = [
+  { entry: '', file: 'src/lib/index.ts' },
+  { entry: 'vec', file: 'src/lib/vec.ts' },
+  { entry: 'motion', file: 'src/lib/motion/index.ts' },
+  { entry: 'numerics', file: 'src/lib/numeric/index.ts' },
+];
+
+/** The package's name in `import … from`. */
+const PACKAGE = 'leading-the-target-solver';
+
+/** Every public export of the library, by entry and module, in reading order; each name once, at its first entry. */
 export function extractApi(root = process.cwd()): ApiModule[] {
-  const barrel = resolve(root, 'src/lib/index.ts');
-  const program = ts.createProgram([barrel], {
+  const files = API_ENTRIES.map((e) => resolve(root, e.file));
+  const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -109,13 +125,18 @@ export function extractApi(root = process.cwd()): ApiModule[] {
     types: [],
   });
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(barrel);
-  if (!source) throw new Error(`cannot read ${barrel}`);
-  const moduleSymbol = checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`${barrel} is not a module`);
-
   const modules = new Map<string, ApiModule>();
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+  const seen = new Set<string>();
+  const exports = API_ENTRIES.flatMap(({ entry }, i) => {
+    const source = program.getSourceFile(files[i]);
+    if (!source) throw new Error(`cannot read ${files[i]}`);
+    const moduleSymbol = checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`${files[i]} is not a module`);
+    return checker.getExportsOfModule(moduleSymbol).map((exported) => ({ entry, exported }));
+  });
+  for (const { entry, exported } of exports) {
+    if (seen.has(exported.name)) continue;
+    seen.add(exported.name);
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const decls = symbol.declarations ?? [];
     if (decls.length === 0) continue;
@@ -123,11 +144,13 @@ export function extractApi(root = process.cwd()): ApiModule[] {
     if (!kind) continue;
     const file = decls[0].getSourceFile();
     const name = basename(file.fileName, '.ts');
-    if (!modules.has(name)) {
+    const id = entry ? `${entry}-${name}` : name;
+    if (!modules.has(id)) {
       const first = file.statements[0];
       const ranges = first ? (ts.getLeadingCommentRanges(file.text, first.getFullStart()) ?? []) : [];
       const head = ranges.find((r) => file.text.slice(r.pos, r.pos + 3) === '/**');
-      modules.set(name, { name, doc: head ? cleanComment(file.text.slice(head.pos, head.end)) : '', entries: [] });
+      const doc = head ? cleanComment(file.text.slice(head.pos, head.end)) : '';
+      modules.set(id, { name, entry: entry ? `${PACKAGE}/${entry}` : PACKAGE, id, doc, entries: [] });
     }
     // For overloads, the documented declaration may be any of them.
     const tags = symbol.getJsDocTags(checker);
@@ -137,7 +160,7 @@ export function extractApi(root = process.cwd()): ApiModule[] {
       const jsdoc = ts.getJSDocCommentsAndTags(docSymbol).find(ts.isJSDoc);
       doc = typeof jsdoc?.comment === 'string' ? jsdoc.comment : (ts.getTextOfJSDocComment(jsdoc?.comment) ?? '');
     }
-    modules.get(name)!.entries.push({
+    modules.get(id)!.entries.push({
       name: symbol.getName(),
       kind,
       signature: signatureOf(decls, checker, kind),
@@ -153,7 +176,11 @@ export function extractApi(root = process.cwd()): ApiModule[] {
   }
 
   const rank = (n: string) => (ORDER.includes(n) ? ORDER.indexOf(n) : ORDER.length);
-  const out = [...modules.values()].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+  const entryRank = (m: ApiModule) =>
+    API_ENTRIES.findIndex((e) => (m.id === m.name ? e.entry === '' : m.id.startsWith(`${e.entry}-`)));
+  const out = [...modules.values()].sort(
+    (a, b) => entryRank(a) - entryRank(b) || rank(a.name) - rank(b.name) || a.name.localeCompare(b.name),
+  );
   for (const m of out) m.entries.sort((a, b) => a.name.localeCompare(b.name));
   return out;
 }

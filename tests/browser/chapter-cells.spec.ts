@@ -7,7 +7,9 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { parseHTML } from 'linkedom';
-import { addScaled, ballisticQuadratic, distance, linearIntercept, type Vec2 } from '../../src/lib';
+import { linearIntercept, type Vec2 } from '../../src/lib';
+import { addScaled, distance } from '../../src/lib/vec';
+import { ballisticQuadratic } from '../../src/lib/motion';
 import { readFileSync, readdirSync } from 'node:fs';
 import { runCell, type Figures } from '../../src/components/notebook/run';
 import { runNotebook } from '../../src/components/notebook/session';
@@ -222,7 +224,7 @@ test('intercept triangle: both live cells follow the figure (pointer drags, arro
   const check = async (previous: SceneState, before: number): Promise<SceneState> => {
     const state = await expectFollows(page, solve, 'intercept-figure', before);
     expect(state).not.toEqual(previous);
-    const shot = linearIntercept(state.shooter, state.target, state.velocity, state.speed);
+    const shot = linearIntercept({ shooter: state.shooter, target: state.target, targetVelocity: state.velocity, speed: state.speed });
     const text = (await shown(solve)).text;
     expect(text).toContain(`a: ${shot.coefficients.a}`);
     expect(text).toContain(`b: ${-shot.coefficients.b}`);
@@ -267,7 +269,7 @@ test('choosing the root: the live cell follows presets, drags and keys', async (
   const check = async (previous: SceneState, before: number): Promise<SceneState> => {
     const state = await expectFollows(page, cell, 'root-plot', before);
     expect(state).not.toEqual(previous);
-    const shot = linearIntercept(state.shooter, state.target, state.velocity, state.speed);
+    const shot = linearIntercept({ shooter: state.shooter, target: state.target, targetVelocity: state.velocity, speed: state.speed });
     const { a, b, c } = shot.coefficients;
     const text = (await shown(cell)).text;
     expect(text).toContain(`a = ${a}, b = ${b}, c = ${c}`);
@@ -303,7 +305,7 @@ test('edge cases: the live cell follows presets, drags and the speed box', async
   const check = async (previous: SceneState, before: number): Promise<SceneState> => {
     const state = await expectFollows(page, cell, 'edge-cases', before);
     expect(state).not.toEqual(previous);
-    const r = linearIntercept(state.shooter, state.target, state.velocity, state.speed);
+    const r = linearIntercept({ shooter: state.shooter, target: state.target, targetVelocity: state.velocity, speed: state.speed });
     const { a, b, c } = r.coefficients;
     const text = (await shown(cell)).text;
     expect(text).toContain(`a = ${a}, b = ${b}, c = ${c}; roots: ${r.roots.join(', ') || 'none'}`);

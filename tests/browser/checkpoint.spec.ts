@@ -1,5 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { dot, length, linearIntercept, sub, type Vec2 } from '../../src/lib';
+import { linearIntercept, type Vec2 } from '../../src/lib';
+import { dot, length, sub } from '../../src/lib/vec';
 import { trimmed } from '../../src/components/kit/text/format';
 import { VEIL_NOTE } from '../../src/components/book/checkpoint/veil';
 import { axeOn, openFigure, shot, smallTapTargets, watchProblems } from './support';

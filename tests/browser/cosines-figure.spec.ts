@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { angle, distance, dot, lengthSq, sub, type Vec2 } from '../../src/lib';
+import { type Vec2 } from '../../src/lib';
+import { angle, distance, dot, lengthSq, sub } from '../../src/lib/vec';
 import { FRAME, INITIAL, num, pair } from '../../src/components/figures/cosines-figure/model';
 import { dragWorld, handleAt, openFigure, readout, watchProblems } from './support';
 

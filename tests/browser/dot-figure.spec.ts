@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { angle, dot, length, project, type Vec2 } from '../../src/lib';
+import { type Vec2 } from '../../src/lib';
+import { angle, dot, length, project } from '../../src/lib/vec';
 import { FRAME, INITIAL, KIND_TEXT, num, pair } from '../../src/components/figures/dot-figure/model';
 import { dragWorld, handleAt, openFigure, readout, revealScenes, watchProblems } from './support';
 

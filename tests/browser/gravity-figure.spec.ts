@@ -5,7 +5,8 @@
  * too), and screenshots (light, dark) to look at with SHOTS=1.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { ballisticArcs, ballisticQuadratic, fallingCircle, type Vec2 } from '../../src/lib';
+import { ballisticArcs, type Vec2 } from '../../src/lib';
+import { ballisticQuadratic, fallingCircle } from '../../src/lib/motion';
 import {
   FRAME,
   INITIAL,

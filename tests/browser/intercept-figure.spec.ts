@@ -12,7 +12,7 @@ const open = (page: Page, reducedMotion: 'reduce' | 'no-preference' = 'reduce') 
   openFigure(page, PAGE, FIG, reducedMotion);
 
 function hitText(shooter: Vec2, target: Vec2, velocity: Vec2, speed: number): string {
-  const r = linearIntercept(shooter, target, velocity, speed);
+  const r = linearIntercept({ shooter, target, targetVelocity: velocity, speed });
   return r.hit ? `${num(r.time, 3)} s` : 'no hit';
 }
 
@@ -95,7 +95,7 @@ test('the speed box rejects garbage with a message and keeps its last good value
   );
   // Speed 0: the library's reason in words, no time, nothing to jump to.
   await box.fill('0');
-  const lib = linearIntercept(INITIAL.shooter, INITIAL.target, INITIAL.velocity, 0);
+  const lib = linearIntercept({ shooter: INITIAL.shooter, target: INITIAL.target, targetVelocity: INITIAL.velocity, speed: 0 });
   expect(lib.hit).toBe(false);
   await expect(fig.locator('[data-readout="status"]')).toHaveText(lib.hit ? '' : lib.message);
   await expect(fig.locator('[data-readout="hit-time"]')).toHaveText('no hit');

@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { length, quadraticRoots } from '../../src/lib';
+import { length } from '../../src/lib/vec';
+import { quadraticRoots } from '../../src/lib/numeric';
 import { DIST } from '../../playwright.config';
 import { FRAME, INITIAL, bAt, firstRoot } from '../../src/components/book/kit-gallery/model';
 import { clockText } from '../../src/components/kit/text/format';

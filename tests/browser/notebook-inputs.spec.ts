@@ -13,7 +13,7 @@ const out = (page: Page, i: number) => cells(page).nth(i).locator('[data-part="o
 
 /** The time the library gives at this speed, as the inspector prints it. */
 function timeAt(speed: number): string {
-  const r = linearIntercept([0, 0], [0, 40], [12, 0], speed);
+  const r = linearIntercept({ shooter: [0, 0], target: [0, 40], targetVelocity: [12, 0], speed });
   return r.hit ? String(r.time) : JSON.stringify(r.message);
 }
 
@@ -21,7 +21,7 @@ const CHAIN = {
   title: 'inputs',
   cells: [
     "const speed = view(Inputs.range([10, 60], { label: 'Shell speed', step: 1, value: 30 }));",
-    'const shot = linearIntercept([0, 0], [0, 40], [12, 0], speed);\nshot.hit ? shot.time : shot.message',
+    'const shot = linearIntercept({ shooter: [0, 0], target: [0, 40], targetVelocity: [12, 0], speed });\nshot.hit ? shot.time : shot.message',
     "const twice = shot.hit ? shot.time * 2 : 'no shot';\ntwice",
   ],
 };
@@ -45,7 +45,7 @@ test(
     await page.keyboard.press('ArrowRight');
     await expect(box).toHaveValue('31');
     await expect(out(page, 1)).toHaveText(timeAt(31));
-    const at31 = linearIntercept([0, 0], [0, 40], [12, 0], 31);
+    const at31 = linearIntercept({ shooter: [0, 0], target: [0, 40], targetVelocity: [12, 0], speed: 31 });
     await expect(out(page, 2)).toHaveText(String(at31.hit && at31.time * 2));
     // The control stayed in the page while its cell re-ran: same element, focus kept.
     await expect(slider).toBeFocused();

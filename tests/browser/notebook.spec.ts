@@ -43,7 +43,7 @@ const output = (page: Page, cell: string) => page.locator(cell).first().locator(
 
 test('the cells’ first outputs are in the HTML, computed with the library at build time', async ({ request }) => {
   const html = await (await request.get('/chapters/introduction/')).text();
-  const s = linearIntercept(SHOOTER, targetAt(DEFAULTS, START_TIME), targetVelocity(DEFAULTS), DEFAULTS.speed);
+  const s = linearIntercept({ shooter: SHOOTER, target: targetAt(DEFAULTS, START_TIME), targetVelocity: targetVelocity(DEFAULTS), speed: DEFAULTS.speed });
   const { a, b, c } = s.coefficients;
   expect(html).toContain(`a = ${a}, b = ${b}, c = ${c}`);
   expect(html).toContain(String(s.hit && s.time));
@@ -76,10 +76,10 @@ test('edit a cell and run it: the output matches the library; CodeMirror loads o
   expect(ms).toBeLessThan(1500);
   expect(editorRequests).toEqual([]);
 
-  await replaceCode(page, LIVE, 'const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);\nr.time');
+  await replaceCode(page, LIVE, 'const r = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });\nr.time');
   expect(editorRequests.length).toBe(1);
   await runAndWait(page, LIVE);
-  const expected = linearIntercept([0, 0], [30, 40], [-3, 4], 25);
+  const expected = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });
   await expect(output(page, LIVE)).toHaveText(String(expected.hit && expected.time));
 
   // Reset brings back the book's code and its output.
@@ -246,9 +246,9 @@ test('a cell cannot reach the network: no fetch, and no import() built from a st
   // The runner itself still works after the lock-down.
   await page.locator(SWEEP).locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText('linearIntercept([0, 0], [100, 0], [0, 10], 20).time');
+  await page.keyboard.insertText('linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 }).time');
   await runAndWait(page, SWEEP);
-  const expected = linearIntercept([0, 0], [100, 0], [0, 10], 20);
+  const expected = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 });
   await expect(output(page, SWEEP)).toHaveText(String(expected.hit && expected.time));
 });
 
@@ -260,7 +260,7 @@ test('a live cell re-runs when its figure changes (slider by keys and by pointer
     await expect(async () => {
       const state = await figure.evaluate((el) => (el as HTMLElement & { figureState: unknown }).figureState);
       const s = state as { shooter: number[]; target: number[]; targetVelocity: number[]; speed: number };
-      const r = linearIntercept(s.shooter as [number, number], s.target, s.targetVelocity, s.speed);
+      const r = linearIntercept({ shooter: s.shooter as [number, number], target: s.target, targetVelocity: s.targetVelocity, speed: s.speed });
       const { a, b, c } = r.coefficients;
       await expect(output(page, LIVE).locator('.nb-log').first()).toHaveText(`a = ${a}, b = ${b}, c = ${c}`, {
         timeout: 200,

@@ -26,7 +26,7 @@ test('a link reproduces its code and output in a fresh browser context', async (
   const doc = {
     title: 'shared',
     cells: [
-      'const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);\nr.time',
+      'const r = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });\nr.time',
       'ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] }).low.time',
     ],
   };
@@ -38,7 +38,7 @@ test('a link reproduces its code and output in a fresh browser context', async (
   await runFromBanner(page);
   await expect(cells(page)).toHaveCount(2);
   await expect(cells(page).nth(0).locator('pre')).toHaveText(doc.cells[0]!);
-  const r = linearIntercept([0, 0], [30, 40], [-3, 4], 25);
+  const r = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });
   await expect(out(page, 0)).toHaveText(String(r.hit && r.time));
   const arcs = ballisticArcs({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] }) as unknown as {
     low: { time: number };

@@ -7,7 +7,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { intercept, type Vec2 } from '../../src/lib';
-import { traceIntercept } from '../../src/lib/teaching';
+import { traceIntercept } from '../../src/lib/numeric';
 import {
   FOUR_HITS,
   FRAME,

@@ -25,7 +25,7 @@ function parseVec(text: string): Vec2 {
 
 async function expectLibrary(page: Page, target: Vec2, velocity: Vec2, speed: number) {
   const fig = page.locator(FIG);
-  const lib = linearIntercept(SHOOTER, target, velocity, speed);
+  const lib = linearIntercept({ shooter: SHOOTER, target, targetVelocity: velocity, speed });
   const an = analyse({ target, velocity, speed });
   await expect(fig.locator('[data-readout="a"]')).toHaveText(num(lib.coefficients.a));
   await expect(fig.locator('[data-readout="b"]')).toHaveText(num(lib.coefficients.b));

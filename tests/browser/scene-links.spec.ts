@@ -339,7 +339,7 @@ test('the intercept link is the library’s scene: its hit time is linearInterce
   const k = CASES.find((x) => x.tag === 'intercept-figure')!;
   const fig = await openLink(page, linkOf(k), k.tag);
   const s = intercept.stateOf(k.state as intercept.Scene);
-  const r = linearIntercept(s.shooter, s.target, s.velocity, s.speed);
+  const r = linearIntercept({ shooter: s.shooter, target: s.target, targetVelocity: s.velocity, speed: s.speed });
   expect(r.hit).toBe(true);
   if (r.hit) await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(`${r.time.toFixed(3)} s`);
 });

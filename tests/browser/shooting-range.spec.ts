@@ -55,7 +55,7 @@ async function expectAimFollowsLibrary(figure: Locator, gun: Vec2, armed: number
   const { position, velocity } = targetAt(course, START_TIME);
   await figuresAtRest(figure.page());
   for (let i = 0; i < SPEEDS.length; i++) {
-    const r = linearIntercept(gun, position, velocity, SPEEDS[i].speed);
+    const r = linearIntercept({ shooter: gun, target: position, targetVelocity: velocity, speed: SPEEDS[i].speed });
     expect(r.hit).toBe(true);
     if (!r.hit) continue;
     const want = toSvg(FRAME, r.impact);
@@ -263,7 +263,7 @@ test('the first frame is in the HTML before scripts run', async ({ browser }) =>
   const figure = page.locator(FIGURE);
   const course = courseFor(DEFAULT_SEED, 0, false);
   const { position, velocity } = targetAt(course, START_TIME);
-  const r = linearIntercept(GUN_START, position, velocity, SPEEDS[1].speed);
+  const r = linearIntercept({ shooter: GUN_START, target: position, targetVelocity: velocity, speed: SPEEDS[1].speed });
   expect(r.hit).toBe(true);
   if (r.hit) await expect(figure.locator('[data-readout="time"]')).toHaveText(`${r.time.toFixed(2)} s`);
   await expect(figure.locator('[data-reticle]:not([display="none"])')).toHaveCount(SPEEDS.length);

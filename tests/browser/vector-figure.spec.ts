@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { addScaled, length, normalize, sub, type Vec2 } from '../../src/lib';
+import { type Vec2 } from '../../src/lib';
+import { addScaled, length, normalize, sub } from '../../src/lib/vec';
 import { round, toSvg } from '../../src/components/kit/scene/frame';
 import { FRAME, INITIAL, num, pair } from '../../src/components/figures/vector-figure/model';
 import { dragWorld, handleAt, readout, revealScenes, watchProblems, widgetsReady } from './support';

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { length, sub } from '../../src/lib';
+import { length, sub } from '../../src/lib/vec';
 import { DEFAULTS, SHOOTER, START_TIME, targetAt } from '../../src/components/figures/lead-demo/model';
 import { PRESETS } from '../../src/components/figures/edge-cases/model';
 import { LAB } from '../../src/components/figures/precision-lab/model';

@@ -17,13 +17,13 @@ export const EXAMPLES: Example[] = [
 const shooter = [0, 0];
 const target = [0, 40];
 const velocity = [12, 0];
-const solution = linearIntercept(shooter, target, velocity, 30);
+const solution = linearIntercept({ shooter, target, targetVelocity: velocity, speed: 30 });
 console.log('coefficients', solution.coefficients);
 console.log('discriminant', solution.discriminant);
 solution`,
       `// The same turret and target, now fleeing faster than the shell: no hit, and the result says why.
 // (shooter and target come from the cell above; change them there and this cell follows.)
-const miss = linearIntercept(shooter, target, [0, 50], 30);
+const miss = linearIntercept({ shooter, target, targetVelocity: [0, 50], speed: 30 });
 miss.hit ? miss.time : miss.message`,
     ],
   },
@@ -34,7 +34,7 @@ miss.hit ? miss.time : miss.message`,
       `// Time to meet as the target gets faster (null where there is no solution).
 const rows = [];
 for (let v = 0; v <= 45; v += 0.5) {
-  const s = linearIntercept([50, 6], [10, 46], [v, 0], 30);
+  const s = linearIntercept({ shooter: [50, 6], target: [10, 46], targetVelocity: [v, 0], speed: 30 });
   rows.push({ targetSpeed: v, time: s.hit ? s.time : null });
 }
 Plot.plot({
@@ -46,7 +46,7 @@ Plot.plot({
       `// The same sweep as a table: every fifth row.
 const table = [];
 for (let v = 0; v <= 40; v += 5) {
-  const s = linearIntercept([50, 6], [10, 46], [v, 0], 30);
+  const s = linearIntercept({ shooter: [50, 6], target: [10, 46], targetVelocity: [v, 0], speed: 30 });
   table.push({ v, hit: s.hit, time: s.hit ? s.time.toFixed(3) : '—' });
 }
 table`,

@@ -5,10 +5,12 @@
  * page (a data attribute), so exporting never brings the library into it.
  */
 import * as main from '../../lib';
-import * as teaching from '../../lib/teaching';
+import * as motion from '../../lib/motion';
+import * as numerics from '../../lib/numeric';
+import * as vec from '../../lib/vec';
 
-/** A cell sees the whole library: the main entry and the teaching one (the solver's steps in words). */
-const lib = { ...main, ...teaching };
+/** A cell sees the whole library: the front door and the vec, motion and numerics entries. */
+const lib = { ...numerics, ...motion, ...vec, ...main };
 
 /** What a cell sees besides the library (run.ts EXTRA_NAMES), as the kit exports it. */
 export const KIT_EXTRAS = ['Plot', 'plot', 'md', 'tex', 'display', 'Inputs', 'view'] as const;

@@ -16,7 +16,9 @@ import { md as bookMd, tex as bookTex } from './prose-tag';
 import { chartLabel, inputText } from './render';
 
 export * from '../../lib';
-export * from '../../lib/teaching';
+export * from '../../lib/vec';
+export * from '../../lib/motion';
+export * from '../../lib/numeric';
 
 /** The symbol Deno's Jupyter kernel asks an object for its MIME bundle with. */
 const DISPLAY = Symbol.for('Jupyter.display');

@@ -4,10 +4,12 @@
  * code runs in the browser) and the build (each cell's first output, in Node).
  */
 import * as main from '../../lib';
-import * as teaching from '../../lib/teaching';
+import * as motion from '../../lib/motion';
+import * as numerics from '../../lib/numeric';
+import * as vec from '../../lib/vec';
 
-/** A cell sees the whole library: the main entry and the teaching one (the solver's steps in words). */
-const lib = { ...main, ...teaching };
+/** A cell sees the whole library: the front door and the vec, motion and numerics entries. */
+const lib = { ...numerics, ...motion, ...vec, ...main };
 import { BOX, compile, type CellError, type Compiled } from './compile';
 import { makePlot } from './chart-spec';
 import { isInput, makeInputs, resolveView, type ViewValue } from './input-spec';

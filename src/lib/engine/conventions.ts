@@ -57,16 +57,39 @@
 
 import type { Vec2, Vec3 } from '../vec';
 
-/** Earth's gravity, 9.81 m/s², for a 2D scene with y up. Not a default: pass it as `gravity`. */
+/**
+ * Earth's gravity, 9.81 m/s², for a 2D scene with y up. Not a default: pass it as `gravity`.
+ * @example intercept({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D })
+ *   // hit at t ≈ 1.7384, aim ≈ [0.9588, 0.2842] (16.51° up); the lob at t ≈ 5.8640
+ */
 export const gravityYUp2D: Readonly<Vec2> = Object.freeze([0, -9.81] as Vec2);
 
-/** Earth's gravity, 9.81 m/s², y up (Unity, Godot, three.js). Not a default: pass it as `gravity`. */
+/**
+ * Earth's gravity, 9.81 m/s², y up (Unity, Godot, three.js). Not a default: pass it as `gravity`.
+ * @example
+ *   // Unity or Godot, metres: a target 50 m along +X, level with the muzzle
+ *   intercept({ shooter: [0, 0, 0], target: [50, 0, 0], speed: 30, gravity: gravityYUp3D });
+ *   // hit at t ≈ 1.7384, aim ≈ [0.9588, 0.2842, 0]
+ */
 export const gravityYUp3D: Readonly<Vec3> = Object.freeze([0, -9.81, 0] as Vec3);
 
-/** Earth's gravity, 9.81 m/s², z up (Unreal uses cm: multiply by 100). Not a default: pass it as `gravity`. */
+/**
+ * Earth's gravity, 9.81 m/s², z up (Unreal uses cm: multiply by 100). Not a default: pass it as `gravity`.
+ * @example
+ *   // Unreal, centimetres: gravity [0, 0, -981], a target 50 m (5000 cm) along +X, 30 m/s (3000 cm/s)
+ *   const gravity = gravityZUp3D.map((g) => g * 100) as Vec3;
+ *   intercept({ shooter: [0, 0, 0], target: [5000, 0, 0], speed: 3000, gravity });
+ *   // hit at t ≈ 1.7384, aim ≈ [0.9588, 0, 0.2842]
+ */
 export const gravityZUp3D: Readonly<Vec3> = Object.freeze([0, 0, -9.81] as Vec3);
 
-/** Every optional intercept option at its default, with 2D zero vectors: spread it under your own fields. */
+/**
+ * Every optional intercept option at its default, with 2D zero vectors: spread it under your own fields.
+ * @example
+ *   // a complete options object, every field set (exactOptionalPropertyTypes too)
+ *   const options = { ...interceptDefaults2D, shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 };
+ *   intercept(options); // hit at t ≈ 5.7735, aim ≈ [0.866, 0.5]
+ */
 export const interceptDefaults2D = Object.freeze({
   shooterVelocity: Object.freeze([0, 0] as Vec2),
   inherit: 1,
@@ -76,7 +99,12 @@ export const interceptDefaults2D = Object.freeze({
   maxTime: Infinity,
 });
 
-/** Every optional intercept option at its default, with 3D zero vectors: spread it under your own fields. */
+/**
+ * Every optional intercept option at its default, with 3D zero vectors: spread it under your own fields.
+ * @example
+ *   intercept({ ...interceptDefaults3D, shooter: [0, 0, 0], target: [9, 0, 4], speed: 30 });
+ *   // hit at t ≈ 0.3283, aim ≈ [0.9138, 0, 0.4061] (no gravity: the default is none)
+ */
 export const interceptDefaults3D = Object.freeze({
   shooterVelocity: Object.freeze([0, 0, 0] as Vec3),
   inherit: 1,

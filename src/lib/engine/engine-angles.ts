@@ -57,7 +57,12 @@ import type { ReadonlyVec, Vec3 } from '../vec';
 /** The three conventions: Y-up left-handed, Z-up left-handed, Y-up right-handed. */
 export type EngineConvention = 'unity' | 'unreal' | 'godot';
 
-/** Every convention, in the order the book shows them. */
+/**
+ * Every convention, in the order the book shows them.
+ * @example
+ *   for (const c of ENGINE_CONVENTIONS) console.log(c, aimToEngineAngles(c, [1, 1, 1]).reported);
+ *   // unity [324.74, 45, 0] (eulerAngles), unreal [35.26, 45, 0] (FRotator), godot [35.26, -45, 0]
+ */
 export const ENGINE_CONVENTIONS: readonly EngineConvention[] = Object.freeze(['unity', 'unreal', 'godot'] as const);
 
 /** What an engine's axes are, in words and numbers. */
@@ -77,7 +82,11 @@ export interface EngineAxes {
   mapping: string;
 }
 
-/** Each convention's axes: handedness, up, forward, units and the book-to-engine mapping. */
+/**
+ * Each convention's axes: handedness, up, forward, units and the book-to-engine mapping.
+ * @example ENGINE_AXES.unreal // Z up, left-handed, forwardName '+X', unitsPerMetre 100 (cm), mapping '(y, x, z)'
+ *   ENGINE_AXES.godot.mapping // '(x, z, −y)': Y up, right-handed, forward −Z
+ */
 export const ENGINE_AXES: Readonly<Record<EngineConvention, Readonly<EngineAxes>>> = Object.freeze({
   unity: Object.freeze({
     engines: 'Unity',
@@ -112,6 +121,10 @@ export const ENGINE_AXES: Readonly<Record<EngineConvention, Readonly<EngineAxes>
  * A book-world direction (x, y, z up) in an engine's axes, written into `out`
  * (no scaling: for positions multiply by `ENGINE_AXES[c].unitsPerMetre`).
  * Exact: only swaps and sign changes. `out` may be `v`.
+ * @example
+ *   const aim = new Float64Array(3); // once
+ *   bookToEngineTo(aim, 'unity', [0, 0.9588, 0.2842]); // [0, 0.2842, 0.9588]: 16.51° up along Unity's +Z
+ *   bookToEngineTo(aim, 'godot', [1, 2, 3]); // [1, 3, -2]
  */
 export function bookToEngineTo(
   out: Float64Array | number[],
@@ -137,12 +150,18 @@ export function bookToEngineTo(
   return out;
 }
 
-/** `bookToEngineTo` into a new array. */
+/**
+ * `bookToEngineTo` into a new array.
+ * @example bookToEngine('unity', [1, 2, 3]) // [1, 3, 2]; 'unreal' gives [2, 1, 3], 'godot' [1, 3, -2]
+ */
 export function bookToEngine(convention: EngineConvention, v: ReadonlyVec): Vec3 {
   return bookToEngineTo([0, 0, 0], convention, v) as Vec3;
 }
 
-/** The inverse of `bookToEngine`: an engine's vector in the book's axes (exact). */
+/**
+ * The inverse of `bookToEngine`: an engine's vector in the book's axes (exact).
+ * @example engineToBook('godot', [1, 3, -2]) // [1, 2, 3]; engineToBook('unity', [1, 3, 2]) too
+ */
 export function engineToBook(convention: EngineConvention, v: ReadonlyVec): Vec3 {
   const a = v[0],
     b = v[1],
@@ -152,14 +171,23 @@ export function engineToBook(convention: EngineConvention, v: ReadonlyVec): Vec3
   return [a, 0 - c, b];
 }
 
-/** A book-world position (metres) in an engine's coordinates and units (Unreal: centimetres). */
+/**
+ * A book-world position (metres) in an engine's coordinates and units (Unreal: centimetres).
+ * @example bookPointToEngine('unreal', [1, 2, 3]) // [200, 100, 300] cm; 'unity' gives [1, 3, 2] m
+ */
 export function bookPointToEngine(convention: EngineConvention, p: ReadonlyVec): Vec3 {
   const k = ENGINE_AXES[convention].unitsPerMetre;
   const e = bookToEngine(convention, p);
   return [e[0] * k, e[1] * k, e[2] * k];
 }
 
-/** The slots of `engineAnglesTo`'s output. */
+/**
+ * The slots of `engineAnglesTo`'s output.
+ * @example
+ *   const angles = new Float64Array(ANGLE_SLOTS.length); // once
+ *   engineAnglesTo(angles, 'unreal', [1, 1, 1]); // true
+ *   angles[ANGLE_SLOTS.yaw]; // 45; angles[ANGLE_SLOTS.pitch] ≈ 35.26; quaternion from ANGLE_SLOTS.qx
+ */
 export const ANGLE_SLOTS = Object.freeze({ yaw: 0, pitch: 1, qx: 2, qy: 3, qz: 4, qw: 5, length: 6 });
 
 const DEG = 180 / Math.PI;
@@ -175,6 +203,11 @@ const RAD = Math.PI / 180;
  *
  * Yaw in (−180°, 180°], pitch in [−90°, 90°]; both from `atan2`, accurate to
  * about an ulp over the whole range (no `asin` near ±90°).
+ * @example
+ *   const angles = new Float64Array(ANGLE_SLOTS.length); // once
+ *   engineAnglesTo(angles, 'unity', [1, 1, 1]); // true
+ *   // angles ≈ [45, -35.26, -0.2798, 0.3647, 0.1159, 0.8805]: yaw, pitch (Unity: up is negative), quaternion
+ *   engineAnglesTo(angles, 'unity', [0, 1, 0]); // false: straight up, yaw 0, pitch -90
  */
 export function engineAnglesTo(
   out: Float64Array | number[],
@@ -252,7 +285,10 @@ export interface EngineAngles {
   reported: [number, number, number];
 }
 
-/** Wrap degrees into [0, 360), as Unity's `eulerAngles` reports them. */
+/**
+ * Wrap degrees into [0, 360), as Unity's `eulerAngles` reports them.
+ * @example wrap360(-30) // 330 (Unity's eulerAngles.x for 30° up); wrap360(370) // 10; wrap360(720) // 0
+ */
 export function wrap360(deg: number): number {
   const r = deg % 360;
   if (r >= 0) return r + 0;
@@ -262,6 +298,11 @@ export function wrap360(deg: number): number {
 
 /**
  * Yaw, pitch and look-at quaternion for an aim in the engine's own axes.
+ * @example
+ *   // Unity (y up, metres): a target 30 m right and 40 m ahead, level with the muzzle
+ *   const shot = intercept({ shooter: [0, 1.5, 0], target: [30, 1.5, 40], speed: 30, gravity: gravityYUp3D });
+ *   engineAngles('unity', shot.aim); // yaw ≈ 36.87, pitch ≈ -16.51, reported (eulerAngles) ≈ [343.49, 36.87, 0]
+ *   engineAngles('godot', shot.aim).reported; // ≈ [16.51, -143.13, 0]: Godot looks along −Z
  * @throws RangeError when the aim is zero or not finite.
  */
 export function engineAngles(convention: EngineConvention, aim: ReadonlyVec): EngineAngles {
@@ -288,7 +329,12 @@ export function engineAngles(convention: EngineConvention, aim: ReadonlyVec): En
   };
 }
 
-/** `engineAngles` for an aim in the book's axes (z up): `bookToEngine`, then the angles. */
+/**
+ * `engineAngles` for an aim in the book's axes (z up): `bookToEngine`, then the angles.
+ * @example
+ *   aimToEngineAngles('unreal', [1, 1, 1]); // yaw 45, pitch ≈ 35.26, reported (FRotator) ≈ [35.26, 45, 0]
+ *   aimToEngineAngles('unity', [1, 1, 1]).reported; // ≈ [324.74, 45, 0]; elevation ≈ 35.26 in both
+ */
 export function aimToEngineAngles(convention: EngineConvention, bookAim: ReadonlyVec): EngineAngles {
   return engineAngles(convention, bookToEngine(convention, bookAim));
 }
@@ -296,6 +342,8 @@ export function aimToEngineAngles(convention: EngineConvention, bookAim: Readonl
 /**
  * The unit forward vector, in the engine's axes, of a yaw and pitch in
  * degrees in the engine's conventions: the inverse of `engineAngles`.
+ * @example engineForward('unreal', 45, 30) // ≈ [0.6124, 0.6124, 0.5]
+ *   engineForward('unity', 45, -30) // ≈ [0.6124, 0.5, 0.6124] (Unity: negative pitch is up)
  */
 export function engineForward(convention: EngineConvention, yawDeg: number, pitchDeg: number): Vec3 {
   const yaw = yawDeg * RAD,
@@ -309,7 +357,12 @@ export function engineForward(convention: EngineConvention, yawDeg: number, pitc
   return [-sy * cp, sp, -cy * cp];
 }
 
-/** Rotate `v` by the unit quaternion q = (x, y, z, w) (Hamilton product q·v·q⁻¹, on components). */
+/**
+ * Rotate `v` by the unit quaternion q = (x, y, z, w) (Hamilton product q·v·q⁻¹, on components).
+ * @example
+ *   const { quaternion } = engineAngles('unity', [1, 1, 1]); // ≈ [-0.2798, 0.3647, 0.1159, 0.8805]
+ *   rotateByQuaternion(quaternion, [0, 0, 1]); // ≈ [0.5774, 0.5774, 0.5774]: Unity's forward +Z onto the aim
+ */
 export function rotateByQuaternion(q: ReadonlyVec, v: ReadonlyVec): Vec3 {
   const [qx, qy, qz, qw] = q as [number, number, number, number];
   // t = 2 q×v; v' = v + w t + q×t

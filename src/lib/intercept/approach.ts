@@ -20,6 +20,8 @@ export interface ClosestApproach {
  * |D(t)|² = |v|²t² + 2(p·v)t + |p|² is a parabola with its vertex at
  * t* = −(p·v)/|v|²; the answer is t* clamped to the interval. A zero relative
  * velocity keeps the distance constant, and t = 0 is reported.
+ * @example closestApproach([100, 0], [-10, 5]) // { time: 8, distance: ≈ 44.72 }
+ *   closestApproach([100, 0], [-10, 5], 5) // { time: 5, distance: ≈ 55.90 } (clamped to maxTime)
  */
 export function closestApproach(p: ReadonlyVec, v: ReadonlyVec, maxTime = Infinity): ClosestApproach {
   let pv = 0;

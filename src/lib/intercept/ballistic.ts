@@ -411,9 +411,18 @@ export function ballisticArcsTo<const S extends ReadonlyVec>(
  * one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold `SLOTS.arcsLength`
  * entries: the same answer, bit for bit, for valid input, and a `TypeError`/`RangeError` naming the
  * problem otherwise (a 2D shooter with a 3D target is rejected, where the unchecked path returns arcs of garbage).
+ * @example
+ *   const out = new Float64Array(SLOTS.arcsLength); // once
+ *   ballisticArcsToChecked(out, { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D });
+ *   // 2: out ≈ [1.7384, 0.9588, 0.2842, 0, 5.8640, 0.2842, 0.9588, 0] (the low arc, then the lob)
+ *   ballisticArcsToChecked(new Float64Array(SLOTS.hitLength), { shooter: [0, 0], target: [50, 0], speed: 30 });
+ *   // RangeError: out must have at least SLOTS.arcsLength = 8 entries, got 4
  * @throws TypeError/RangeError as `ballisticArcs`, or when `out` is too short.
  */
-export function ballisticArcsToChecked<const S extends ReadonlyVec>(out: Float64Array | number[], options: BallisticOptions<S>): number {
+export function ballisticArcsToChecked<const S extends ReadonlyVec>(
+  out: Float64Array | number[],
+  options: BallisticOptions<S>,
+): number {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
   }
@@ -592,6 +601,8 @@ export function envelopeHeight(speed: number, g: number, x: number): number {
  * distance x0 to x1 relative to the shooter (absolute coordinates, y up):
  * [shooter.x + x, shooter.y + envelopeHeight(speed, g, x)]. Points of
  * infinite height (no gravity) are left out; the list may then be empty.
+ * @example reachEnvelope([0, 1.5], 30, 9.81, 0, 90, 3)
+ *   // ≈ [[0, 47.37], [30, 42.47], [60, 27.75], [90, 3.23]]: nothing at 30 m/s gets above these points
  * @throws TypeError/RangeError as `envelopeHeight`, or for n < 1.
  */
 export function reachEnvelope(shooter: ReadonlyVec, speed: number, g: number, x0: number, x1: number, n = 64): Vec2[] {

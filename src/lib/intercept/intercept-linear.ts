@@ -119,6 +119,12 @@ export function linearInterceptTo<const S extends ReadonlyVec>(
  * of one dimension, a finite speed ≥ 0, no option it does not handle) and `out` checked to hold `SLOTS.hitLength`:
  * the same answer, bit for bit, for valid input, and a `TypeError`/`RangeError` naming the problem otherwise (a
  * 2D shooter with a 3D target is rejected, not solved with z dropped).
+ * @example
+ *   const out = new Float64Array(SLOTS.hitLength); // once
+ *   linearInterceptToChecked(out, { shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 });
+ *   // 1: out ≈ [5.7735, 0.866, 0.5, 0] (time, aim x, y, z)
+ *   linearInterceptToChecked(out, { shooter: [0, 0], target: [100, 0], speed: 20, gravity: gravityYUp2D });
+ *   // RangeError: linearInterceptToChecked does not handle gravity (got [0, -9.81]): use intercept, …
  * @throws TypeError/RangeError as `linearIntercept`, or when `out` is too short.
  */
 export function linearInterceptToChecked<const S extends ReadonlyVec>(
@@ -241,7 +247,11 @@ export function linearIntercept<const S extends ReadonlyVec>(
     if (options.maxTime !== undefined) maxTime = checkTimeLimit('maxTime', options.maxTime);
   }
   const targetVelocity: unknown =
-    options.targetVelocity === undefined ? ((shooter as ReadonlyVec).length === 2 ? ZERO2 : ZERO3) : options.targetVelocity;
+    options.targetVelocity === undefined
+      ? (shooter as ReadonlyVec).length === 2
+        ? ZERO2
+        : ZERO3
+      : options.targetVelocity;
   const dim = checkVec('shooter', shooter);
   checkVec('target', target, dim);
   checkVec(velocityName, targetVelocity, dim);

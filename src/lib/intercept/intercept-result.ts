@@ -26,7 +26,13 @@ import type { ReadonlyVec, Vec } from '../vec';
 export type NoHitReason =
   'cannot-move' | 'receding' | 'crossing' | 'target-too-fast' | 'out-of-range' | 'beyond-max-time';
 
-/** Every `NoHitReason` in a fixed order: `interceptFrameTo` writes the index of its reason at `SLOTS.reason`. */
+/**
+ * Every `NoHitReason` in a fixed order: `interceptFrameTo` writes the index of its reason at `SLOTS.reason`.
+ * @example
+ *   const frame = new Float64Array(SLOTS.frameLength);
+ *   interceptFrameTo(frame, { shooter: [0, 0], target: [10, 0], targetVelocity: [40, 0], speed: 30 }); // 0 hits
+ *   NO_HIT_REASONS[frame[SLOTS.reason]]; // 'receding' (index 1); frame[SLOTS.missDistance] = 10
+ */
 export const NO_HIT_REASONS: readonly NoHitReason[] = Object.freeze([
   'cannot-move',
   'receding',
@@ -171,7 +177,11 @@ export const MESSAGES: Record<NoHitReason, string> = {
   'beyond-max-time': 'A hit is possible, but only later than the maximum time allowed.',
 };
 
-/** Plain-English sentence for each no-hit reason (the `message` field). */
+/**
+ * Plain-English sentence for each no-hit reason (the `message` field).
+ * @example noHitMessage('receding')
+ *   // 'The target is moving away at least as fast as the projectile flies, so no shot can catch it.'
+ */
 export function noHitMessage(reason: NoHitReason): string {
   return MESSAGES[reason];
 }

@@ -315,8 +315,15 @@ function rareScale(x: number, k: number): void {
  * omitted options take their defaults. It builds no result objects and, once V8 has
  * optimised it, allocates nothing (bench/RESULTS.md: bytes per call and GC
  * count).
+ * @example
+ *   const out = new Float64Array(SLOTS.hitLength); // once
+ *   interceptTo(out, { shooter: [0, 0, 0], target: [50, 0, 0], speed: 30, gravity: gravityYUp3D }); // 1
+ *   // out[SLOTS.time] ≈ 1.7384, aim out[SLOTS.aim…SLOTS.aim + 2] ≈ [0.9588, 0.2842, 0]
  */
-export function interceptTo<const S extends ReadonlyVec>(out: Float64Array | number[], options: InterceptOptions<S>): number {
+export function interceptTo<const S extends ReadonlyVec>(
+  out: Float64Array | number[],
+  options: InterceptOptions<S>,
+): number {
   // Small enough for V8 to inline; the solve itself is firstHitTo.
   if (!firstHitTo(out, options)) return 0;
   if (options.shooter.length === 2) out[3] = 0;
@@ -471,9 +478,17 @@ const checked = new Float64Array(3);
  * valid input, and a `TypeError`/`RangeError` naming the problem otherwise
  * (a 2D shooter with a 3D target is rejected, not solved with z dropped).
  * Allocation-free when the input is valid.
+ * @example
+ *   const out = new Float64Array(SLOTS.hitLength); // once
+ *   interceptToChecked(out, { shooter: [0, 0], target: [50, 0], speed: 30, gravity: gravityYUp2D }); // 1, t ≈ 1.7384
+ *   interceptToChecked(out, { shooter: [0, 0], target: [50, 0, 0], speed: 30 });
+ *   // TypeError: target must have 2 components like the other vectors, got 3: [50, 0, 0]
  * @throws TypeError/RangeError as `validateInterceptOptions`, or when `out` is too short.
  */
-export function interceptToChecked<const S extends ReadonlyVec>(out: Float64Array | number[], options: InterceptOptions<S>): number {
+export function interceptToChecked<const S extends ReadonlyVec>(
+  out: Float64Array | number[],
+  options: InterceptOptions<S>,
+): number {
   validateInterceptOptions(options);
   checkOut(out, SLOTS.hitLength, 'SLOTS.hitLength');
   return interceptTo(out, options);
@@ -541,7 +556,10 @@ const REASON_RANGE = NO_HIT_REASONS.indexOf('out-of-range');
  *   if (n === 0) console.log(NO_HIT_REASONS[frame[SLOTS.reason]], frame[SLOTS.missDistance]);
  * @throws TypeError/RangeError as `intercept`, or when `out` has fewer than `SLOTS.frameLength` entries.
  */
-export function interceptFrameTo<const S extends ReadonlyVec>(out: Float64Array | number[], options: InterceptOptions<S>): number {
+export function interceptFrameTo<const S extends ReadonlyVec>(
+  out: Float64Array | number[],
+  options: InterceptOptions<S>,
+): number {
   const dim = validateInterceptOptions(options);
   checkOut(out, SLOTS.frameLength, 'SLOTS.frameLength');
   FS[0] = checked[2];

@@ -21,8 +21,8 @@ describe('compile', () => {
 
 describe('runCell', () => {
   it('a solve → the library’s own numbers', async () => {
-    const r = await runCell('const s = linearIntercept([0, 0], [10, 0], [0, 5], 10);\ns.time');
-    const expected = linearIntercept([0, 0], [10, 0], [0, 5], 10);
+    const r = await runCell('const s = linearIntercept({ shooter: [0, 0], target: [10, 0], targetVelocity: [0, 5], speed: 10 });\ns.time');
+    const expected = linearIntercept({ shooter: [0, 0], target: [10, 0], targetVelocity: [0, 5], speed: 10 });
     expect(r.outputs).toEqual([{ kind: 'value', value: { t: 'num', v: String(expected.hit && expected.time) } }]);
   });
   it('a runtime error on line 2 → its message and line 2', async () => {

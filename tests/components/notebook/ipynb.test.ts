@@ -39,7 +39,7 @@ const doc: NotebookDoc = {
   title: 'Leads',
   cells: [
     '# Leads\n\nWith $x^2$.',
-    'const shot = linearIntercept([0, 0], [10, 0], [0, 1], 5);\nshot.time',
+    'const shot = linearIntercept({ shooter: [0, 0], target: [10, 0], targetVelocity: [0, 1], speed: 5 });\nshot.time',
     'const { speed } = figure("lead-demo");\nconst twice = speed * 2;',
     'const rows = [1, 2];\nPlot.plot({ marks: [Plot.line(rows)] })',
     'throw new RangeError("no")',

@@ -5,16 +5,9 @@
  * Pure (no DOM); the page (Atlas.astro) draws each case's thumbnail and
  * prints its result.
  */
-import {
-  ballisticArcs,
-  distance,
-  fallbacks,
-  interceptShots,
-  intercept,
-  linearIntercept,
-  purePursuitTime,
-  type Vec2,
-} from '../../../lib';
+import { ballisticArcs, fallbacks, interceptShots, intercept, linearIntercept, type Vec2 } from '../../../lib';
+import { distance } from '../../../lib/vec';
+import { purePursuitTime } from '../../../lib/motion';
 import { PRESETS, type PresetId } from '../../figures/edge-cases/model';
 import { LAB, labState, timeText } from '../../figures/precision-lab/model';
 import { INITIAL as GRAVITY_INITIAL, gravityVec } from '../../figures/gravity-figure/model';

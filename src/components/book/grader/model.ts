@@ -4,7 +4,7 @@
  * reading of its answers, the verdict on each case with its error in ulps and
  * a likely cause, and the scores. No DOM.
  */
-import { ulpDistance } from '../../../lib';
+import { ulpDistance } from '../../../lib/numeric';
 import { superscript } from '../../kit/text/format';
 import { CATEGORIES, type CategoryId, type Form, type GradeCase } from './suite';
 

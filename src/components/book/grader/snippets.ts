@@ -74,7 +74,7 @@ function interceptTime(shooter, target, velocity, speed) {
 
 const LIBRARY = `// The book's library is in scope here, as in every notebook cell.
 function interceptTime(shooter, target, velocity, speed) {
-  const r = linearIntercept(shooter, target, velocity, speed);
+  const r = linearIntercept({ shooter, target, targetVelocity: velocity, speed });
   return r.hit ? r.time : null;
 }
 

@@ -170,7 +170,7 @@ const R: Vec3 = [100, 0, 0];
 const G: Vec3 = [0, -9.81, 0];
 
 function linearCase(category: CategoryId, id: string, label: string, scene: Scene, scale?: number): GradeCase {
-  const r = linearIntercept(scene.shooter, scene.target, scene.velocity, scene.speed);
+  const r = linearIntercept({ shooter: scene.shooter, target: scene.target, targetVelocity: scene.velocity, speed: scene.speed });
   return {
     id: `${category}/${id}`,
     category,

@@ -3,7 +3,9 @@
  * origin to it, and the parabola y = a·x² + b·x + c whose root count the
  * library decides, with a as a number box and time sweeping b.
  */
-import { derivative, length, polynomialRootsIn, quadraticRoots, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { length } from '../../../lib/vec';
+import { derivative, polynomialRootsIn, quadraticRoots } from '../../../lib/numeric';
 import { makeFrame } from '../../kit/scene/frame';
 
 export const FRAME = makeFrame({ xmin: -10, xmax: 10, ymin: -6, ymax: 6 });

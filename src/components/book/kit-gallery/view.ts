@@ -3,7 +3,7 @@ import { arrowPath } from '../../kit/scene/arrow';
 import { toSvg } from '../../kit/scene/frame';
 import { dot, line, ruleY } from '@observablehq/plot';
 import type { PlotOptions } from '../../kit/charts/plot';
-import { horner } from '../../../lib';
+import { horner } from '../../../lib/numeric';
 import { finiteExtent, sampleCurves, steadyDomain, type FnPlotSpec, type YScale } from '../../kit/charts/fn-plot';
 import { FN_DURATION, FRAME, analyseCubic, curve, derive, type State } from './model';
 

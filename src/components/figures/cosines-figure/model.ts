@@ -5,7 +5,8 @@
  * once in vector form with the dot product, and both must agree. Every number
  * comes from the solver library; this file holds state, limits and wording.
  */
-import { angle, distance, dot, length, lengthSq, sub, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { angle, distance, dot, length, lengthSq, sub } from '../../../lib/vec';
 import { fixed as num, pair } from '../../kit/text/format';
 import { snapToGrid } from '../../kit/scene/geometry';
 import { makeFrame } from '../../kit/scene/frame';

@@ -4,7 +4,8 @@
  * kind (acute, right, obtuse) and the projection of B on A. Every number
  * comes from the solver library; this file holds state, limits and wording.
  */
-import { angle, dot, length, project, sub, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { angle, dot, length, project, sub } from '../../../lib/vec';
 import { fixed as num, pair } from '../../kit/text/format';
 import { snapToGrid } from '../../kit/scene/geometry';
 import { makeFrame } from '../../kit/scene/frame';

@@ -3,7 +3,8 @@
  * every named part (pure; the .astro file renders the first frame with it);
  * the kit's figure shell (`mountFigure`) writes them into the live SVG.
  */
-import { normalize, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { normalize } from '../../../lib/vec';
 import { arrowPath } from '../../kit/scene/arrow';
 import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import type { PartAttrs } from '../../kit/shell/dom';

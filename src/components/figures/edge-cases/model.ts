@@ -6,7 +6,8 @@
  * The presets are the book's reference cases (shared/reference-cases.md):
  * shooter at the origin, target 100 m away on the x axis.
  */
-import { length, linearIntercept, type LinearInterceptResult, type Vec2 } from '../../../lib';
+import { linearIntercept, type LinearInterceptResult, type Vec2 } from '../../../lib';
+import { length } from '../../../lib/vec';
 import { fixed, pair, polynomialText, sentence as num, sentenceDigits } from '../../kit/text/format';
 import { makeFrame } from '../../kit/scene/frame';
 import { quantityRule } from '../../kit/controls/number';
@@ -135,7 +136,7 @@ export const CASE_NAMES: Record<CaseId, string> = {
 };
 
 export function solve(scene: Scene): LinearInterceptResult<Vec2> {
-  return linearIntercept(scene.shooter, scene.target, scene.velocity, scene.speed);
+  return linearIntercept({ shooter: scene.shooter, target: scene.target, targetVelocity: scene.velocity, speed: scene.speed });
 }
 
 /**

@@ -6,24 +6,10 @@
  * (`reachEnvelope`, `envelopeHeight`), points along a shot (`projectileAt`)
  * and the falling circle at a time t (`fallingCircle`).
  */
-import {
-  addScaled,
-  ballisticArcs,
-  ballisticQuadratic,
-  distance,
-  envelopeHeight,
-  fallingCircle,
-  horner,
-  normalize,
-  projectileAt,
-  reachEnvelope,
-  sub,
-  type Arc,
-  type BallisticQuadratic,
-  type BallisticResult,
-  type FallingCircle,
-  type Vec2,
-} from '../../../lib';
+import { ballisticArcs, envelopeHeight, reachEnvelope, type Arc, type BallisticResult, type Vec2 } from '../../../lib';
+import { addScaled, distance, normalize, sub } from '../../../lib/vec';
+import { ballisticQuadratic, fallingCircle, projectileAt, type BallisticQuadratic, type FallingCircle } from '../../../lib/motion';
+import { horner } from '../../../lib/numeric';
 import { superscript, trimmed as num } from '../../kit/text/format';
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';

@@ -7,23 +7,9 @@
  * hit time (`integratedMiss`), the frame rates of the chart (`logSpaced`) and
  * the slope (`logSlope`).
  */
-import {
-  INTEGRATORS,
-  compensatedIntercept,
-  equivalentBody,
-  intercept,
-  integratedMiss,
-  integrationDrift,
-  exactState,
-  length,
-  logSlope,
-  logSpaced,
-  simulateShot,
-  type Body,
-  type Hit,
-  type Integrator,
-  type Vec2,
-} from '../../../lib';
+import { compensatedIntercept, intercept, type Hit, type Integrator, type Vec2 } from '../../../lib';
+import { length } from '../../../lib/vec';
+import { INTEGRATORS, equivalentBody, integratedMiss, integrationDrift, exactState, logSlope, logSpaced, simulateShot, type Body } from '../../../lib/motion';
 import { quantityRule } from '../../kit/controls/number';
 import { shotField, type ShotUnderGravity } from '../../kit/scene/shot';
 

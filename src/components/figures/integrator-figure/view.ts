@@ -4,7 +4,8 @@
  * physics of its own: frames, curves and misses come from the model (the
  * library); curves are sampled with the library's `sampleMotionTo`.
  */
-import { sampleMotionTo, type Body, type Integrator, type Vec2 } from '../../../lib';
+import { type Integrator, type Vec2 } from '../../../lib';
+import { sampleMotionTo, type Body } from '../../../lib/motion';
 import { arrowPath } from '../../kit/scene/arrow';
 import type { PartAttrs } from '../../kit/shell/dom';
 import { perView, type FigureView, type ReadoutCard } from '../../kit/shell/figure';

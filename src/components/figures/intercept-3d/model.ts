@@ -12,17 +12,9 @@
  * where they are on the screen; the scene (S, T, V, s) is what the figure
  * publishes and re-solves on.
  */
-import {
-  angle,
-  interceptPlane,
-  length,
-  linearIntercept,
-  planeCoordinates,
-  type InterceptPlane,
-  type LinearInterceptResult,
-  type Vec2,
-  type Vec3,
-} from '../../../lib';
+import { linearIntercept, type LinearInterceptResult, type Vec2, type Vec3 } from '../../../lib';
+import { angle, length } from '../../../lib/vec';
+import { interceptPlane, planeCoordinates, type InterceptPlane } from '../../../lib/motion';
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';
 import { quantityRule } from '../../kit/controls/number';

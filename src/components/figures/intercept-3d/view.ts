@@ -6,7 +6,8 @@
  * points, transforms), so an orbit costs the canvas only (kit/scene/scene-canvas.ts);
  * what shows or hides changes only with the scene.
  */
-import { planePoint, planeCoordinates, type Vec3 } from '../../../lib';
+import { type Vec3 } from '../../../lib';
+import { planePoint, planeCoordinates } from '../../../lib/motion';
 import { arrowPath } from '../../kit/scene/arrow';
 import { degrees, trimmed } from '../../kit/text/format';
 import { round } from '../../kit/scene/frame';

@@ -10,19 +10,8 @@
  * of cosines (D = S − T) with the library's vector functions, the squared
  * distance (R = T − S) straight from `linearIntercept`.
  */
-import {
-  addScaled,
-  angle,
-  distance,
-  dot,
-  length,
-  lengthSq,
-  linearIntercept,
-  normalize,
-  sub,
-  type LinearInterceptResult,
-  type Vec2,
-} from '../../../lib';
+import { linearIntercept, type LinearInterceptResult, type Vec2 } from '../../../lib';
+import { addScaled, angle, distance, dot, length, lengthSq, normalize, sub } from '../../../lib/vec';
 import { snapToMarks } from '../../kit/time/clock';
 import { quantityRule } from '../../kit/controls/number';
 import { shotField, type Shot } from '../../kit/scene/shot';
@@ -84,7 +73,7 @@ export const MAX_DURATION = TIMELINE.max;
 export const durationFor = (hitTime: number | null): number => timelineLength(hitTime, TIMELINE);
 
 export function solve(s: State): Solution {
-  const result = linearIntercept(s.shooter, s.target, s.velocity, s.speed);
+  const result = linearIntercept({ shooter: s.shooter, target: s.target, targetVelocity: s.velocity, speed: s.speed });
   const D = sub(s.shooter, s.target);
   const d = length(D);
   const targetSpeed = length(s.velocity);

@@ -3,7 +3,8 @@
  * the figure's parts, readouts, prose numbers and handles, declared once for
  * the build and the browser (kit/shell/figure.ts). All pure.
  */
-import { addScaled, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { addScaled } from '../../../lib/vec';
 import { arrowPath } from '../../kit/scene/arrow';
 import { degrees, pair, polynomialTerms, trimmed as num } from '../../kit/text/format';
 import { clampToFrame, round, toSvg, unit, type Point } from '../../kit/scene/frame';

@@ -4,7 +4,8 @@
  * at where the target is or lead it to where it will be. Nothing here touches
  * the DOM; every number comes from the solver library.
  */
-import { addScaled, angle, closestApproach, linearIntercept, normalize, scale, sub, type Vec2 } from '../../../lib';
+import { closestApproach, linearIntercept, type Vec2 } from '../../../lib';
+import { addScaled, angle, normalize, scale, sub } from '../../../lib/vec';
 import { degrees, inFlightText } from '../../kit/text/format';
 import { makeFrame } from '../../kit/scene/frame';
 
@@ -69,7 +70,7 @@ export function aimAt(p: Params, t: number): Aim {
   const target = targetAt(p, t);
   const lineOfSight = normalize(sub(target, SHOOTER));
   if (p.mode === 'aim') return { direction: lineOfSight, lead: null, problem: null };
-  const solution = linearIntercept(SHOOTER, target, targetVelocity(p), p.speed);
+  const solution = linearIntercept({ shooter: SHOOTER, target, targetVelocity: targetVelocity(p), speed: p.speed });
   if (solution.hit) {
     return {
       direction: solution.aim as Vec2,

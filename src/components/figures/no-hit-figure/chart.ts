@@ -7,7 +7,7 @@
  * state) and the browser. The values are the library's (`missGap`,
  * `missPolynomialAt`).
  */
-import { missGap, missPolynomialAt } from '../../../lib';
+import { missGap, missPolynomialAt } from '../../../lib/motion';
 import type { FnMark, FnPlotSpec } from '../../kit/charts/fn-plot';
 import { big, type Solution } from './model';
 

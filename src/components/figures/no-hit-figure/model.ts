@@ -6,20 +6,9 @@
  * clamped prediction time and the aim at the target's current position.
  * Every number comes from the library; this file only samples and formats.
  */
-import {
-  FALLBACK_NAMES,
-  addScaled,
-  fallbacks,
-  missGap,
-  missPolynomialAt,
-  projectileAt,
-  sampleMotionTo,
-  type Fallback,
-  type FallbackName,
-  type FallbackOptions,
-  type Fallbacks,
-  type Vec2,
-} from '../../../lib';
+import { FALLBACK_NAMES, fallbacks, type Fallback, type FallbackName, type FallbackOptions, type Fallbacks, type Vec2 } from '../../../lib';
+import { addScaled } from '../../../lib/vec';
+import { missGap, missPolynomialAt, projectileAt, sampleMotionTo } from '../../../lib/motion';
 import { superscript, trimmed as num } from '../../kit/text/format';
 import { quantityRule, type NumberRule } from '../../kit/controls/number';
 import { shotField, type ShotUnderGravity } from '../../kit/scene/shot';

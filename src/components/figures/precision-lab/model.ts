@@ -126,7 +126,7 @@ export function labState(digits: number): LabState {
   const q = exactCoefficients(R, velocity, LAB.speed);
   const root = exactFirstRoot(q);
   const naive = textbookIntercept(R, velocity, LAB.speed);
-  const lib = linearIntercept(LAB.shooter, LAB.target, velocity, LAB.speed);
+  const lib = linearIntercept({ shooter: LAB.shooter, target: LAB.target, targetVelocity: velocity, speed: LAB.speed });
   const libTime = lib.hit ? lib.time : null;
   return {
     digits,

@@ -6,7 +6,7 @@
  * verdict quotes `savingSummary`.
  */
 import { areaY, line, ruleY, text, type Markish } from '@observablehq/plot';
-import { crossingBand, leadSavingSweep, leadTimeSaved, type SavingPoint } from '../../../lib';
+import { crossingBand, leadSavingSweep, leadTimeSaved, type SavingPoint } from '../../../lib/motion';
 import type { PlotOptions } from '../../kit/charts/plot';
 import { SERIES } from '../../kit/charts/palette';
 import { textBox, type Box, type Segment, type XY } from '../../kit/scene/label-box';

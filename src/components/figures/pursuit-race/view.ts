@@ -3,7 +3,8 @@
  * → SVG attributes and readout texts, used at build time for the first frame
  * and in the browser for every frame after (kit/shell/figure.ts).
  */
-import type { CaptureResult, PathPoint, PursuerResult, Vec2 } from '../../../lib';
+import type { Vec2 } from '../../../lib';
+import type { CaptureResult, PathPoint, PursuerResult } from '../../../lib/motion';
 import type { FigureView, Parts } from '../../kit/shell/figure';
 import { fixed } from '../../kit/text/format';
 import { makeFrame, round, toSvg, toWorld, translate, type Frame, type Point } from '../../kit/scene/frame';

@@ -8,7 +8,7 @@
  * f < 0 (the target inside the falling circle) get their own band. During
  * the step-through the step's bracket and points replace the bands.
  */
-import { horner } from '../../../lib';
+import { horner } from '../../../lib/numeric';
 import { criticalPoints, insideIntervals, type Solution } from './model';
 import type { CurveId, StepView } from './steps';
 import type { FnBand, FnCurve, FnMark, FnPlotSpec, YScale } from '../../kit/charts/fn-plot';

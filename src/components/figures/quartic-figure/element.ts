@@ -17,7 +17,7 @@ import { createNumberBox } from '../../kit/controls/numberbox';
 import { linkClockScene } from '../../kit/links/scene-link';
 import { bindScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
 import { createStore } from '../../kit/shell/store';
-import type { InterceptTrace } from '../../../lib/teaching';
+import type { InterceptTrace } from '../../../lib/numeric';
 import type { ChartHook } from './chart-hook';
 import { BOXES, FRAME, INITIAL, PRESETS, momentAt, snapTime, solve, type Solution, type State } from './model';
 import { SCENE, sceneOf, stateOf } from './scene';

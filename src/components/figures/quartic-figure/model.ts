@@ -13,20 +13,10 @@
  * follow; every hit of s₁ is drawn as a shot in flight, and each speed has
  * its own reticle (its earliest hit) and arc.
  */
-import {
-  exactState,
-  fallingCircle,
-  horner,
-  intercept,
-  interceptShots,
-  polynomialRootsIn,
-  type FallingCircle,
-  type InterceptOptions,
-  type InterceptResult,
-  type InterceptShot,
-  type Vec2,
-} from '../../../lib';
-import { interceptPolynomial, type InterceptPolynomial } from '../../../lib/teaching';
+import { intercept, interceptShots, type InterceptOptions, type InterceptResult, type InterceptShot, type Vec2 } from '../../../lib';
+import { exactState, fallingCircle, type FallingCircle } from '../../../lib/motion';
+import { horner, polynomialRootsIn } from '../../../lib/numeric';
+import { interceptPolynomial, type InterceptPolynomial } from '../../../lib/numeric';
 import { snapToMarks } from '../../kit/time/clock';
 import { FIRST_SCENE } from './state';
 import { shotField } from '../../kit/scene/shot';

@@ -7,7 +7,7 @@
  * method of its own, it only reads the steps.
  */
 import type { InterceptOptions } from '../../../lib';
-import { traceIntercept, type InterceptTrace, type RootStep } from '../../../lib/teaching';
+import { traceIntercept, type InterceptTrace, type RootStep } from '../../../lib/numeric';
 
 /** Which plotted curve a level's values belong to; deflated levels keep their positions but not their values. */
 export type CurveId = 'f' | 'f1' | 'f2';

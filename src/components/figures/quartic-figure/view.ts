@@ -7,7 +7,8 @@
  * positions come from the model (the library), sampled curves go through
  * kit/scene/trail.ts.
  */
-import { sampleMotionTo, type InterceptShot, type Vec2 } from '../../../lib';
+import { type InterceptShot, type Vec2 } from '../../../lib';
+import { sampleMotionTo } from '../../../lib/motion';
 import { arrowPath } from '../../kit/scene/arrow';
 import type { PartAttrs } from '../../kit/shell/dom';
 import type { ClockView, FigureView, Parts, ReadoutCard } from '../../kit/shell/figure';

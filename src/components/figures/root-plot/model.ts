@@ -95,7 +95,7 @@ export interface Analysis {
 }
 
 export function analyse(s: State): Analysis {
-  const result = linearIntercept(SHOOTER, s.target, s.velocity, s.speed);
+  const result = linearIntercept({ shooter: SHOOTER, target: s.target, targetVelocity: s.velocity, speed: s.speed });
   const { a, b, c } = result.coefficients;
   const discriminant = result.discriminant;
   const roots = result.roots;

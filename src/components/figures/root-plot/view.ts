@@ -3,7 +3,9 @@
  * plot's spec of f(t) with its roots, and the text of every readout. Pure functions of the
  * state and its analysis.
  */
-import { addScaled, horner, length, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { addScaled, length } from '../../../lib/vec';
+import { horner } from '../../../lib/numeric';
 import { arrowPath } from '../../kit/scene/arrow';
 import { toSvg, unit, type Point } from '../../kit/scene/frame';
 import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../../kit/shell/figure';

@@ -7,7 +7,9 @@
  * the lead assumes the target keeps its velocity, so a turn during the flight
  * makes a well-aimed shot miss. No DOM here.
  */
-import { addScaled, closestApproach, linearIntercept, normalize, seededRandom, sub, type Vec2 } from '../../../lib';
+import { closestApproach, linearIntercept, type Vec2 } from '../../../lib';
+import { addScaled, normalize, sub } from '../../../lib/vec';
+import { seededRandom } from '../../../lib/motion';
 import { makeFrame } from '../../kit/scene/frame';
 import { inFlightText } from '../../kit/text/format';
 
@@ -169,7 +171,7 @@ export interface Lead {
 
 export function leadFor(course: Course, gun: Vec2, t: number, speed: number): Lead {
   const { position, velocity } = targetAt(course, t);
-  const r = linearIntercept(gun, position, velocity, speed);
+  const r = linearIntercept({ shooter: gun, target: position, targetVelocity: velocity, speed });
   if (r.hit) return { speed, point: r.impact, time: r.time, direction: r.aim, problem: null };
   return { speed, point: null, time: null, direction: normalize(sub(position, gun)), problem: r.message };
 }

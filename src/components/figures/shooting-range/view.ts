@@ -3,7 +3,8 @@
  * scene (course, gun, time, shots) → SVG coordinates, used at build time for
  * the first frame and in the browser for every frame after; `draw` writes it.
  */
-import { addScaled, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { addScaled } from '../../../lib/vec';
 import { arrowPath } from '../../kit/scene/arrow';
 import { round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import {

@@ -4,7 +4,8 @@
  * P1 + V·Δt. Every number comes from the solver library's vector functions;
  * this file only holds the figure's state, its limits and its wording.
  */
-import { addScaled, length, lengthSq, normalize, sub, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { addScaled, length, lengthSq, normalize, sub } from '../../../lib/vec';
 import { fixed as num, format, pair as kitPair } from '../../kit/text/format';
 import { snapToGrid } from '../../kit/scene/geometry';
 import { makeFrame } from '../../kit/scene/frame';

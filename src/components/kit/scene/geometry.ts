@@ -2,7 +2,8 @@
  * Small pieces of figure geometry that several figures share: snapping a
  * dragged point to the grid, and the arc that marks an angle.
  */
-import { cross2, normalize, type Vec2 } from '../../../lib';
+import { type Vec2 } from '../../../lib';
+import { cross2, normalize } from '../../../lib/vec';
 import { round, toSvg, unit, type Frame } from './frame';
 
 /** World bounds a snapped point stays inside. */

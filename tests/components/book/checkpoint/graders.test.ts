@@ -4,7 +4,8 @@ import { QUESTIONS, questionById } from '../../../../src/components/book/checkpo
 import { GRADED_IDS, loadGrader } from '../../../../src/components/book/checkpoint/graders';
 import { FIRST_STATES } from '../../../../src/components/figures/registry';
 import type { Grader, Guess, Verdict } from '../../../../src/components/book/checkpoint/verdict';
-import { linearIntercept, sub } from '../../../../src/lib';
+import { linearIntercept } from '../../../../src/lib';
+import { sub } from '../../../../src/lib/vec';
 
 async function grader(id: string): Promise<Grader> {
   const g = await loadGrader(id);

@@ -147,7 +147,7 @@ describe('bad input is graded as such', () => {
   });
 
   it('a function that logs on every call is still graded', async () => {
-    const code = `function interceptTime(s, t, v, speed) { for (let i = 0; i < 10; i++) console.log(i); const r = linearIntercept(s, t, v, speed); return r.hit ? r.time : null; }`;
+    const code = `function interceptTime(s, t, v, speed) { for (let i = 0; i < 10; i++) console.log(i); const r = linearIntercept({ shooter: s, target: t, targetVelocity: v, speed }); return r.hit ? r.time : null; }`;
     const r = await gradeInNode(code, suite);
     expect(r.passed).toBe(r.total);
   });
@@ -159,7 +159,7 @@ describe('bad input is graded as such', () => {
   });
 
   it('exported functions count; a reader who mutates the arrays does not spoil the next case', async () => {
-    const code = `export function interceptTime(s, t, v, speed) { const r = linearIntercept(s, t, v, speed); s[0] = 1e9; v.length = 0; return r.hit ? r.time : null; }`;
+    const code = `export function interceptTime(s, t, v, speed) { const r = linearIntercept({ shooter: s, target: t, targetVelocity: v, speed }); s[0] = 1e9; v.length = 0; return r.hit ? r.time : null; }`;
     expect(stripExports(code).startsWith('function')).toBe(true);
     const r = await gradeInNode(code, suite);
     expect(r.passed).toBe(r.total);

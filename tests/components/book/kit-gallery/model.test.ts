@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { horner } from '../../../../src/lib';
+import { horner } from '../../../../src/lib/numeric';
 import { FN_DURATION, analyseCubic, cubicCoeffs } from '../../../../src/components/book/kit-gallery/model';
 import { fnSpec } from '../../../../src/components/book/kit-gallery/view';
 

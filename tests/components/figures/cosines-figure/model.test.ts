@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { distance, dot, sub } from '../../../../src/lib';
+import { distance, dot, sub } from '../../../../src/lib/vec';
 import {
   INITIAL,
   agreement,

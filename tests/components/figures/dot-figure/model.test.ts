@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { angle, dot, length, project, sub } from '../../../../src/lib';
+import { angle, dot, length, project, sub } from '../../../../src/lib/vec';
 import {
   INITIAL,
   derive,

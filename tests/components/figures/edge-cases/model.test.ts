@@ -66,7 +66,7 @@ describe('edge-cases presets against the reference-cases table', () => {
     expect(caseOf('standing')).toBe('standing');
     expect(readouts(preset('standing').scene).explain).toContain('t = d/s = 100 / 50 = 2.00 s');
     // The card's own numbers, in 2D (z dropped: both at z = 500).
-    const card = linearIntercept([0, 0], [1600, 0], [0, 0], 800);
+    const card = linearIntercept({ shooter: [0, 0], target: [1600, 0], targetVelocity: [0, 0], speed: 800 });
     expect(card.hit && card.time).toBe(2);
   });
 
@@ -180,7 +180,7 @@ describe('edge-cases readouts and geometry', () => {
   it('readouts(scene).time → the library’s earliest hit time, or "no hit"', () => {
     fc.assert(
       fc.property(scene, (s) => {
-        const r = linearIntercept(s.shooter, s.target, s.velocity, s.speed);
+        const r = linearIntercept({ shooter: s.shooter, target: s.target, targetVelocity: s.velocity, speed: s.speed });
         return readouts(s).time === (r.hit ? `${num(r.time)} s` : 'no hit');
       }),
       { numRuns: RUNS },

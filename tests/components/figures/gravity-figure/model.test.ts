@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  ballisticArcs,
-  ballisticQuadratic,
-  envelopeHeight,
-  fallingCircle,
-  horner,
-  projectileAt,
-  type Vec2,
-} from '../../../../src/lib';
+import { ballisticArcs, envelopeHeight, type Vec2 } from '../../../../src/lib';
+import { ballisticQuadratic, fallingCircle, projectileAt } from '../../../../src/lib/motion';
+import { horner } from '../../../../src/lib/numeric';
 import {
   FRAME,
   GRAVITY_RULE,

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { intercept, simulateShot, stepInPlace, type Vec2 } from '../../../../src/lib';
+import { intercept, type Vec2 } from '../../../../src/lib';
+import { simulateShot, stepInPlace } from '../../../../src/lib/motion';
 import {
   INITIAL,
   INTEGRATORS,

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distance, length, linearIntercept, planeDistance, type Vec3 } from '../../../../src/lib';
+import { linearIntercept, type Vec3 } from '../../../../src/lib';
+import { distance, length } from '../../../../src/lib/vec';
+import { planeDistance } from '../../../../src/lib/motion';
 import { project } from '../../../../src/components/kit/scene/projection3d';
 import {
   BOX,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { distance, linearIntercept } from '../../../../src/lib';
+import { linearIntercept } from '../../../../src/lib';
+import { distance } from '../../../../src/lib/vec';
 import {
   DEFAULTS,
   FIELD,
@@ -28,7 +29,7 @@ const aim: Params = { ...DEFAULTS, mode: 'aim' };
 describe('lead-demo model', () => {
   it('aimAt in lead mode → the library’s aim and meeting point', () => {
     const a = aimAt(lead, START_TIME);
-    const solution = linearIntercept(SHOOTER, targetAt(lead, START_TIME), targetVelocity(lead), lead.speed);
+    const solution = linearIntercept({ shooter: SHOOTER, target: targetAt(lead, START_TIME), targetVelocity: targetVelocity(lead), speed: lead.speed });
     expect(solution.hit).toBe(true);
     if (!solution.hit) return;
     expect(a.direction).toEqual(solution.aim);

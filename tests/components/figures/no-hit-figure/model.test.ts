@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { FALLBACK_NAMES, fallbacks, intercept, missGap, missPolynomialAt, type Vec2 } from '../../../../src/lib';
+import { FALLBACK_NAMES, fallbacks, intercept, type Vec2 } from '../../../../src/lib';
+import { missGap, missPolynomialAt } from '../../../../src/lib/motion';
 import {
   ACTIONS,
   BOXES,

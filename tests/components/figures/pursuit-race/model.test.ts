@@ -28,7 +28,8 @@ import {
   waypointLabel,
   type Params,
 } from '../../../../src/components/figures/pursuit-race/model';
-import { leadPursuitTime, purePursuitTime, waypointCourse, type Vec2 } from '../../../../src/lib';
+import { type Vec2 } from '../../../../src/lib';
+import { leadPursuitTime, purePursuitTime, waypointCourse } from '../../../../src/lib/motion';
 
 describe('theory against simulation', () => {
   for (const k of [1.05, 1.2, 1.5, 2, 3, 4]) {

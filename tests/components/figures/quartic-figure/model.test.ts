@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { derivative, horner, intercept, interceptShots, polynomialRootsIn, type Vec2 } from '../../../../src/lib';
-import { traceIntercept } from '../../../../src/lib/teaching';
+import { intercept, interceptShots, type Vec2 } from '../../../../src/lib';
+import { derivative, horner, polynomialRootsIn } from '../../../../src/lib/numeric';
+import { traceIntercept } from '../../../../src/lib/numeric';
 import {
   FOUR_HITS,
   INITIAL,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { intercept } from '../../../../src/lib';
-import { traceIntercept } from '../../../../src/lib/teaching';
+import { traceIntercept } from '../../../../src/lib/numeric';
 import { parseNumber } from '../../../../src/components/kit/controls/number';
 import {
   BOXES,

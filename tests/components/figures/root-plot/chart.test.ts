@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { horner } from '../../../../src/lib';
+import { horner } from '../../../../src/lib/numeric';
 import { sameChart } from '../../../../src/components/kit/charts/fn-plot';
 import { PRESETS, analyse, preset, type PresetName } from '../../../../src/components/figures/root-plot/model';
 import { CHART_SIZE, domainsFor, fnSpec, time } from '../../../../src/components/figures/root-plot/view';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { horner, linearIntercept } from '../../../../src/lib';
+import { linearIntercept } from '../../../../src/lib';
+import { horner } from '../../../../src/lib/numeric';
 import {
   INITIAL,
   PRESETS,
@@ -85,7 +86,7 @@ describe('root-plot model', () => {
       fc.property(coord, coord, vel, vel, fc.integer({ min: 0, max: 40 }), (x, y, vx, vy, speed) => {
         const s: State = { target: [x, y], velocity: [vx, vy], speed };
         const an = analyse(s);
-        const lib = linearIntercept(SHOOTER, s.target, s.velocity, s.speed);
+        const lib = linearIntercept({ shooter: SHOOTER, target: s.target, targetVelocity: s.velocity, speed: s.speed });
         expect(an.chosen).toBe(lib.hit ? lib.time : null);
         if (an.chosen !== null) expect(an.chosen).toBeGreaterThanOrEqual(0);
         const scale = Math.abs(an.a) + Math.abs(an.b) + Math.abs(an.c);

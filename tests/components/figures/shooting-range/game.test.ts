@@ -140,7 +140,7 @@ describe('shooting-range game', () => {
       fc.property(seed, gun, armed, fc.double({ min: 0, max: 8, noNaN: true }), (s, at, i, t) => {
         const course = courseFor(s, 0, false);
         const { position, velocity } = targetAt(course, t);
-        const r = linearIntercept(at, position, velocity, SPEEDS[i].speed);
+        const r = linearIntercept({ shooter: at, target: position, targetVelocity: velocity, speed: SPEEDS[i].speed });
         expect(r.hit).toBe(true); // every projectile is faster than the target
         const shot = fire(course, at, t, i);
         const onField = r.hit && r.impact[0] >= 0 && r.impact[0] <= 120 && r.impact[1] >= 0 && r.impact[1] <= 70;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addScaled, distance, linearIntercept, type Vec2 } from '../../../../src/lib';
+import { linearIntercept, type Vec2 } from '../../../../src/lib';
+import { addScaled, distance } from '../../../../src/lib/vec';
 import {
   DEFAULT_SEED,
   FIELD,
@@ -117,7 +118,7 @@ describe('shooting-range shots', () => {
     for (const { speed } of SPEEDS) {
       const lead = leadFor(c, GUN_START, START_TIME, speed);
       const { position, velocity } = targetAt(c, START_TIME);
-      const r = linearIntercept(GUN_START, position, velocity, speed);
+      const r = linearIntercept({ shooter: GUN_START, target: position, targetVelocity: velocity, speed });
       expect(r.hit).toBe(true);
       if (!r.hit) continue;
       expect(lead.point).toEqual(r.impact);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addScaled, length, normalize, sub } from '../../../../src/lib';
+import { addScaled, length, normalize, sub } from '../../../../src/lib/vec';
 import {
   FRAME,
   INITIAL,

@@ -2,7 +2,8 @@
  * Graders of the constant-velocity chapters (introduction to chapter 6, and
  * chapter 12's 3D scene): the library's vector functions and `linearIntercept`.
  */
-import { angle, dot, length, linearIntercept, sub } from '../../../../lib';
+import { linearIntercept } from '../../../../lib';
+import { angle, dot, length, sub } from '../../../../lib/vec';
 import { polynomialText } from '../../../kit/text/format';
 import {
   field,

@@ -1,5 +1,6 @@
 /** Graders of the gravity chapters (7–9): `ballisticArcs`, `intercept` and `fallbacks`. */
-import { ballisticArcs, distance, fallbacks, intercept, type FallbackName } from '../../../../lib';
+import { ballisticArcs, fallbacks, intercept, type FallbackName } from '../../../../lib';
+import { distance } from '../../../../lib/vec';
 import { optionsFor, type State as QuarticScene } from '../../../figures/quartic-figure/model';
 import { field, finite, graded, linearScene, num, vec2, UNREADABLE, type Grader } from '../verdict';
 
