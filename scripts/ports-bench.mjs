@@ -4,9 +4,28 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const FLAGS = ['-std=c++17', '-O2', '-Wall', '-Wextra', '-Werror'];
+
+// `--entry-points`: ports/cpp/entry_bench.cpp alone, the entry points side by side on constant-velocity
+// scenes (is `intercept` without gravity as fast as `linear_intercept`?); `--header <path>` compiles it
+// against another copy of the header, e.g. the previous commit's, for a before/after.
+if (process.argv.includes('--entry-points')) {
+  const at = process.argv.indexOf('--header');
+  const header = at > 0 ? resolve(process.argv[at + 1]) : null;
+  const tmp = mkdtempSync(join(tmpdir(), 'ports-entry-'));
+  try {
+    const exe = join(tmp, 'entry-bench');
+    const define = header ? [`-DLT_HEADER="${header}"`] : [];
+    execFileSync('g++', [...FLAGS, ...define, 'ports/cpp/entry_bench.cpp', '-o', exe], { stdio: 'inherit' });
+    console.log(`header: ${header ?? 'ports/cpp/leading_target.hpp'}; ${cpus()[0]?.model ?? 'unknown CPU'}`);
+    console.log(execFileSync(exe, { encoding: 'utf8' }).trim());
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 const dir = mkdtempSync(join(tmpdir(), 'ports-bench-'));
 let table;
 try {

@@ -1,30 +1,45 @@
 // leading_target.hpp: hit a moving target. One header, C++17, no dependencies.
 //
-// The C++ port of the "Leading the Target" solver library (TypeScript, src/lib):
+// The C++ port of the "Leading the Target" solver library (TypeScript, src/lib). Every entry point
+// takes one InterceptOptions<N> (the library's options shape: shooter, target, target_velocity,
+// target_acceleration, shooter_velocity, inherit, speed, gravity, max_time, each with its default):
 //
-//   linear_intercept(S, T, V, s)           constant-velocity target: every hit time, the aim,
-//                                          or why there is no hit and the best miss
-//   first_hit(S, T, V, s, time, aim)       the same target, earliest hit only, for every frame
-//   ballistic_arcs(S, T, s, g)             standing target under gravity: the low and high arcs
-//   intercept(S, T, V, A, s, g)            the general case: a target with velocity V and
-//                                          acceleration A, a projectile under gravity g (the
-//                                          quartic), every hit time or the best miss
+//   intercept(o)          the general case: a target with velocity and acceleration, a projectile
+//                         under gravity fired from a moving shooter (the quartic), every hit time in
+//                         [0, max_time] or why there is none and the best miss; without gravity or
+//                         acceleration it takes the quadratic's path, at linear_intercept's cost
+//   linear_intercept(o)   constant velocity, standing shooter, no gravity (the quadratic)
+//   first_hit(o)          linear_intercept's earliest hit only, for every frame (first_hit_unchecked(o):
+//                         the same without the checks, for input known to be good)
+//   ballistic_arcs(o)     standing target under gravity: the low and the high arc
 //
-// Everything works in 2D and 3D (Vec<2>, Vec<3>), in any units (lengths L, times T:
-// positions L, velocities L/T, accelerations L/T²), at any scale a double can hold.
+// Everything works in 2D and 3D (Vec<2>, Vec<3>; a 2D shooter with a 3D target does not compile),
+// in any units (lengths L, times T: positions L, velocities L/T, accelerations L/T²), at any scale
+// a double can hold. One gravity default, none: pass your engine's vector.
 //
 //   #include "leading_target.hpp"
 //   namespace lt = leading_target;
 //
-//   // Target 50 m ahead crossing at 5 m/s, shot at 30 m/s, gravity 9.81 m/s² down (y up):
-//   auto r = lt::intercept<3>({0, 0, 0}, {50, 0, 0}, {0, 0, 5}, {0, 0, 0}, 30, {0, -9.81, 0});
+//   // Unreal (z up, cm): a drone 50 m ahead crossing at 5 m/s, shells at 30 m/s (C++20 designated initialisers).
+//   const auto r = lt::intercept<3>({.shooter = {0, 0, 0}, .target = {5000, 0, 300},
+//                                    .target_velocity = {0, 500, 0}, .speed = 3000, .gravity = {0, 0, -980}});
 //   if (r.error != lt::BadInput::none) {
-//       // bad input; lt::to_string(r.error) names the argument
+//       // bad input: lt::to_string(r.error) names the option
 //   } else if (r.hit) {
-//       // fire along r.aim (a unit vector): it meets the target at r.times[0] = 1.768 s
+//       // fire along r.aim (a unit vector): it meets the target at r.times[0] = 1.8086 s
 //   } else {
 //       // no hit, lt::to_string(r.reason) says why; r.closest.aim is the best miss
 //   }
+//
+// Bad input is not an exception: the result's `error` names the first bad option (NaN or ±∞
+// anywhere, speed < 0, inherit outside [0, 1], max_time < 0 or NaN), in the library's checking
+// order, and nothing else in the result is meaningful then. A specialised entry given an option
+// it does not handle (linear_intercept with gravity, ballistic_arcs with a moving target or a
+// time limit) never ignores it: `error` names it and `unsupported` is true; call intercept.
+//
+// The pre-1.0 positional forms (linear_intercept(S, T, V, s), first_hit(S, T, V, s, time, aim),
+// ballistic_arcs(S, T, s, g), intercept(S, T, V, A, s, g)) are kept at the end of the file and
+// give the same bits; first_hit's positional form is the unchecked one.
 //
 // Accuracy, as in the library (its tests compare this file with it, tests/ports/cpp.test.ts):
 // - |V|² − s² is formed with exact products, so near-equal speeds keep their accuracy;
@@ -37,12 +52,10 @@
 //   refined by safeguarded Newton and polished with a compensated residual (Graillat,
 //   Langlois, Louvet), about 1 ulp from the exact roots of the double coefficients.
 //
-// Tested (tests/ports/cpp.test.ts, 15 678 fixtures, every result bit-identical to the library):
-// g++ 12 with -std=c++17 -O2 -Wall -Wextra -Werror, and clang++ 14 with those plus -Wpedantic
-// -Wshadow -Wconversion -Wdouble-promotion -Wold-style-cast. MSVC is not tested.
-//
-// Bad input (NaN, ±infinity, a negative speed) is not an exception: the result's `error`
-// names the first bad argument, and nothing else in the result is meaningful then.
+// Tested (tests/ports/cpp.test.ts, 21 824 fixtures, the options fixtures included, every result
+// bit-identical to the library): g++ 12 with -std=c++17 -O2 -Wall -Wextra -Werror, and with
+// -Wpedantic -Wshadow -Wconversion -Wdouble-promotion -Wold-style-cast too (clang++ 14 with those
+// where installed); the designated initialisers above with -std=c++20. MSVC is not tested.
 //
 // IEEE arithmetic required: the error-free transformations below rely on each product and
 // sum being rounded on its own. The header refuses -ffast-math and switches off the fusing of
@@ -54,6 +67,9 @@
 // Finding for Graphics", HPG 2022; S. Graillat, P. Langlois, N. Louvet, "Compensated
 // Horner scheme" (2005).
 #pragma once
+
+// 1.0.0 (major·10000 + minor·100 + patch): the options entry points; the positional forms are pre-1.0.
+#define LEADING_TARGET_VERSION 10000
 
 #if defined(__FAST_MATH__)
 #error "leading_target.hpp needs IEEE arithmetic: compile it without -ffast-math"
@@ -81,8 +97,52 @@ namespace leading_target {
 template <std::size_t N>
 using Vec = std::array<double, N>;
 
-/** Which argument was rejected (NaN or ±infinity anywhere, a negative speed); `none` when all were good. */
-enum class BadInput { none, shooter, target, velocity, acceleration, gravity, speed };
+/**
+ * Which argument a call rejected; `none` when all were good. Bad: NaN or ±infinity anywhere, speed < 0,
+ * inherit outside [0, 1], max_time < 0 or NaN. With the result's `unsupported` set, the value is valid
+ * but the entry point does not handle it (a linear_intercept with gravity): call intercept.
+ */
+enum class BadInput {
+    none,
+    shooter,
+    target,
+    target_velocity,
+    target_acceleration,
+    gravity,
+    speed,
+    shooter_velocity,
+    inherit,
+    max_time,
+    velocity = target_velocity,          // the pre-1.0 names
+    acceleration = target_acceleration,
+};
+
+/**
+ * The one options shape of every entry point (the library's InterceptOptions, in C++ names).
+ * Units are yours: lengths L, times T. Every field has its default, so name only what you need
+ * (C++20 designated initialisers, in this order):
+ *
+ *   lt::InterceptOptions<3> o{.shooter = gun, .target = enemy, .target_velocity = enemy_velocity,
+ *                             .speed = 800, .gravity = {0, 0, -980}};
+ *
+ * or, in C++17, set the fields one by one. A specialised entry point (linear_intercept,
+ * first_hit, ballistic_arcs) given an option it does not handle at other than its default
+ * rejects it (the result's `error` names it, `unsupported` is true); it never ignores it.
+ */
+template <std::size_t N>
+struct InterceptOptions {
+    Vec<N> shooter{};                                         // shooter position (L)
+    Vec<N> target{};                                          // target position (L)
+    Vec<N> target_velocity{};                                 // L/T; default zero
+    Vec<N> target_acceleration{};                             // constant, L/T²; default zero
+    Vec<N> shooter_velocity{};                                // L/T; default zero; matters through inherit
+    double inherit = 1;                                       // fraction 0…1 of shooter_velocity the shot keeps;
+                                                              // 1 (physics) by default, many games use 0
+    double speed = 0;                                         // launch speed relative to the shooter (L/T), ≥ 0
+    Vec<N> gravity{};                                         // acceleration of the projectile (L/T²); default
+                                                              // none: pass your engine's, e.g. {0, 0, -980} (Unreal, cm)
+    double max_time = std::numeric_limits<double>::infinity();  // latest acceptable hit (T); default no limit
+};
 
 /** Why there is no hit (the library's `NoHitReason`). */
 enum class NoHitReason {
@@ -106,6 +166,7 @@ struct BestMiss {
 template <std::size_t N>
 struct InterceptResult {
     BadInput error = BadInput::none;  // check first: the rest is meaningful only when none
+    bool unsupported = false;         // error names a valid option this entry does not handle
     bool hit = false;
     int count = 0;                    // number of hit times (1 or 2 for linear, up to 4 in general)
     std::array<double, 4> times{};    // hit times ascending; times[0] is the earliest
@@ -127,9 +188,20 @@ struct Arc {
 template <std::size_t N>
 struct BallisticResult {
     BadInput error = BadInput::none;
+    bool unsupported = false;      // error names a valid option ballistic_arcs does not handle
     int count = 0;                 // 2 (low, high), 1 (at maximum range, zero gravity, or on the target), 0
     std::array<Arc<N>, 2> arcs{};  // arcs[0] the low (faster) arc, arcs[count − 1] the high one
     NoHitReason reason{};          // count 0: out_of_range, or cannot_move when speed is 0
+};
+
+/** The answer of first_hit(options): the earliest hit only. */
+template <std::size_t N>
+struct FirstHit {
+    BadInput error = BadInput::none;  // check first, as in InterceptResult
+    bool unsupported = false;
+    bool hit = false;
+    double time = 0;  // the earliest hit time
+    Vec<N> aim{};     // unit vector to fire along
 };
 
 /** The library's names, for messages and logs. */
@@ -150,10 +222,13 @@ inline const char* to_string(BadInput b) {
         case BadInput::none: return "none";
         case BadInput::shooter: return "shooter";
         case BadInput::target: return "target";
-        case BadInput::velocity: return "velocity";
-        case BadInput::acceleration: return "acceleration";
+        case BadInput::target_velocity: return "target_velocity";
+        case BadInput::target_acceleration: return "target_acceleration";
         case BadInput::gravity: return "gravity";
         case BadInput::speed: return "speed";
+        case BadInput::shooter_velocity: return "shooter_velocity";
+        case BadInput::inherit: return "inherit";
+        case BadInput::max_time: return "max_time";
     }
     return "?";
 }
@@ -734,6 +809,19 @@ inline double hypot3(double x, double y, double z) {
     return std::sqrt(sum) * m;
 }
 
+/** out = x − k·y; when a component overflows, (x − k·y)/2 as 0.5·x − 0.5·k·y instead, and 1 is returned. */
+template <std::size_t N>
+int diff_halving(Vec<N>& out, const Vec<N>& x, const Vec<N>& y, double k) {
+    int shift = 0;
+    for (std::size_t i = 0; i < N; i++) {
+        out[i] = x[i] - k * y[i];
+        if (!std::isfinite(out[i])) shift = 1;
+    }
+    if (shift)
+        for (std::size_t i = 0; i < N; i++) out[i] = 0.5 * x[i] - 0.5 * k * y[i];
+    return shift;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The constant-velocity problem: |R + V·t| = s·t, i.e. (|V|² − s²)t² + 2(R·V)t + |R|² = 0,
 // in units scaled by powers of two (lengths by 2^−er, speeds by 2^−ev) when they leave
@@ -852,9 +940,11 @@ struct LinearProblem {
         return std::min(t, tau_max);
     }
 
-    InterceptResult<N> solve() const {
+    /** Every hit time in [0, max_time] (max_time ≥ 0 or +∞), or the reason there is none and the best miss. */
+    InterceptResult<N> solve(double max_time = kInf) const {
         InterceptResult<N> out;
-        const double tau_max = scaled(kMaxDouble, ev - er);  // the largest representable time
+        // Search no later than max_time, nor beyond the largest representable time.
+        const double tau_max = std::min(scaled(max_time, ev - er), scaled(kMaxDouble, ev - er));
         double roots[2];
         double taus[2];
         int n_taus = 0;
@@ -868,7 +958,7 @@ struct LinearProblem {
         double first_tau = -1;
         for (int i = 0; i < n_taus; i++) {
             const double t = to_time(taus[i]);
-            if (std::isfinite(t) && taus[i] <= tau_max) {
+            if (std::isfinite(t) && taus[i] <= tau_max && t <= max_time) {
                 if (out.count == 0) first_tau = taus[i];
                 out.times[static_cast<std::size_t>(out.count++)] = t;
             }
@@ -892,7 +982,8 @@ struct LinearProblem {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The general problem: W(t) = R + V·t + G·t²/2 with G = A − g, and |W(t)| = s·t, i.e. the quartic
+// The general problem: W(t) = R + V·t + G·t²/2 with V = Vt − k·U (k = inherit) and G = A − g, and
+// |W(t)| = s·t, i.e. the quartic
 // f(t) = (G·G/4)t⁴ + (V·G)t³ + (V·V + R·G − s²)t² + 2(R·V)t + R·R = 0, in units where |R|,
 // |V|·τ and |G|·τ² are at most about 1: lengths by 2^−er, t = 2^m·τ.
 
@@ -904,31 +995,23 @@ struct QuarticProblem {
     int gap = 0;  // binary orders between the time scales |R|/|V| and √(|R|/|G|), when R is the smaller
     double f[5] = {};
 
-    QuarticProblem(const Vec<N>& S, const Vec<N>& T, const Vec<N>& Vt, const Vec<N>& A, const Vec<N>& g, double speed) {
+    QuarticProblem(const Vec<N>& S, const Vec<N>& T, const Vec<N>& U, double inherit, const Vec<N>& Vt,
+                   const Vec<N>& A, const Vec<N>& g, double speed) {
         double r = 0, v = 0, gm = 0;
         for (std::size_t i = 0; i < N; i++) {
             R[i] = T[i] - S[i];
-            V[i] = Vt[i];
+            V[i] = Vt[i] - inherit * U[i];
             G[i] = A[i] - g[i];
             r = std::max(r, std::abs(R[i]));
             v = std::max(v, std::abs(V[i]));
             gm = std::max(gm, std::abs(G[i]));
         }
-        int sr = 0, sg = 0;
+        int sr = 0, sv = 0, sg = 0;
         if (!(r + v + gm < kInf)) {
             // A difference overflowed: halve it (exactly) and remember.
-            const auto halve_if_needed = [](Vec<N>& out, const Vec<N>& x, const Vec<N>& y) {
-                int shift = 0;
-                for (std::size_t i = 0; i < N; i++) {
-                    out[i] = x[i] - y[i];
-                    if (!std::isfinite(out[i])) shift = 1;
-                }
-                if (shift)
-                    for (std::size_t i = 0; i < N; i++) out[i] = 0.5 * x[i] - 0.5 * y[i];
-                return shift;
-            };
-            sr = halve_if_needed(R, T, S);
-            sg = halve_if_needed(G, A, g);
+            sr = diff_halving(R, T, S, 1);
+            sv = diff_halving(V, Vt, U, inherit);
+            sg = diff_halving(G, A, g, 1);
             r = v = gm = 0;
             for (std::size_t i = 0; i < N; i++) {
                 r = std::max(r, std::abs(R[i]));
@@ -936,9 +1019,9 @@ struct QuarticProblem {
                 gm = std::max(gm, std::abs(G[i]));
             }
         }
-        v = std::max(v, speed);
+        v = std::max(v, sv ? 0.5 * speed : speed);
         const int e_r = r > 0 ? exponent_of(r) : 0;
-        const int e_v = v > 0 ? exponent_of(v) : 0;
+        const int e_v = v > 0 ? exponent_of(v) + sv : 0;
         const int e_g = gm > 0 ? exponent_of(gm) + sg : 0;
         er = e_r + sr;
         if (v > 0 && gm > 0) m = std::min(er - e_v, floor_half(er - e_g));
@@ -947,7 +1030,7 @@ struct QuarticProblem {
         gap = v > 0 && gm > 0 ? std::max(0, floor_half(er - e_g) - (er - e_v)) : 0;
         for (std::size_t i = 0; i < N; i++) {
             R[i] = scaled(R[i], -e_r);
-            V[i] = scaled(V[i], m - er);
+            V[i] = scaled(V[i], m - er + sv);
             G[i] = scaled(G[i], 2 * m - er + sg);
         }
         s = scaled(speed, m - er);
@@ -1069,214 +1152,176 @@ struct QuarticProblem {
 }  // namespace detail
 
 // -------------------------------------------------------------------------------------------------
-// The public functions
+// Argument checks, in the library's order for each entry point (src/lib: intercept's resolveOptions,
+// linearIntercept, ballisticArcs, linearInterceptToChecked, and checkOptionsFor in options-check.ts).
 
-/**
- * The constant-velocity intercept. A shooter at `shooter` fires at `speed`; the target at
- * `target` moves with constant `velocity`. With R = target − shooter the hit times are the
- * non-negative roots of (|V|² − s²)t² + 2(R·V)t + |R|² = 0: up to two (a faster target
- * approaching); the aim is (R + V·t)/|R + V·t| at the first. Without a hit: the reason and
- * the best miss.
- *
- *   auto r = leading_target::linear_intercept<2>({0, 0}, {100, 0}, {0, 10}, 20);
- *   if (r.error == leading_target::BadInput::none && r.hit) fire(r.aim, r.times[0]);  // t = 5.7735
- */
-template <std::size_t N>
-InterceptResult<N> linear_intercept(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity,
-                                    double speed) {
-    static_assert(N == 2 || N == 3, "2D or 3D vectors");
-    InterceptResult<N> bad;
-    if (!detail::all_finite(shooter)) bad.error = BadInput::shooter;
-    else if (!detail::all_finite(target)) bad.error = BadInput::target;
-    else if (!detail::all_finite(velocity)) bad.error = BadInput::velocity;
-    else if (!(std::isfinite(speed) && speed >= 0)) bad.error = BadInput::speed;
-    if (bad.error != BadInput::none) return bad;
-    return detail::LinearProblem<N>(shooter, target, velocity, speed).solve();
-}
+namespace detail {
 
-/**
- * The earliest hit only, for code that aims every frame: writes the first hit time and the
- * unit aim and returns true, or returns false when there is no hit. The same answer as
- * linear_intercept's times[0] and aim, within 2⁻⁴⁸ relative, and hit or no hit always the
- * same; it skips the second root and the best miss.
- *
- * Most calls are answered in plain doubles (the textbook operations, in the q form) with a
- * bound on their rounding error computed alongside; the answer is kept only when the bound
- * proves it within 2⁻⁴⁸ of linear_intercept's, and a "no hit" only when it is certain. The
- * rest (near-equal speeds, near-grazing shots, extreme scales) take linear_intercept's exact
- * path. No argument checks: pass finite numbers (NaN or infinities give false); a speed that is
- * not >= 0 gives false, and so does a hit whose time overflows the double range.
- */
+/** The first argument a call rejects: bad (NaN, ±∞, out of its range) or, with `unsupported`, valid but not handled. */
+struct Rejection {
+    BadInput argument = BadInput::none;
+    bool unsupported = false;
+    explicit operator bool() const { return argument != BadInput::none; }
+};
+
+inline bool valid_speed(double s) { return std::isfinite(s) && s >= 0; }
+inline bool valid_inherit(double k) { return k >= 0 && k <= 1; }    // NaN fails
+inline bool valid_max_time(double t) { return t >= 0; }             // +∞ is no limit; NaN fails
+
 template <std::size_t N>
-bool first_hit(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity, double speed, double& time,
-               Vec<N>& aim) {
-    static_assert(N == 2 || N == 3, "2D or 3D vectors");
-    using namespace detail;
-    // A speed that is not a number >= 0 (NaN, negative) never makes a hit, unchecked as this path is.
-    if (!(speed >= 0)) return false;
-    Vec<N> R{};
-    double rr = 0, vv = 0, h = 0;
-    for (std::size_t i = 0; i < N; i++) {
-        R[i] = target[i] - shooter[i];
-        rr += R[i] * R[i];
-        vv += velocity[i] * velocity[i];
-        h += R[i] * velocity[i];  // b/2
-    }
-    const double ss = speed * speed, w = vv + ss;
-    double r = -1;
-    // Plain doubles where no product below can overflow or leave the normal range.
-    if (rr >= 0x1p-400 && rr <= 0x1p400 && w >= 0x1p-400 && w <= 0x1p400) {
-        const double margin = 0x1p-50;  // 8u: twice the worst rounding error of what it protects
-        const double a = vv - ss;       // off by at most 4.1u·w from the exact |V|² − s²
-        const double p1 = h * h, p2 = a * rr;
-        const double d = p1 - p2;                // Δ/4, off by at most u·m plus a's share
-        const double m = p1 + std::abs(p2);
-        if (d < 0) {
-            if (-d >= (m + w * rr) * margin) return false;  // certainly Δ < 0: no hit
-        } else {
-            const double sq = std::sqrt(d);
-            const double q = h >= 0 ? -(h + sq) : sq - h;
-            if (q < 0 && a >= 0) {
-                if (a >= w * margin) return false;  // certainly a > 0: both roots negative
-            } else {
-                // a < 0: one root of each sign, the positive one c/q when q > 0; a > 0, q > 0:
-                // both positive, c/q the smaller. Kept when its error bound is ≤ 23u.
-                const double root = q > 0 ? rr / q : q / a;
-                if (m + d + 4.2 * w * root * sq <= 40 * d && d >= 0x1p-900) r = root;
-            }
-        }
-    }
-    if (r > 0) {
-        double ww = 0;
-        for (std::size_t i = 0; i < N; i++) {
-            const double wi = R[i] + velocity[i] * r;
-            ww += wi * wi;
-        }
-        if (ww >= 0x1p-960 && ww <= 0x1p960) {
-            const double k = 1 / std::sqrt(ww);
-            for (std::size_t i = 0; i < N; i++) aim[i] = (R[i] + velocity[i] * r) * k;
-            time = r;
-            return true;
-        }
-    }
-    // The exact path: linear_intercept's earliest root.
-    const LinearProblem<N> p(shooter, target, velocity, speed);
-    double tau = -1;
-    if (p.c == 0) {
-        tau = 0;
-    } else {
-        double roots[2];
-        const int n = solve_quadratic(roots, p.a, p.b, p.c);
-        for (int i = n - 1; i >= 0; i--)
-            if (roots[i] >= 0) tau = roots[i];
-    }
-    if (tau < 0) return false;
-    const double t = p.to_time(tau);
-    if (!std::isfinite(t)) return false;
-    time = t;
-    aim = p.aim_at(tau);
+bool is_zero(const Vec<N>& v) {
+    for (double x : v)
+        if (x != 0) return false;
     return true;
 }
 
-/**
- * The general intercept: a target starting at `target` with `velocity` and constant
- * `acceleration`, a projectile fired at `speed` and accelerated by `gravity` (e.g. {0, -9.81, 0},
- * y up). The hit times are the non-negative roots of the quartic
- * f(t) = (G·G/4)t⁴ + (V·G)t³ + (V·V + R·G − s²)t² + 2(R·V)t + R·R (G = acceleration − gravity):
- * none, two or four with gravity (a grazing double root counts once, so one or three also
- * occur); the aim is W(t)/|W(t)|,
- * W(t) = R + V·t + G·t²/2, at the first. Without a hit: the reason and the best miss, the
- * time and direction minimising |W(t)| − s·t. With G = 0 this is linear_intercept.
- *
- * A moving shooter whose projectile inherits its velocity U: pass velocity − U.
- */
+/** Whether some component is NaN or ±∞, without a branch per component. */
 template <std::size_t N>
-InterceptResult<N> intercept(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity,
-                             const Vec<N>& acceleration, double speed, const Vec<N>& gravity) {
-    static_assert(N == 2 || N == 3, "2D or 3D vectors");
-    using namespace detail;
-    InterceptResult<N> out;
-    if (!all_finite(shooter)) out.error = BadInput::shooter;
-    else if (!all_finite(target)) out.error = BadInput::target;
-    else if (!all_finite(velocity)) out.error = BadInput::velocity;
-    else if (!all_finite(acceleration)) out.error = BadInput::acceleration;
-    else if (!(std::isfinite(speed) && speed >= 0)) out.error = BadInput::speed;
-    else if (!all_finite(gravity)) out.error = BadInput::gravity;
-    if (out.error != BadInput::none) return out;
+bool any_nonfinite(const Vec<N>& v) {
+    bool bad = false;
+    for (double x : v) bad |= !(std::abs(x) <= kMaxDouble);
+    return bad;
+}
 
-    QuarticProblem<N> q(shooter, target, velocity, acceleration, gravity, speed);
-    // G = 0 (no acceleration, or target and projectile falling alike): the quadratic.
-    if (q.constant_velocity()) return LinearProblem<N>(shooter, target, velocity, speed).solve();
-
-    PolynomialSolver solver;
-    double roots[PolynomialSolver::kMaxDegree];
-    const double tau_max = scaled(kMaxDouble, -q.m);  // the largest representable time
-    // Two time scales too far apart for one quartic: the near roots come from this scaling up to
-    // τ = 2^gap, the far ones from the problem without R, where R is negligible.
-    const bool two_scales = q.gap > 100;
-    const double split = two_scales ? scaled(1, q.m + q.gap) : kInf;
-    const double tau_top = std::min(tau_max, scaled(split, -q.m));
-    double first_tau = -1;
-    if (q.f[4] == 0) {  // already there
-        first_tau = 0;
-        out.times[static_cast<std::size_t>(out.count++)] = 0;
-    }
-    int n = solver.solve_in(roots, q.f, 5, 0, tau_top);
-    for (int i = 0; i < n && out.count < 4; i++) {
-        const double t = q.to_time(roots[i]);
-        if (!(roots[i] > 0) || !std::isfinite(t) || !(t < split)) continue;
-        if (first_tau < 0) first_tau = roots[i];
-        out.times[static_cast<std::size_t>(out.count++)] = t;
-    }
-    if (out.count > 0) out.aim = q.aim_at(first_tau);
-    bool later = false;
-    if (two_scales) {
-        const int near = out.count;
-        QuarticProblem<N> far(shooter, shooter, velocity, acceleration, gravity, speed);
-        const double lo = scaled(split, -far.m), hi = scaled(kMaxDouble, -far.m);
-        n = solver.solve_in(roots, far.f, 5, lo, hi);
-        for (int i = 0; i < n && out.count < 4; i++) {
-            const double t = far.to_time(roots[i]);
-            if (std::isfinite(t) && t >= split) out.times[static_cast<std::size_t>(out.count++)] = t;
-        }
-        later = n == 0 && solver.solve_in(roots, far.f, 5, hi, kInf, true) > 0;
-        if (near == 0 && out.count > 0) out.aim = far.aim_at(scaled(out.times[0], -far.m));
-    }
-    if (out.count > 0) {
-        out.hit = true;
-        return out;
-    }
-    // No hit: is there one beyond the double range at all? Then why not, and the best miss.
-    later = later || solver.solve_in(roots, q.f, 5, tau_max, two_scales ? scaled(split, -q.m) : kInf, true) > 0;
-    out.reason = later ? NoHitReason::beyond_max_time : q.s == 0 ? NoHitReason::cannot_move : NoHitReason::out_of_range;
-    const double tc = q.closest_tau(solver, tau_max);
-    out.closest.time = q.to_time(tc);
-    out.closest.aim = q.aim_at(tc);
-    out.closest.distance = scaled(q.miss_at(tc), q.er);
-    return out;
+template <std::size_t N>
+bool any_nonzero(const Vec<N>& v) {
+    bool nonzero = false;
+    for (double x : v) nonzero |= x != 0;
+    return nonzero;
 }
 
 /**
- * Ballistic arcs to a standing target: with R = target − shooter, a launch velocity
- * v = R/t − g·t/2 arrives at time t, and |v| = speed gives (g·g/4)u² − (R·g + s²)u + R·R = 0
- * with u = t². Its positive roots are the low and the high arc; they merge at maximum range
- * and vanish beyond it. Zero gravity gives the straight shot t = |R|/s; a target on the
- * shooter one arc of time 0 aimed straight up (against gravity).
- *
- *   auto r = leading_target::ballistic_arcs<2>({0, 0}, {50, 0}, 30, {0, -9.81});
- *   // r.count == 2: low 16.51° (t = 1.7384), high 73.49° (t = 5.8640)
+ * Every option valid (finite vectors, speed ≥ 0, inherit in [0, 1], max_time ≥ 0): the common case,
+ * decided with independent comparisons; only when it fails do the checks below look for the first
+ * bad argument in the library's order.
  */
 template <std::size_t N>
-BallisticResult<N> ballistic_arcs(const Vec<N>& shooter, const Vec<N>& target, double speed, const Vec<N>& gravity) {
-    static_assert(N == 2 || N == 3, "2D or 3D vectors");
-    using namespace detail;
-    BallisticResult<N> out;
-    if (!all_finite(shooter)) out.error = BadInput::shooter;
-    else if (!all_finite(target)) out.error = BadInput::target;
-    else if (!(std::isfinite(speed) && speed >= 0)) out.error = BadInput::speed;
-    else if (!all_finite(gravity)) out.error = BadInput::gravity;
-    if (out.error != BadInput::none) return out;
+bool all_valid(const InterceptOptions<N>& o) {
+    const bool bad = any_nonfinite(o.shooter) | any_nonfinite(o.target) | any_nonfinite(o.target_velocity) |
+                     any_nonfinite(o.target_acceleration) | any_nonfinite(o.shooter_velocity) |
+                     any_nonfinite(o.gravity) | !(o.speed >= 0 && o.speed <= kMaxDouble) |
+                     !(o.inherit >= 0 && o.inherit <= 1) | !(o.max_time >= 0);
+    return !bad;
+}
 
+/** All valid, and no moving shooter, target acceleration or gravity: what the constant-velocity entries take. */
+template <std::size_t N>
+bool all_valid_linear(const InterceptOptions<N>& o) {
+    return all_valid(o) && !(any_nonzero(o.shooter_velocity) | any_nonzero(o.target_acceleration) | any_nonzero(o.gravity));
+}
+
+/** A vector option an entry does not handle: bad when not finite, unsupported when not zero (its default). */
+template <std::size_t N>
+Rejection unhandled(BadInput name, const Vec<N>& v) {
+    if (!all_finite(v)) return {name, false};
+    if (!is_zero(v)) return {name, true};
+    return {};
+}
+
+/** inherit only scales the shooter's velocity: any valid value is harmless where that is zero. */
+inline Rejection unhandled_inherit(double k) { return valid_inherit(k) ? Rejection{} : Rejection{BadInput::inherit, false}; }
+
+/** max_time where the entry has no time limit: +∞ (the default) only. */
+inline Rejection unhandled_max_time(double t) {
+    if (!valid_max_time(t)) return {BadInput::max_time, false};
+    if (t != kInf) return {BadInput::max_time, true};
+    return {};
+}
+
+/** The options the constant-velocity entries do not handle: a moving shooter, target acceleration, gravity. */
+template <std::size_t N>
+Rejection unhandled_linear(const InterceptOptions<N>& o) {
+    Rejection r;
+    if ((r = unhandled(BadInput::shooter_velocity, o.shooter_velocity))) return r;
+    if ((r = unhandled_inherit(o.inherit))) return r;
+    if ((r = unhandled(BadInput::target_acceleration, o.target_acceleration))) return r;
+    return unhandled(BadInput::gravity, o.gravity);
+}
+
+/** intercept: every option, in the order shooter, target, shooter_velocity, inherit, target_velocity, target_acceleration, speed, gravity, max_time. */
+template <std::size_t N>
+Rejection check_intercept(const InterceptOptions<N>& o) {
+    if (all_valid(o)) return {};
+    if (!all_finite(o.shooter)) return {BadInput::shooter, false};
+    if (!all_finite(o.target)) return {BadInput::target, false};
+    if (!all_finite(o.shooter_velocity)) return {BadInput::shooter_velocity, false};
+    if (!valid_inherit(o.inherit)) return {BadInput::inherit, false};
+    if (!all_finite(o.target_velocity)) return {BadInput::target_velocity, false};
+    if (!all_finite(o.target_acceleration)) return {BadInput::target_acceleration, false};
+    if (!valid_speed(o.speed)) return {BadInput::speed, false};
+    if (!all_finite(o.gravity)) return {BadInput::gravity, false};
+    if (!valid_max_time(o.max_time)) return {BadInput::max_time, false};
+    return {};
+}
+
+/** linear_intercept: shooter, then the options it does not handle, then max_time, target, target_velocity, speed. */
+template <std::size_t N>
+Rejection check_linear(const InterceptOptions<N>& o) {
+    if (all_valid_linear(o)) return {};
+    if (!all_finite(o.shooter)) return {BadInput::shooter, false};
+    Rejection r;
+    if ((r = unhandled_linear(o))) return r;
+    if (!valid_max_time(o.max_time)) return {BadInput::max_time, false};
+    if (!all_finite(o.target)) return {BadInput::target, false};
+    if (!all_finite(o.target_velocity)) return {BadInput::target_velocity, false};
+    if (!valid_speed(o.speed)) return {BadInput::speed, false};
+    return {};
+}
+
+/** first_hit (the library's linearInterceptToChecked): shooter, target, target_velocity, speed, max_time, then the rest. */
+template <std::size_t N>
+Rejection check_first_hit(const InterceptOptions<N>& o) {
+    if (all_valid_linear(o)) return {};
+    if (!all_finite(o.shooter)) return {BadInput::shooter, false};
+    if (!all_finite(o.target)) return {BadInput::target, false};
+    if (!all_finite(o.target_velocity)) return {BadInput::target_velocity, false};
+    if (!valid_speed(o.speed)) return {BadInput::speed, false};
+    if (!valid_max_time(o.max_time)) return {BadInput::max_time, false};
+    return unhandled_linear(o);
+}
+
+/** ballistic_arcs: shooter, the options it does not handle (a moving target or shooter, a time limit), target, speed, gravity. */
+template <std::size_t N>
+Rejection check_ballistic(const InterceptOptions<N>& o) {
+    if (all_valid(o) && o.max_time == kInf &&
+        !(any_nonzero(o.target_velocity) | any_nonzero(o.target_acceleration) | any_nonzero(o.shooter_velocity)))
+        return {};
+    if (!all_finite(o.shooter)) return {BadInput::shooter, false};
+    Rejection r;
+    if ((r = unhandled(BadInput::target_velocity, o.target_velocity))) return r;
+    if ((r = unhandled(BadInput::target_acceleration, o.target_acceleration))) return r;
+    if ((r = unhandled(BadInput::shooter_velocity, o.shooter_velocity))) return r;
+    if ((r = unhandled_inherit(o.inherit))) return r;
+    if ((r = unhandled_max_time(o.max_time))) return r;
+    if (!all_finite(o.target)) return {BadInput::target, false};
+    if (!valid_speed(o.speed)) return {BadInput::speed, false};
+    if (!all_finite(o.gravity)) return {BadInput::gravity, false};
+    return {};
+}
+
+template <class Result>
+Result rejected(Rejection r) {
+    Result out;
+    out.error = r.argument;
+    out.unsupported = r.unsupported;
+    return out;
+}
+
+/** intercept when target and projectile accelerate alike (G = 0): the quadratic with V = Vt − inherit·U. */
+template <std::size_t N>
+InterceptResult<N> constant_velocity_intercept(const InterceptOptions<N>& o) {
+    Vec<N> rel{};
+    const int shift = diff_halving(rel, o.target_velocity, o.shooter_velocity, o.inherit);
+    // When V overflowed, diff_halving halved it: solve with V/2 and s/2 (times double), then undo.
+    LinearProblem<N> p(o.shooter, o.target, rel, shift ? 0.5 * o.speed : o.speed);
+    p.ev += shift;
+    return p.solve(o.max_time);
+}
+
+/** The ballistic arcs of checked input. */
+template <std::size_t N>
+BallisticResult<N> solve_ballistic(const Vec<N>& shooter, const Vec<N>& target, double speed, const Vec<N>& gravity) {
+    BallisticResult<N> out;
     // Scaled units when a magnitude leaves [2⁻²⁵⁰, 2²⁵⁰]: R by 2^−er, time t = 2^m·τ.
     const auto safe = [](double x) { return x == 0 || (x <= 0x1p250 && x >= 0x1p-250); };
     Vec<N> R{}, g{};
@@ -1365,6 +1410,324 @@ BallisticResult<N> ballistic_arcs(const Vec<N>& shooter, const Vec<N>& target, d
     out.arcs[0] = arc(taus[0]);
     out.arcs[1] = arc(taus[k - 1]);
     return out;
+}
+
+}  // namespace detail
+
+// -------------------------------------------------------------------------------------------------
+// The public functions: each takes one InterceptOptions<N> (see its fields for the defaults)
+
+/**
+ * The general intercept: a shooter at `shooter` (moving with `shooter_velocity`, of which the
+ * projectile inherits the fraction `inherit`) fires at `speed`; the projectile is accelerated by
+ * `gravity` (e.g. {0, -9.81, 0} with y up; default none); the target starts at `target` with
+ * `target_velocity` and constant `target_acceleration`. With R = target − shooter,
+ * V = target_velocity − inherit·shooter_velocity and G = target_acceleration − gravity, the hit
+ * times are the roots in [0, max_time] of the quartic
+ * f(t) = (G·G/4)t⁴ + (V·G)t³ + (V·V + R·G − s²)t² + 2(R·V)t + R·R:
+ * none, two or four with gravity (a grazing double root counts once, so one or three also
+ * occur); the aim is W(t)/|W(t)|, W(t) = R + V·t + G·t²/2, at the first (relative to the
+ * shooter: the projectile's world velocity is speed·aim + inherit·shooter_velocity). Without a
+ * hit: the reason (beyond_max_time when hits exist only after max_time) and the best miss, the
+ * time and direction minimising |W(t)| − s·t. With G = 0 (no gravity and no acceleration, or
+ * both alike) it takes linear_intercept's path, the quadratic, at linear_intercept's cost.
+ *
+ *   auto r = lt::intercept<3>({.shooter = {0, 0, 0}, .target = {50, 0, 0}, .target_velocity = {0, 0, 5},
+ *                              .speed = 30, .gravity = {0, -9.81, 0}});
+ *   // r.hit, r.times[0] = 1.768 s (the low shot), r.times[1] = 5.766 s (the lob)
+ *
+ * Bad input (r.error names it): a NaN or ±∞ anywhere, speed < 0, inherit outside [0, 1],
+ * max_time < 0 or NaN; checked in the order shooter, target, shooter_velocity, inherit,
+ * target_velocity, target_acceleration, speed, gravity, max_time.
+ */
+template <std::size_t N>
+InterceptResult<N> intercept(const InterceptOptions<N>& o) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    using namespace detail;
+    if (const Rejection bad = check_intercept(o)) return rejected<InterceptResult<N>>(bad);
+    // G = 0 before anything is built: the quadratic, not the quartic (the same answer, at the quadratic's cost).
+    if (o.target_acceleration == o.gravity) return constant_velocity_intercept(o);
+    QuarticProblem<N> q(o.shooter, o.target, o.shooter_velocity, o.inherit, o.target_velocity, o.target_acceleration,
+                        o.gravity, o.speed);
+    // G ≠ 0 too small for the problem's scale (it scaled to zero): the quadratic as well.
+    if (q.constant_velocity()) return constant_velocity_intercept(o);
+
+    InterceptResult<N> out;
+    PolynomialSolver solver;
+    double roots[PolynomialSolver::kMaxDegree];
+    // Search no later than max_time, nor beyond the largest representable time.
+    const double tau_max = std::min(scaled(o.max_time, -q.m), scaled(kMaxDouble, -q.m));
+    // Two time scales too far apart for one quartic: the near roots come from this scaling up to
+    // τ = 2^gap, the far ones from the problem without R, where R is negligible.
+    const bool two_scales = q.gap > 100;
+    const double split = two_scales ? scaled(1, q.m + q.gap) : kInf;
+    const double tau_top = std::min(tau_max, scaled(split, -q.m));
+    double first_tau = -1;
+    if (q.f[4] == 0) {  // already there
+        first_tau = 0;
+        out.times[static_cast<std::size_t>(out.count++)] = 0;
+    }
+    int n = solver.solve_in(roots, q.f, 5, 0, tau_top);
+    for (int i = 0; i < n && out.count < 4; i++) {
+        const double t = q.to_time(roots[i]);
+        if (!(roots[i] > 0) || !std::isfinite(t) || !(t <= o.max_time) || !(t < split)) continue;
+        if (first_tau < 0) first_tau = roots[i];
+        out.times[static_cast<std::size_t>(out.count++)] = t;
+    }
+    if (out.count > 0) out.aim = q.aim_at(first_tau);
+    bool later = false;
+    if (two_scales) {
+        const int near = out.count;
+        QuarticProblem<N> far(o.shooter, o.shooter, o.shooter_velocity, o.inherit, o.target_velocity,
+                              o.target_acceleration, o.gravity, o.speed);
+        const double lo = scaled(split, -far.m);
+        const double hi = std::min(scaled(o.max_time, -far.m), scaled(kMaxDouble, -far.m));
+        n = solver.solve_in(roots, far.f, 5, lo, hi);
+        for (int i = 0; i < n && out.count < 4; i++) {
+            const double t = far.to_time(roots[i]);
+            if (std::isfinite(t) && t >= split && t <= o.max_time) out.times[static_cast<std::size_t>(out.count++)] = t;
+        }
+        later = n == 0 && solver.solve_in(roots, far.f, 5, hi, kInf, true) > 0;
+        if (near == 0 && out.count > 0) out.aim = far.aim_at(scaled(out.times[0], -far.m));
+    }
+    if (out.count > 0) {
+        out.hit = true;
+        return out;
+    }
+    // No hit in time: is there one later at all? Then why not, and the best miss.
+    later = later || solver.solve_in(roots, q.f, 5, tau_max, two_scales ? scaled(split, -q.m) : kInf, true) > 0;
+    out.reason = later ? NoHitReason::beyond_max_time : q.s == 0 ? NoHitReason::cannot_move : NoHitReason::out_of_range;
+    const double tc = q.closest_tau(solver, tau_max);
+    out.closest.time = q.to_time(tc);
+    out.closest.aim = q.aim_at(tc);
+    out.closest.distance = scaled(q.miss_at(tc), q.er);
+    return out;
+}
+
+/**
+ * The constant-velocity intercept, the quadratic: a standing shooter fires at `speed`; the target
+ * at `target` moves with constant `target_velocity`. With R = target − shooter the hit times are
+ * the roots in [0, max_time] of (|V|² − s²)t² + 2(R·V)t + |R|² = 0: up to two (a faster target
+ * approaching); the aim is (R + V·t)/|R + V·t| at the first. Without a hit: the reason and the
+ * best miss.
+ *
+ * Options it does not handle are never ignored: a nonzero shooter_velocity, target_acceleration
+ * or gravity gives r.error naming it with r.unsupported = true (use intercept, which handles
+ * them). Bad input as intercept's, checked in the order shooter, shooter_velocity, inherit,
+ * target_acceleration, gravity, max_time, target, target_velocity, speed.
+ *
+ *   auto r = lt::linear_intercept<2>({.shooter = {0, 0}, .target = {100, 0}, .target_velocity = {0, 10}, .speed = 20});
+ *   if (r.error == lt::BadInput::none && r.hit) fire(r.aim, r.times[0]);  // t = 5.7735
+ */
+template <std::size_t N>
+InterceptResult<N> linear_intercept(const InterceptOptions<N>& o) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    using namespace detail;
+    if (const Rejection bad = check_linear(o)) return rejected<InterceptResult<N>>(bad);
+    return LinearProblem<N>(o.shooter, o.target, o.target_velocity, o.speed).solve(o.max_time);
+}
+
+/**
+ * linear_intercept's earliest hit only, for code that aims every frame, with its input checked:
+ * r.hit, r.time and r.aim, the same time and aim as linear_intercept within 2⁻⁴⁸ relative (hit or
+ * no hit always the same), or r.error as linear_intercept gives it (checked in the order
+ * shooter, target, target_velocity, speed, max_time, then the options it does not handle). No
+ * hit after max_time. The solve is the unchecked first_hit below; the checks cost a few
+ * comparisons (ports/cpp/entry_bench.cpp measures both).
+ *
+ *   auto r = lt::first_hit<3>({.shooter = gun, .target = enemy, .target_velocity = enemy_velocity, .speed = 800});
+ *   if (r.hit) fire(r.aim);
+ */
+template <std::size_t N>
+FirstHit<N> first_hit(const InterceptOptions<N>& o);
+
+/**
+ * first_hit(options) without its checks, as the library's linearInterceptTo (the unchecked hot path):
+ * for a loop whose input is known to be good. It reads only shooter, target, target_velocity, speed
+ * and max_time; the other options are not looked at (keep them at their defaults, or call first_hit).
+ * Never an error: NaN or ±∞ in the input, or a speed that is not ≥ 0, give no hit, and so does a hit
+ * whose time overflows the double range. The same hits, bit for bit, as first_hit(options).
+ */
+template <std::size_t N>
+FirstHit<N> first_hit_unchecked(const InterceptOptions<N>& o);
+
+/**
+ * Ballistic arcs to a standing target: with R = target − shooter, a launch velocity
+ * v = R/t − g·t/2 arrives at time t, and |v| = speed gives (g·g/4)u² − (R·g + s²)u + R·R = 0
+ * with u = t². Its positive roots are the low and the high arc; they merge at maximum range
+ * and vanish beyond it. Zero gravity (the default) gives the straight shot t = |R|/s; a target
+ * on the shooter one arc of time 0 aimed straight up (against gravity).
+ *
+ * Options it does not handle are never ignored: a nonzero target_velocity, target_acceleration
+ * or shooter_velocity, or a finite max_time, gives r.error naming it with r.unsupported = true
+ * (use intercept). Checked in the order shooter, target_velocity, target_acceleration,
+ * shooter_velocity, inherit, max_time, target, speed, gravity.
+ *
+ *   auto r = lt::ballistic_arcs<2>({.shooter = {0, 0}, .target = {50, 0}, .speed = 30, .gravity = {0, -9.81}});
+ *   // r.count == 2: low 16.51° (t = 1.7384), high 73.49° (t = 5.8640)
+ */
+template <std::size_t N>
+BallisticResult<N> ballistic_arcs(const InterceptOptions<N>& o) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    using namespace detail;
+    if (const Rejection bad = check_ballistic(o)) return rejected<BallisticResult<N>>(bad);
+    return solve_ballistic(o.shooter, o.target, o.speed, o.gravity);
+}
+
+// -------------------------------------------------------------------------------------------------
+// The pre-1.0 positional forms, kept so that code written against them still compiles and gives
+// the same bits: each is its options form with the other options at their defaults. New code:
+// the options forms above.
+
+/** linear_intercept({.shooter, .target, .target_velocity = velocity, .speed}); bad input in the order shooter, target, velocity, speed. */
+template <std::size_t N>
+InterceptResult<N> linear_intercept(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity,
+                                    double speed) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    InterceptResult<N> bad;
+    if (!detail::all_finite(shooter)) bad.error = BadInput::shooter;
+    else if (!detail::all_finite(target)) bad.error = BadInput::target;
+    else if (!detail::all_finite(velocity)) bad.error = BadInput::target_velocity;
+    else if (!detail::valid_speed(speed)) bad.error = BadInput::speed;
+    if (bad.error != BadInput::none) return bad;
+    return detail::LinearProblem<N>(shooter, target, velocity, speed).solve();
+}
+
+/**
+ * The pre-1.0 unchecked first hit (first_hit(options) checks its input, then calls this): the earliest hit only: writes the first hit time and the
+ * unit aim and returns true, or returns false when there is no hit. The same answer as
+ * linear_intercept's times[0] and aim, within 2⁻⁴⁸ relative, and hit or no hit always the
+ * same; it skips the second root and the best miss.
+ *
+ * Most calls are answered in plain doubles (the textbook operations, in the q form) with a
+ * bound on their rounding error computed alongside; the answer is kept only when the bound
+ * proves it within 2⁻⁴⁸ of linear_intercept's, and a "no hit" only when it is certain. The
+ * rest (near-equal speeds, near-grazing shots, extreme scales) take linear_intercept's exact
+ * path. No argument checks: pass finite numbers (NaN or infinities give false); a speed that is
+ * not >= 0 gives false, and so does a hit whose time overflows the double range.
+ */
+template <std::size_t N>
+bool first_hit(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity, double speed, double& time,
+               Vec<N>& aim) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    using namespace detail;
+    // A speed that is not a number >= 0 (NaN, negative) never makes a hit, unchecked as this path is.
+    if (!(speed >= 0)) return false;
+    Vec<N> R{};
+    double rr = 0, vv = 0, h = 0;
+    for (std::size_t i = 0; i < N; i++) {
+        R[i] = target[i] - shooter[i];
+        rr += R[i] * R[i];
+        vv += velocity[i] * velocity[i];
+        h += R[i] * velocity[i];  // b/2
+    }
+    const double ss = speed * speed, w = vv + ss;
+    double r = -1;
+    // Plain doubles where no product below can overflow or leave the normal range.
+    if (rr >= 0x1p-400 && rr <= 0x1p400 && w >= 0x1p-400 && w <= 0x1p400) {
+        const double margin = 0x1p-50;  // 8u: twice the worst rounding error of what it protects
+        const double a = vv - ss;       // off by at most 4.1u·w from the exact |V|² − s²
+        const double p1 = h * h, p2 = a * rr;
+        const double d = p1 - p2;                // Δ/4, off by at most u·m plus a's share
+        const double m = p1 + std::abs(p2);
+        if (d < 0) {
+            if (-d >= (m + w * rr) * margin) return false;  // certainly Δ < 0: no hit
+        } else {
+            const double sq = std::sqrt(d);
+            const double q = h >= 0 ? -(h + sq) : sq - h;
+            if (q < 0 && a >= 0) {
+                if (a >= w * margin) return false;  // certainly a > 0: both roots negative
+            } else {
+                // a < 0: one root of each sign, the positive one c/q when q > 0; a > 0, q > 0:
+                // both positive, c/q the smaller. Kept when its error bound is ≤ 23u.
+                const double root = q > 0 ? rr / q : q / a;
+                if (m + d + 4.2 * w * root * sq <= 40 * d && d >= 0x1p-900) r = root;
+            }
+        }
+    }
+    if (r > 0) {
+        double ww = 0;
+        for (std::size_t i = 0; i < N; i++) {
+            const double wi = R[i] + velocity[i] * r;
+            ww += wi * wi;
+        }
+        if (ww >= 0x1p-960 && ww <= 0x1p960) {
+            const double k = 1 / std::sqrt(ww);
+            for (std::size_t i = 0; i < N; i++) aim[i] = (R[i] + velocity[i] * r) * k;
+            time = r;
+            return true;
+        }
+    }
+    // The exact path: linear_intercept's earliest root.
+    const LinearProblem<N> p(shooter, target, velocity, speed);
+    double tau = -1;
+    if (p.c == 0) {
+        tau = 0;
+    } else {
+        double roots[2];
+        const int n = solve_quadratic(roots, p.a, p.b, p.c);
+        for (int i = n - 1; i >= 0; i--)
+            if (roots[i] >= 0) tau = roots[i];
+    }
+    if (tau < 0) return false;
+    const double t = p.to_time(tau);
+    if (!std::isfinite(t)) return false;
+    time = t;
+    aim = p.aim_at(tau);
+    return true;
+}
+
+template <std::size_t N>
+FirstHit<N> first_hit(const InterceptOptions<N>& o) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    FirstHit<N> out;
+    if (const detail::Rejection bad = detail::check_first_hit(o)) {
+        out.error = bad.argument;
+        out.unsupported = bad.unsupported;
+        return out;
+    }
+    return first_hit_unchecked(o);
+}
+
+template <std::size_t N>
+FirstHit<N> first_hit_unchecked(const InterceptOptions<N>& o) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    FirstHit<N> out;
+    double time = 0;
+    Vec<N> aim{};
+    if (first_hit<N>(o.shooter, o.target, o.target_velocity, o.speed, time, aim) && time <= o.max_time) {
+        out.hit = true;
+        out.time = time;
+        out.aim = aim;
+    }
+    return out;
+}
+
+/** intercept({.shooter, .target, .target_velocity = velocity, .target_acceleration = acceleration, .speed, .gravity}). */
+template <std::size_t N>
+InterceptResult<N> intercept(const Vec<N>& shooter, const Vec<N>& target, const Vec<N>& velocity,
+                             const Vec<N>& acceleration, double speed, const Vec<N>& gravity) {
+    InterceptOptions<N> o;
+    o.shooter = shooter;
+    o.target = target;
+    o.target_velocity = velocity;
+    o.target_acceleration = acceleration;
+    o.speed = speed;
+    o.gravity = gravity;
+    return intercept(o);
+}
+
+/** ballistic_arcs({.shooter, .target, .speed, .gravity}); bad input in the order shooter, target, speed, gravity. */
+template <std::size_t N>
+BallisticResult<N> ballistic_arcs(const Vec<N>& shooter, const Vec<N>& target, double speed, const Vec<N>& gravity) {
+    static_assert(N == 2 || N == 3, "2D or 3D vectors");
+    BallisticResult<N> out;
+    if (!detail::all_finite(shooter)) out.error = BadInput::shooter;
+    else if (!detail::all_finite(target)) out.error = BadInput::target;
+    else if (!detail::valid_speed(speed)) out.error = BadInput::speed;
+    else if (!detail::all_finite(gravity)) out.error = BadInput::gravity;
+    if (out.error != BadInput::none) return out;
+    return detail::solve_ballistic(shooter, target, speed, gravity);
 }
 
 }  // namespace leading_target

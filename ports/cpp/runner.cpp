@@ -1,5 +1,7 @@
 // The C++ port's test runner: reads cases on stdin, writes one result line per case on stdout,
-// as ports/PROTOCOL.md describes. Build: g++ -std=c++17 -O2 runner.cpp -o runner
+// as ports/PROTOCOL.md describes. Every kind goes through the options entry points
+// (intercept(o), linear_intercept(o), ballistic_arcs(o), first_hit(o), and for linear-first
+// first_hit_unchecked(o)). Build: g++ -std=c++17 -O2 runner.cpp -o runner
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -47,9 +49,25 @@ lt::Vec<N> next_vec(std::istringstream& in) {
     return v;
 }
 
+/** The protocol's name of a rejected argument (the library's option names; velocity and acceleration are the target's). */
+const char* protocol_name(lt::BadInput b) {
+    switch (b) {
+        case lt::BadInput::target_velocity: return "velocity";
+        case lt::BadInput::target_acceleration: return "acceleration";
+        case lt::BadInput::shooter_velocity: return "shooterVelocity";
+        case lt::BadInput::max_time: return "maxTime";
+        default: return lt::to_string(b);
+    }
+}
+
+/** `error <argument>` for bad input, `unsupported <option>` for an option the entry does not handle. */
+std::string rejection(lt::BadInput error, bool unsupported) {
+    return std::string(unsupported ? "unsupported " : "error ") + protocol_name(error);
+}
+
 template <std::size_t N>
 std::string intercept_line(const lt::InterceptResult<N>& r) {
-    if (r.error != lt::BadInput::none) return std::string("error ") + lt::to_string(r.error);
+    if (r.error != lt::BadInput::none) return rejection(r.error, r.unsupported);
     if (r.hit) {
         std::string s = "hit " + std::to_string(r.count);
         for (std::size_t i = 0; i < static_cast<std::size_t>(r.count); i++) s += " " + num(r.times[i]);
@@ -60,34 +78,66 @@ std::string intercept_line(const lt::InterceptResult<N>& r) {
 }
 
 template <std::size_t N>
+std::string ballistic_line(const lt::BallisticResult<N>& r) {
+    if (r.error != lt::BadInput::none) return rejection(r.error, r.unsupported);
+    if (r.count == 0) return std::string("noarc ") + lt::to_string(r.reason);
+    std::string s = "arcs " + std::to_string(r.count);
+    for (std::size_t i = 0; i < static_cast<std::size_t>(r.count); i++)
+        s += " " + num(r.arcs[i].time) + " " + vec(r.arcs[i].launch_velocity);
+    return s;
+}
+
+template <std::size_t N>
 std::string solve(const std::string& kind, std::istringstream& in) {
-    const auto S = next_vec<N>(in);
-    const auto T = next_vec<N>(in);
+    lt::InterceptOptions<N> o;
+    const std::string options = "-options";
+    if (kind.size() > options.size() && kind.compare(kind.size() - options.size(), options.size(), options) == 0) {
+        // Every option, in the protocol's order: S U inherit T V A g speed maxTime.
+        o.shooter = next_vec<N>(in);
+        o.shooter_velocity = next_vec<N>(in);
+        o.inherit = next(in);
+        o.target = next_vec<N>(in);
+        o.target_velocity = next_vec<N>(in);
+        o.target_acceleration = next_vec<N>(in);
+        o.gravity = next_vec<N>(in);
+        o.speed = next(in);
+        o.max_time = next(in);
+        const std::string entry = kind.substr(0, kind.size() - options.size());
+        if (entry == "intercept") return intercept_line(lt::intercept(o));
+        if (entry == "linear") return intercept_line(lt::linear_intercept(o));
+        if (entry == "ballistic") return ballistic_line(lt::ballistic_arcs(o));
+        if (entry == "first") {
+            const auto r = lt::first_hit(o);
+            if (r.error != lt::BadInput::none) return rejection(r.error, r.unsupported);
+            return r.hit ? "hit 1 " + num(r.time) + " " + vec(r.aim) : "none";
+        }
+        throw std::runtime_error("unknown kind " + kind);
+    }
+    o.shooter = next_vec<N>(in);
+    o.target = next_vec<N>(in);
     if (kind == "linear") {
-        const auto V = next_vec<N>(in);
-        return intercept_line(lt::linear_intercept<N>(S, T, V, next(in)));
+        o.target_velocity = next_vec<N>(in);
+        o.speed = next(in);
+        return intercept_line(lt::linear_intercept(o));
     }
     if (kind == "linear-first") {
-        const auto V = next_vec<N>(in);
-        double time = 0;
-        lt::Vec<N> aim{};
-        if (!lt::first_hit<N>(S, T, V, next(in), time, aim)) return "none";
-        return "hit 1 " + num(time) + " " + vec(aim);
+        // The unchecked fast path: a speed that is not >= 0 gives no hit, not an error.
+        o.target_velocity = next_vec<N>(in);
+        o.speed = next(in);
+        const auto r = lt::first_hit_unchecked(o);
+        return r.hit ? "hit 1 " + num(r.time) + " " + vec(r.aim) : "none";
     }
     if (kind == "ballistic") {
-        const auto g = next_vec<N>(in);
-        const auto r = lt::ballistic_arcs<N>(S, T, next(in), g);
-        if (r.error != lt::BadInput::none) return std::string("error ") + lt::to_string(r.error);
-        if (r.count == 0) return std::string("noarc ") + lt::to_string(r.reason);
-        std::string s = "arcs " + std::to_string(r.count);
-        for (std::size_t i = 0; i < static_cast<std::size_t>(r.count); i++) s += " " + num(r.arcs[i].time) + " " + vec(r.arcs[i].launch_velocity);
-        return s;
+        o.gravity = next_vec<N>(in);
+        o.speed = next(in);
+        return ballistic_line(lt::ballistic_arcs(o));
     }
     if (kind == "intercept") {
-        const auto V = next_vec<N>(in);
-        const auto A = next_vec<N>(in);
-        const auto g = next_vec<N>(in);
-        return intercept_line(lt::intercept<N>(S, T, V, A, next(in), g));
+        o.target_velocity = next_vec<N>(in);
+        o.target_acceleration = next_vec<N>(in);
+        o.gravity = next_vec<N>(in);
+        o.speed = next(in);
+        return intercept_line(lt::intercept(o));
     }
     throw std::runtime_error("unknown kind " + kind);
 }

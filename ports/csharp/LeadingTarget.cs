@@ -1,11 +1,17 @@
 // LeadingTarget.cs: the intercept solver of "Leading the Target" in one C# file.
 //
-// Where to aim a projectile of speed s so that it meets a moving target:
-//   LeadingTarget.LinearIntercept   constant velocity, no gravity (a quadratic);
-//   LeadingTarget.BallisticArcs     a standing target under gravity: the low and the high arc;
+// Where to aim a projectile of speed s so that it meets a moving target. Every entry point takes
+// one InterceptOptions (the library's options shape: Shooter, Target, TargetVelocity,
+// TargetAcceleration, ShooterVelocity, Inherit, Speed, Gravity, MaxTime, each with its default):
 //   LeadingTarget.Intercept         gravity, target acceleration, inherited shooter velocity and a
-//                                   time limit (a quartic): every hit time, or the best miss.
-// TryLinearIntercept and TryIntercept are the per-frame forms: the earliest hit only.
+//                                   time limit (a quartic): every hit time, or the best miss;
+//                                   without gravity or acceleration, the quadratic's path;
+//   LeadingTarget.LinearIntercept   constant velocity, standing shooter, no gravity (a quadratic);
+//   LeadingTarget.BallisticArcs     a standing target under gravity: the low and the high arc.
+// TryIntercept and TryLinearIntercept are the per-frame forms: the earliest hit only. One gravity
+// default, none: pass GravityYUp (Unity), GravityZUp or your own. The positional forms
+// LinearIntercept(shooter, target, targetVelocity, speed), TryLinearIntercept(…) and
+// BallisticArcs(shooter, target, speed, gravity) are the pre-1.0 API, kept: the same answers.
 //
 // A port of the TypeScript library (src/lib) with the same accuracy design, checked against it
 // on shared fixtures by the book's test suite:
@@ -21,8 +27,10 @@
 // Math.FusedMultiplyAdd is missing from Mono's and Unity's class libraries. They need every double
 // product and sum rounded on its own; a build that contracts a*b + c into one FMA (a C++ compiler's
 // -ffp-contract=fast or -ffast-math, were the file translated) would spoil them. Tested under
-// Mono 6.8 on x64: bit-identical to the TypeScript library on all of the book's 12 021 shared
-// fixtures; not yet tested under .NET, ARM64 or Unity's IL2CPP.
+// Mono 6.8 on x64: bit-identical to the TypeScript library on all of the book's 12 031 shared
+// fixtures and 6 132 options fixtures (TryLinearIntercept, which answers with LinearIntercept's exact
+// path, within 2⁻⁴⁸ of the library's certified fast path); not yet tested under .NET, ARM64 or
+// Unity's IL2CPP.
 //
 // C# 4 or later (builds with mcs -langversion:4), no dependencies beyond System, no Unity types:
 // it works in doubles (a float Vector3 has 24 bits, too few for far targets); convert at the
@@ -37,9 +45,12 @@
 //   InterceptResult r = LeadingTarget.Intercept(shot);   // every hit time, or why not and the best miss
 //   if (!r.Hit) Log(r.Message + " Closest pass: " + r.Closest.Distance);
 //
-// Bad input throws, as the TypeScript library does: ArgumentOutOfRangeException (an
-// ArgumentException) for NaN or infinite numbers, a negative speed or maxTime, inherit outside
-// [0, 1]; ArgumentNullException for null options. No hit is not an error: the result says why.
+// Bad input throws, as the TypeScript library does, naming the option in ParamName, the first bad
+// one in the library's checking order: ArgumentOutOfRangeException (an ArgumentException) for NaN
+// or infinite numbers, a negative speed or maxTime, inherit outside [0, 1]; ArgumentNullException
+// for null options. An option an entry does not handle, set (LinearIntercept with Gravity,
+// BallisticArcs with a moving target or a MaxTime), throws UnsupportedOptionException (an
+// ArgumentException): it is never ignored. No hit is not an error: the result says why.
 //
 // Sources: M. Oberberger, "Interception of Two Moving Objects in 2D Space" (CodeProject, 2015);
 // G. E. Forsythe, "How do you solve a quadratic equation?" (1966); W. Kahan, "On the cost of
@@ -216,8 +227,11 @@ namespace LeadingTheTarget
     }
 
     /// <summary>
-    /// The general problem for Intercept and TryIntercept. A class, so that the defaults hold:
-    /// build it once and change its fields every frame (no garbage).
+    /// The one options shape of every entry point (Intercept, TryIntercept, LinearIntercept,
+    /// TryLinearIntercept, BallisticArcs), with the TypeScript library's names and defaults. A
+    /// class, so that the defaults hold: build it once and change its fields every frame (no
+    /// garbage). A specialised entry point given an option it does not handle at other than its
+    /// default throws UnsupportedOptionException naming it; it never ignores it.
     /// </summary>
     [Serializable]
     public sealed class InterceptOptions
@@ -247,6 +261,17 @@ namespace LeadingTheTarget
         public double MaxTime = double.PositiveInfinity;
     }
 
+    /// <summary>
+    /// An option the entry point called does not handle, set to other than its default (gravity
+    /// for LinearIntercept, a moving target for BallisticArcs…): call Intercept, which handles
+    /// every option. An ArgumentException whose ParamName is the option.
+    /// </summary>
+    [Serializable]
+    public sealed class UnsupportedOptionException : ArgumentException
+    {
+        public UnsupportedOptionException(string message, string paramName) : base(message, paramName) { }
+    }
+
     /// <summary>The solvers. Thread-safe; allocation-free after each thread's first call.</summary>
     public static class LeadingTarget
     {
@@ -256,10 +281,99 @@ namespace LeadingTheTarget
         public static readonly Vec3 GravityZUp = new Vec3(0, 0, -9.81);
 
         // ================================================================================
-        // Public entry points
+        // Public entry points: each takes one InterceptOptions
         // ================================================================================
 
         /// <summary>
+        /// Constant-velocity intercept: a shot from Shooter at Speed meets the target (at Target,
+        /// moving with TargetVelocity) at the earliest t in [0, MaxTime] with
+        /// (|V|² − s²)·t² + 2(R·V)·t + |R|² = 0, R = Target − Shooter. Equal speeds, a standing
+        /// target and a shooter already on the target are ordinary cases, not errors.
+        /// </summary>
+        /// <example>
+        /// LeadingTarget.LinearIntercept(new InterceptOptions { Shooter = new Vec3(0, 0), Target = new Vec3(100, 0),
+        ///     TargetVelocity = new Vec3(0, 10), Speed = 20 })   // hit at t = 5.7735
+        /// </example>
+        /// <exception cref="ArgumentNullException">options is null.</exception>
+        /// <exception cref="UnsupportedOptionException">
+        /// ShooterVelocity, TargetAcceleration or Gravity not zero: use Intercept.
+        /// </exception>
+        /// <exception cref="ArgumentOutOfRangeException">
+        /// A NaN or infinite number, Speed &lt; 0, Inherit outside [0, 1], MaxTime NaN or &lt; 0; checked in
+        /// the order Shooter, ShooterVelocity, Inherit, TargetAcceleration, Gravity, MaxTime, Target,
+        /// TargetVelocity, Speed (the library's).
+        /// </exception>
+        public static InterceptResult LinearIntercept(InterceptOptions options)
+        {
+            CheckLinearOptions(options, "LinearIntercept");
+            Linear p = PrepareLinear(options.Shooter, options.Target, options.TargetVelocity, options.Speed);
+            World w = new World
+            {
+                S = options.Shooter, T = options.Target, Vt = options.TargetVelocity, s = options.Speed
+            };
+            return SolveLinear(ref p, ref w, options.MaxTime);
+        }
+
+        /// <summary>
+        /// LinearIntercept for every frame: the earliest hit time in [0, MaxTime] and the unit aim;
+        /// false (time 0, aim zero) when there is none. Same numbers as LinearIntercept; no best miss.
+        /// Checks as the library's linearInterceptToChecked: Shooter, Target, TargetVelocity, Speed,
+        /// MaxTime, then the options it does not handle.
+        /// </summary>
+        /// <exception cref="ArgumentNullException">options is null.</exception>
+        /// <exception cref="UnsupportedOptionException">As LinearIntercept.</exception>
+        /// <exception cref="ArgumentOutOfRangeException">As LinearIntercept.</exception>
+        public static bool TryLinearIntercept(InterceptOptions options, out double time, out Vec3 aim)
+        {
+            if (options == null) throw new ArgumentNullException("options");
+            CheckVec("Shooter", options.Shooter);
+            CheckVec("Target", options.Target);
+            CheckVec("TargetVelocity", options.TargetVelocity);
+            CheckSpeed("Speed", options.Speed);
+            CheckMaxTime(options.MaxTime);
+            CheckLinearUnhandled(options, "TryLinearIntercept");
+            Linear p = PrepareLinear(options.Shooter, options.Target, options.TargetVelocity, options.Speed);
+            return FirstLinearChecked(ref p, options.MaxTime, out time, out aim);
+        }
+
+        /// <summary>
+        /// Low and high ballistic arcs from Shooter to a standing Target at launch Speed under
+        /// Gravity (default none: pass GravityYUp, GravityZUp or your own). With u = t²,
+        /// (|g|²/4)·u² − (R·g + s²)·u + |R|² = 0. Out of reach: Count 0 and the best shot.
+        /// </summary>
+        /// <example>
+        /// LeadingTarget.BallisticArcs(new InterceptOptions { Shooter = new Vec3(0, 0), Target = new Vec3(50, 0),
+        ///     Speed = 30, Gravity = new Vec3(0, -9.81) })   // low t = 1.7384, high t = 5.8640
+        /// </example>
+        /// <exception cref="ArgumentNullException">options is null.</exception>
+        /// <exception cref="UnsupportedOptionException">
+        /// TargetVelocity, TargetAcceleration or ShooterVelocity not zero, or a finite MaxTime: use Intercept.
+        /// </exception>
+        /// <exception cref="ArgumentOutOfRangeException">
+        /// A NaN or infinite number, Speed &lt; 0, Inherit outside [0, 1], MaxTime NaN or &lt; 0; checked in
+        /// the order Shooter, TargetVelocity, TargetAcceleration, ShooterVelocity, Inherit, MaxTime,
+        /// Target, Speed, Gravity (the library's).
+        /// </exception>
+        public static BallisticResult BallisticArcs(InterceptOptions options)
+        {
+            if (options == null) throw new ArgumentNullException("options");
+            CheckVec("Shooter", options.Shooter);
+            Unhandled("BallisticArcs", "TargetVelocity", options.TargetVelocity);
+            Unhandled("BallisticArcs", "TargetAcceleration", options.TargetAcceleration);
+            Unhandled("BallisticArcs", "ShooterVelocity", options.ShooterVelocity);
+            CheckInherit(options.Inherit);
+            CheckMaxTime(options.MaxTime);
+            if (options.MaxTime != double.PositiveInfinity)
+                throw new UnsupportedOptionException("BallisticArcs does not handle MaxTime (got " +
+                    Show(options.MaxTime) + "): use Intercept, which solves with every option", "MaxTime");
+            CheckVec("Target", options.Target);
+            CheckSpeed("Speed", options.Speed);
+            CheckVec("Gravity", options.Gravity);
+            return SolveBallistic(options.Shooter, options.Target, options.Speed, options.Gravity);
+        }
+
+        /// <summary>
+        /// The pre-1.0 positional form of LinearIntercept(options), kept: the same result.
         /// Constant-velocity intercept: a shot from <paramref name="shooter"/> at
         /// <paramref name="speed"/> meets the target (at <paramref name="target"/>, moving with
         /// <paramref name="targetVelocity"/>) at the earliest t ≥ 0 with
@@ -281,8 +395,7 @@ namespace LeadingTheTarget
         }
 
         /// <summary>
-        /// LinearIntercept for every frame: the earliest hit time and the unit aim; false (time 0,
-        /// aim zero) when there is no hit. Same numbers as LinearIntercept; no best miss.
+        /// The pre-1.0 positional form of TryLinearIntercept(options), kept: the same answer.
         /// </summary>
         /// <exception cref="ArgumentOutOfRangeException">As LinearIntercept.</exception>
         public static bool TryLinearIntercept(Vec3 shooter, Vec3 target, Vec3 targetVelocity, double speed,
@@ -293,8 +406,13 @@ namespace LeadingTheTarget
             CheckVec("targetVelocity", targetVelocity);
             CheckSpeed(speed);
             Linear p = PrepareLinear(shooter, target, targetVelocity, speed);
-            bool hit = FirstLinear(ref p, double.PositiveInfinity, out time, out aim);
-            // Never a hit at t = +infinity (a speed such as 5e-324): no hit.
+            return FirstLinearChecked(ref p, double.PositiveInfinity, out time, out aim);
+        }
+
+        /// <summary>FirstLinear, never a hit at t = +∞ (a speed such as 5e-324): no hit then.</summary>
+        static bool FirstLinearChecked(ref Linear p, double maxTime, out double time, out Vec3 aim)
+        {
+            bool hit = FirstLinear(ref p, maxTime, out time, out aim);
             if (hit && double.IsInfinity(time))
             {
                 time = 0;
@@ -305,6 +423,7 @@ namespace LeadingTheTarget
         }
 
         /// <summary>
+        /// The pre-1.0 positional form of BallisticArcs(options), kept: the same result.
         /// Low and high ballistic arcs from <paramref name="shooter"/> to a standing
         /// <paramref name="target"/> at launch <paramref name="speed"/> under
         /// <paramref name="gravity"/> (required: pass GravityYUp, GravityZUp or your own). With
@@ -329,9 +448,15 @@ namespace LeadingTheTarget
         /// the aim at a root is W(t)/|W(t)| with W(t) = R + Vt + Gt²/2. With G = 0 it is
         /// LinearIntercept. A grazing contact (a double root) counts as one hit.
         /// </summary>
+        /// <example>
+        /// LeadingTarget.Intercept(new InterceptOptions { Shooter = new Vec3(0, 0), Target = new Vec3(50, 0),
+        ///     Speed = 30, Gravity = new Vec3(0, -9.81) })   // hit at t = 1.7384 and 5.8640
+        /// </example>
         /// <exception cref="ArgumentNullException">options is null.</exception>
         /// <exception cref="ArgumentOutOfRangeException">
-        /// A NaN or infinite number, speed &lt; 0, inherit outside [0, 1], maxTime NaN or &lt; 0.
+        /// A NaN or infinite number, speed &lt; 0, inherit outside [0, 1], maxTime NaN or &lt; 0; checked
+        /// in the order Shooter, Target, ShooterVelocity, Inherit, TargetVelocity, TargetAcceleration,
+        /// Speed, Gravity, MaxTime (the library's).
         /// </exception>
         public static InterceptResult Intercept(InterceptOptions options)
         {
@@ -404,11 +529,56 @@ namespace LeadingTheTarget
                     Show(v.X) + ", " + Show(v.Y) + ", " + Show(v.Z) + ")");
         }
 
-        static void CheckSpeed(double speed)
+        static void CheckSpeed(double speed) { CheckSpeed("speed", speed); }
+
+        static void CheckSpeed(string name, double speed)
         {
             if (!(IsFinite(speed) && speed >= 0))
-                throw new ArgumentOutOfRangeException("speed",
-                    "speed must be a finite number ≥ 0, got " + Show(speed));
+                throw new ArgumentOutOfRangeException(name, name + " must be a finite number ≥ 0, got " + Show(speed));
+        }
+
+        static void CheckInherit(double inherit)
+        {
+            if (!(inherit >= 0 && inherit <= 1))
+                throw new ArgumentOutOfRangeException("Inherit",
+                    "Inherit must be a number in [0, 1], got " + Show(inherit));
+        }
+
+        static void CheckMaxTime(double maxTime)
+        {
+            if (!(maxTime >= 0))
+                throw new ArgumentOutOfRangeException("MaxTime",
+                    "MaxTime must be a number ≥ 0 or +∞, got " + Show(maxTime));
+        }
+
+        /// <summary>A vector option the entry does not handle: bad when not finite, unsupported when not zero.</summary>
+        static void Unhandled(string entry, string name, Vec3 v)
+        {
+            CheckVec(name, v);
+            if (!v.IsZero)
+                throw new UnsupportedOptionException(entry + " does not handle " + name + " (got " + v +
+                    "): use Intercept, which solves with every option", name);
+        }
+
+        /// <summary>The options the constant-velocity entries do not handle, in the library's order.</summary>
+        static void CheckLinearUnhandled(InterceptOptions o, string entry)
+        {
+            Unhandled(entry, "ShooterVelocity", o.ShooterVelocity);
+            CheckInherit(o.Inherit); // it scales the shooter's velocity: harmless where that is zero
+            Unhandled(entry, "TargetAcceleration", o.TargetAcceleration);
+            Unhandled(entry, "Gravity", o.Gravity);
+        }
+
+        /// <summary>LinearIntercept's checks, in the library's order (linearIntercept's options form).</summary>
+        static void CheckLinearOptions(InterceptOptions o, string entry)
+        {
+            if (o == null) throw new ArgumentNullException("options");
+            CheckVec("Shooter", o.Shooter);
+            CheckLinearUnhandled(o, entry);
+            CheckMaxTime(o.MaxTime);
+            CheckVec("Target", o.Target);
+            CheckVec("TargetVelocity", o.TargetVelocity);
+            CheckSpeed("Speed", o.Speed);
         }
 
         static void CheckOptions(InterceptOptions o)
@@ -418,16 +588,12 @@ namespace LeadingTheTarget
             CheckVec("Shooter", o.Shooter);
             CheckVec("Target", o.Target);
             CheckVec("ShooterVelocity", o.ShooterVelocity);
-            if (!(o.Inherit >= 0 && o.Inherit <= 1))
-                throw new ArgumentOutOfRangeException("Inherit",
-                    "Inherit must be a number in [0, 1], got " + Show(o.Inherit));
+            CheckInherit(o.Inherit);
             CheckVec("TargetVelocity", o.TargetVelocity);
             CheckVec("TargetAcceleration", o.TargetAcceleration);
-            CheckSpeed(o.Speed);
+            CheckSpeed("Speed", o.Speed);
             CheckVec("Gravity", o.Gravity);
-            if (!(o.MaxTime >= 0))
-                throw new ArgumentOutOfRangeException("MaxTime",
-                    "MaxTime must be a number ≥ 0 or +∞, got " + Show(o.MaxTime));
+            CheckMaxTime(o.MaxTime);
         }
 
         // ================================================================================
@@ -1186,9 +1352,13 @@ namespace LeadingTheTarget
                 g = o.Gravity,
                 s = o.Speed,
             };
-            Quartic Q = PrepareQuartic(o.Shooter, o.Target, o.ShooterVelocity, o.Inherit, o.TargetVelocity,
-                o.TargetAcceleration, o.Gravity, o.Speed);
-            if (Q.G.IsZero)
+            Vec3 A = o.TargetAcceleration, g = o.Gravity;
+            // Target and projectile accelerate alike (no gravity, no acceleration): the quadratic,
+            // decided before the quartic is built. Otherwise G may still scale to zero below.
+            bool alike = A.X == g.X && A.Y == g.Y && A.Z == g.Z;
+            Quartic Q = alike ? new Quartic() : PrepareQuartic(o.Shooter, o.Target, o.ShooterVelocity, o.Inherit,
+                o.TargetVelocity, A, g, o.Speed);
+            if (alike || Q.G.IsZero)
             {
                 // G = 0 (no acceleration, or target and projectile falling alike): the quadratic.
                 int shift;

@@ -1,5 +1,7 @@
 // Runner.cs: the C# port's side of the port test protocol (ports/PROTOCOL.md). Reads one case
-// per line on standard input and writes one result line per case on standard output:
+// per line on standard input and writes one result line per case on standard output. Every kind
+// goes through the InterceptOptions entry points (LinearIntercept, BallisticArcs, Intercept,
+// TryLinearIntercept for first-options):
 //   mcs -optimize+ -out:runner.exe LeadingTarget.cs Runner.cs && mono runner.exe < cases.txt
 // With --check-try it also runs TryLinearIntercept and TryIntercept on every case and reports
 // on standard error any case where their time or aim differ (bit for bit) from the full solve's.
@@ -142,36 +144,35 @@ public static class Runner
         {
             if (kind == "linear")
             {
-                Vec3 S = vec(), T = vec(), V = vec();
-                double speed = Num(tok[k++]);
-                InterceptResult r = LeadingTarget.LinearIntercept(S, T, V, speed);
+                var o = new InterceptOptions();
+                o.Shooter = vec();
+                o.Target = vec();
+                o.TargetVelocity = vec();
+                o.Speed = Num(tok[k++]);
+                InterceptResult r = LeadingTarget.LinearIntercept(o);
                 double tt;
                 Vec3 aa;
-                Measure(0, () => LeadingTarget.LinearIntercept(S, T, V, speed));
-                Measure(1, () => LeadingTarget.TryLinearIntercept(S, T, V, speed, out tt, out aa));
+                Measure(0, () => LeadingTarget.LinearIntercept(o));
+                Measure(1, () => LeadingTarget.TryLinearIntercept(o, out tt, out aa));
                 if (checkTry)
                 {
                     double t;
                     Vec3 a;
-                    bool hit = LeadingTarget.TryLinearIntercept(S, T, V, speed, out t, out a);
+                    bool hit = LeadingTarget.TryLinearIntercept(o, out t, out a);
                     CheckTry(id, r, hit, t, a);
                 }
                 return id + " " + Describe(r, dim);
             }
             if (kind == "ballistic")
             {
-                Vec3 S = vec(), T = vec(), g = vec();
-                double speed = Num(tok[k++]);
-                BallisticResult r = LeadingTarget.BallisticArcs(S, T, speed, g);
-                Measure(2, () => LeadingTarget.BallisticArcs(S, T, speed, g));
-                if (!r.Reachable) return id + " noarc " + Reason(r.Reason);
-                var sb = new StringBuilder(id + " arcs " + r.Count);
-                for (int i = 0; i < r.Count; i++)
-                {
-                    Arc a = i == 0 ? r.Low : r.High;
-                    sb.Append(' ').Append(Fmt(a.Time)).Append(' ').Append(Fmt(a.LaunchVelocity, dim));
-                }
-                return sb.ToString();
+                var o = new InterceptOptions();
+                o.Shooter = vec();
+                o.Target = vec();
+                o.Gravity = vec();
+                o.Speed = Num(tok[k++]);
+                BallisticResult r = LeadingTarget.BallisticArcs(o);
+                Measure(2, () => LeadingTarget.BallisticArcs(o));
+                return id + " " + Describe(r, dim);
             }
             if (kind == "intercept")
             {
@@ -196,10 +197,33 @@ public static class Runner
                 }
                 return id + " " + Describe(r, dim);
             }
-            // Beyond the shared protocol (tests/ports/csharp.test.ts): every option of Intercept,
-            // and the ballistic result's other fields.
-            if (kind == "intercept-options")
+            if (kind == "null-options")
             {
+                // Every entry point, each on null options: the answer names the first that does not throw.
+                double t;
+                Vec3 a;
+                string[] entries = { "Intercept", "TryIntercept", "LinearIntercept", "TryLinearIntercept", "BallisticArcs" };
+                for (int i = 0; i < entries.Length; i++)
+                {
+                    try
+                    {
+                        if (i == 0) LeadingTarget.Intercept(null);
+                        if (i == 1) LeadingTarget.TryIntercept(null, out t, out a);
+                        if (i == 2) LeadingTarget.LinearIntercept((InterceptOptions)null);
+                        if (i == 3) LeadingTarget.TryLinearIntercept(null, out t, out a);
+                        if (i == 4) LeadingTarget.BallisticArcs((InterceptOptions)null);
+                        return id + " no-error " + entries[i];
+                    }
+                    catch (ArgumentNullException e)
+                    {
+                        if (e.ParamName != "options") return id + " error " + e.ParamName + " " + entries[i];
+                    }
+                }
+                return id + " error options";
+            }
+            if (kind.EndsWith("-options", StringComparison.Ordinal))
+            {
+                // Every option, in the protocol's order: S U inherit T V A g speed maxTime.
                 var o = new InterceptOptions();
                 o.Shooter = vec();
                 o.ShooterVelocity = vec();
@@ -210,16 +234,41 @@ public static class Runner
                 o.Gravity = vec();
                 o.Speed = Num(tok[k++]);
                 o.MaxTime = Num(tok[k++]);
-                InterceptResult r = LeadingTarget.Intercept(o);
-                if (checkTry)
+                if (kind == "intercept-options")
+                {
+                    InterceptResult r = LeadingTarget.Intercept(o);
+                    if (checkTry)
+                    {
+                        double t;
+                        Vec3 a;
+                        bool hit = LeadingTarget.TryIntercept(o, out t, out a);
+                        CheckTry(id, r, hit, t, a);
+                    }
+                    return id + " " + Describe(r, dim);
+                }
+                if (kind == "linear-options")
+                {
+                    InterceptResult r = LeadingTarget.LinearIntercept(o);
+                    if (checkTry)
+                    {
+                        double t;
+                        Vec3 a;
+                        bool hit = LeadingTarget.TryLinearIntercept(o, out t, out a);
+                        CheckTry(id, r, hit, t, a);
+                    }
+                    return id + " " + Describe(r, dim);
+                }
+                if (kind == "ballistic-options") return id + " " + Describe(LeadingTarget.BallisticArcs(o), dim);
+                if (kind == "first-options")
                 {
                     double t;
                     Vec3 a;
-                    bool hit = LeadingTarget.TryIntercept(o, out t, out a);
-                    CheckTry(id, r, hit, t, a);
+                    return id + (LeadingTarget.TryLinearIntercept(o, out t, out a)
+                        ? " hit 1 " + Fmt(t) + " " + Fmt(a, dim) : " none");
                 }
-                return id + " " + Describe(r, dim);
+                return id + " error unknown-kind";
             }
+            // Beyond the shared protocol (tests/ports/csharp.test.ts): the ballistic result's other fields.
             if (kind == "ballistic-extra")
             {
                 Vec3 S = vec(), T = vec(), g = vec();
@@ -230,17 +279,28 @@ public static class Runner
                 return id + " extra noreach " + Fmt(r.MaxRange) + " " + Fmt(r.BestReach.Time) + " " + Fmt(r.BestReach.Elevation) + " " +
                     Fmt(r.BestReach.LaunchVelocity, dim) + " " + Fmt(r.Miss);
             }
-            if (kind == "null-options")
-            {
-                LeadingTarget.Intercept(null);
-                return id + " no-error";
-            }
             return id + " error unknown-kind";
+        }
+        catch (UnsupportedOptionException e)
+        {
+            return id + " unsupported " + ProtocolName(e.ParamName);
         }
         catch (ArgumentException e)
         {
             return id + " error " + ProtocolName(e.ParamName);
         }
+    }
+
+    static string Describe(BallisticResult r, int dim)
+    {
+        if (!r.Reachable) return "noarc " + Reason(r.Reason);
+        var sb = new StringBuilder("arcs " + r.Count);
+        for (int i = 0; i < r.Count; i++)
+        {
+            Arc a = i == 0 ? r.Low : r.High;
+            sb.Append(' ').Append(Fmt(a.Time)).Append(' ').Append(Fmt(a.LaunchVelocity, dim));
+        }
+        return sb.ToString();
     }
 
     static string Describe(InterceptResult r, int dim)

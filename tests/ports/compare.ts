@@ -3,7 +3,8 @@
  * TypeScript library's answers on the shared fixtures (fixtures.ts).
  *
  * - Always equal: hit or no hit (arc or no arc, error or not), the no-hit
- *   reason, the rejected argument, the number of hit times and of arcs.
+ *   reason, the rejected argument (bad, or an option the entry point does
+ *   not handle: `unsupported`), the number of hit times and of arcs.
  * - Within a bound, in ulps (units in the last place, `ulpDistance`): every
  *   hit time and arc time; the best-miss time. Measured, not assumed: the
  *   test prints the maximum and the median of each kind.
@@ -113,6 +114,8 @@ function describe(e: Expected): string {
       return `no arc (${e.reason})`;
     case 'error':
       return `error (${e.argument})`;
+    case 'unsupported':
+      return `unsupported option (${e.argument})`;
     case 'none':
       return 'no hit';
   }
@@ -161,7 +164,10 @@ export function compareResults(
       failures.push(`${where}: port says ${describe(got)}, library says ${describe(want)}`);
       continue;
     }
-    if (want.type === 'error' && got.type === 'error') {
+    if (
+      (want.type === 'error' && got.type === 'error') ||
+      (want.type === 'unsupported' && got.type === 'unsupported')
+    ) {
       if (got.argument !== want.argument) failures.push(`${where}: rejects ${got.argument}, library ${want.argument}`);
     } else if (want.type === 'noarc' && got.type === 'noarc') {
       if (got.reason !== want.reason) failures.push(`${where}: reason ${got.reason}, library ${want.reason}`);
@@ -171,7 +177,11 @@ export function compareResults(
         continue;
       }
       const kind: ErrorKind =
-        f.kind === 'linear' ? 'linear time' : f.kind === 'linear-first' ? 'first-hit time' : 'intercept time';
+        f.kind === 'linear' || f.kind === 'linear-options'
+          ? 'linear time'
+          : f.kind === 'linear-first' || f.kind === 'first-options'
+            ? 'first-hit time'
+            : 'intercept time';
       for (let i = 0; i < want.times.length; i++) record(kind, ulpDistance(got.times[i], want.times[i]), f.id);
       record('aim', maxAbsDiff(got.aim, want.aim) / U, f.id);
     } else if (want.type === 'miss' && got.type === 'miss') {

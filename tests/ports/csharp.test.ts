@@ -11,22 +11,25 @@
  * answers (the root finder's workspace is per thread), and that no entry
  * point allocates once warm.
  *
+ * The options fixtures (fixtures.ts, `buildOptionFixtures`) put every option
+ * (shooter velocity, inherit, maxTime included) to the four options entry
+ * points, `Intercept`, `LinearIntercept`, `BallisticArcs` and
+ * `TryLinearIntercept`: the same answers, the same bad argument named, and
+ * the same option an entry does not handle refused (UnsupportedOptionException).
  * Beyond the shared fixtures, the C#-only runner kinds check what the
- * protocol leaves out: every option of `Intercept` (shooter velocity,
- * inherit, maxTime, hence the reason `beyond-max-time`, and the rejection of
- * a bad inherit or maxTime), the ballistic result's maximum range, elevations
- * and best reach, and null options.
+ * protocol leaves out: the ballistic result's maximum range, elevations and
+ * best reach, and null options; and the quick start runs.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ballisticArcs, intercept, ulpDistance } from '../../src/lib/index';
-import type { InterceptOptions, Vec } from '../../src/lib/index';
-import { compareResults, formatReport } from './compare';
-import { buildFixtures, formatNumber, inputLine, parseNumber } from './fixtures';
-import type { Expected, Fixture } from './fixtures';
+import { ballisticArcs, gravityYUp3D, intercept, ulpDistance } from '../../src/lib/index';
+import type { Vec } from '../../src/lib/index';
+import { BOUNDS, compareResults, formatReport } from './compare';
+import { OPTION_KINDS, buildFixtures, buildOptionFixtures, formatNumber, inputLine, parseNumber } from './fixtures';
+import type { Fixture } from './fixtures';
 
 const ROOT = resolve(__dirname, '../..');
 const SOURCES = [join(ROOT, 'ports/csharp/LeadingTarget.cs'), join(ROOT, 'ports/csharp/Runner.cs')];
@@ -94,88 +97,6 @@ function rng(seed: number): () => number {
 
 const nums = (xs: number[]) => xs.map(formatNumber).join(' ');
 
-/** The library's names of rejected options, as the runner prints them. */
-const OPTION_NAMES: Record<string, string> = {
-  shooter: 'shooter',
-  target: 'target',
-  shooterVelocity: 'shooterVelocity',
-  inherit: 'inherit',
-  targetVelocity: 'velocity',
-  targetAcceleration: 'acceleration',
-  gravity: 'gravity',
-  speed: 'speed',
-  maxTime: 'maxTime',
-};
-
-/** Scenes with every option of `intercept`, a few with a bad inherit, maxTime or shooter velocity. */
-function optionFixtures(count: number): { fixtures: Fixture[]; lines: string[] } {
-  const rand = rng(0xc5);
-  const uni = (lo: number, hi: number) => lo + (hi - lo) * rand();
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
-  const fixtures: Fixture[] = [];
-  const lines: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const dim = rand() < 0.5 ? 2 : 3;
-    const vec = (r: number) => Array.from({ length: dim }, () => uni(-r, r));
-    const zero = () => vec(0).map(() => 0);
-    const shooter = vec(100);
-    const shooterVelocity = pick([zero(), vec(20), vec(20)]);
-    let inherit = pick([0, 0.5, 1, uni(0, 1)]);
-    const target = shooter.map((x, k) => x + vec(150)[k]);
-    const targetVelocity = vec(30);
-    const targetAcceleration = pick([zero(), zero(), vec(5)]);
-    const down = dim === 2 ? [0, -9.81] : [0, -9.81, 0];
-    const gravity = pick([down, down, zero(), vec(10)]);
-    const speed = pick([uni(5, 80), uni(5, 80), uni(0, 5), 0]);
-    let maxTime = pick([Infinity, Infinity, uni(0, 3), uni(0, 20), 0]);
-    const bad = rand() < 0.05 ? pick(['inherit', 'maxTime', 'shooterVelocity'] as const) : null;
-    if (bad === 'inherit') inherit = pick([1.5, -0.25, NaN]);
-    if (bad === 'maxTime') maxTime = pick([-1, NaN]);
-    if (bad === 'shooterVelocity') shooterVelocity[0] = pick([NaN, Infinity]);
-    const o: InterceptOptions = {
-      shooter,
-      shooterVelocity,
-      inherit,
-      target,
-      targetVelocity,
-      targetAcceleration,
-      gravity,
-      speed,
-      maxTime,
-    };
-    let expected: Expected;
-    try {
-      const r = intercept(o);
-      expected = r.hit
-        ? { type: 'hit', times: r.times, aim: [...r.aim] }
-        : {
-            type: 'miss',
-            reason: r.reason,
-            time: r.closest.time,
-            aim: [...r.closest.aim],
-            distance: r.closest.distance,
-          };
-    } catch (err) {
-      const name = /^(\w+)/.exec((err as Error).message)?.[1] ?? '';
-      expected = { type: 'error', argument: (OPTION_NAMES[name] ?? name) as never };
-    }
-    const id = `o${i}`;
-    fixtures.push({
-      id,
-      kind: 'intercept',
-      family: bad ? `bad-${bad}` : 'options',
-      dim,
-      shooter,
-      target,
-      speed,
-      expected,
-    });
-    const vectors = [shooter, shooterVelocity, [inherit], target, targetVelocity, targetAcceleration, gravity];
-    lines.push(`${id} intercept-options ${dim} ${vectors.map(nums).join(' ')} ${nums([speed, maxTime])}`);
-  }
-  return { fixtures, lines };
-}
-
 beforeAll(() => {
   ensureMono();
   dir = mkdtempSync(join(tmpdir(), 'ports-cs-'));
@@ -202,16 +123,24 @@ describe('C# port', () => {
     expect(report.failures.slice(0, 20)).toEqual([]);
   }, 60_000);
 
-  it('agrees on every option of Intercept (shooter velocity, inherit, maxTime) and rejects bad ones alike', () => {
-    const { fixtures, lines } = optionFixtures(3000);
-    const { stdout, stderr } = runPort(lines.join('\n') + '\n');
-    expect(stderr).toBe('');
-    const report = compareResults(fixtures, stdout.split('\n'), 'C# options');
+  it('agrees on every option (shooter velocity, inherit, maxTime) through every options entry point, and refuses alike', () => {
+    const fixtures = buildOptionFixtures();
+    const { stdout, stderr } = runPort(fixtures.map(inputLine).join('\n') + '\n', '--threads');
+    expect(stderr, 'Try* differ from the full solve, or answers differ on four threads').toBe('');
+    // first-options: C#'s TryLinearIntercept answers with the exact path (LinearIntercept's bits), the library's
+    // linearInterceptToChecked with its certified fast path, within 2⁻⁴⁸ of the exact one: up to 32 ulp apart.
+    const report = compareResults(fixtures, stdout.split('\n'), 'C# options', { ...BOUNDS, 'first-hit time': 32 });
     console.log(formatReport(report, 'C# options'));
     expect(report.failures.slice(0, 20)).toEqual([]);
-    // The scenes reach every outcome the options add.
+    // The scenes reach every outcome the options add, in every entry point.
+    for (const kind of OPTION_KINDS) {
+      const types = new Set(fixtures.filter((f) => f.kind === kind).map((f) => f.expected.type));
+      // intercept handles every option: it only refuses bad values.
+      for (const t of kind === 'intercept-options' ? ['error'] : ['error', 'unsupported'])
+        expect(types, kind).toContain(t);
+    }
     const reasons = new Set(fixtures.map((f) => (f.expected.type === 'miss' ? f.expected.reason : f.expected.type)));
-    for (const r of ['hit', 'beyond-max-time', 'out-of-range', 'error']) expect(reasons).toContain(r);
+    for (const r of ['hit', 'beyond-max-time', 'out-of-range', 'arcs', 'none']) expect(reasons).toContain(r);
   }, 60_000);
 
   it('gives the ballistic maximum range, elevations and best reach as the library does', () => {
@@ -326,7 +255,38 @@ describe('C# port', () => {
     }
   }, 60_000);
 
-  it('rejects null options with ArgumentNullException', () => {
+  it('rejects null options with ArgumentNullException in every options entry point', () => {
     expect(runPort('n null-options 2\n').stdout.trim()).toBe('n error options');
+  }, 60_000);
+
+  it('the quick start (Unity: y up, metres) compiles at C# 4 and prints what the library answers', () => {
+    const exe = join(dir, 'quickstart.exe');
+    execFileSync(
+      'mcs',
+      [
+        '-warn:4',
+        '-warnaserror+',
+        '-langversion:4',
+        `-out:${exe}`,
+        SOURCES[0],
+        join(ROOT, 'tests/ports/quickstart/Unity.cs'),
+      ],
+      { stdio: 'pipe' },
+    );
+    const r = intercept({
+      shooter: [0, 1.5, 0],
+      target: [40, 1, 25],
+      targetVelocity: [-3, 0, 4],
+      speed: 35,
+      gravity: gravityYUp3D,
+    });
+    expect(r.hit).toBe(true);
+    if (!r.hit) return;
+    const f = (x: number) => x.toFixed(4);
+    expect(execFileSync('mono', [exe], { encoding: 'utf8' })).toBe(
+      `first at ${f(r.time)} s, aim ${r.aim.map(f).join(' ')}\n` +
+        `hits ${r.times.length}, lob at ${f(r.times[r.times.length - 1])} s\n` +
+        'LinearIntercept refuses Gravity\n',
+    );
   }, 60_000);
 });

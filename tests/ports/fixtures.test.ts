@@ -3,12 +3,30 @@
  * the protocol round-trips, and the reference cases carry the published answers.
  */
 import { describe, expect, test } from 'vitest';
-import { buildFixtures, formatNumber, inputLine, parseNumber, parseResultLine, resultLine } from './fixtures';
-import type { Fixture } from './fixtures';
+import {
+  OPTION_KINDS,
+  buildFixtures,
+  buildOptionFixtures,
+  formatNumber,
+  inputLine,
+  parseNumber,
+  parseResultLine,
+  resultLine,
+} from './fixtures';
+import type { Expected, Fixture } from './fixtures';
 
 // Built once for all tests below (about 2 s of CPU; the determinism test builds them again).
 const fixtures = buildFixtures();
 const byId = new Map(fixtures.map((f) => [f.id, f]));
+const optionFixtures = buildOptionFixtures();
+const optionById = new Map(optionFixtures.map((f) => [f.id, f]));
+
+/** The library's answer to a named options scene through one options entry point. */
+function option(name: string, entry: 'intercept' | 'linear' | 'ballistic' | 'first'): Expected {
+  const f = optionById.get(`opt-${name}-${entry}`);
+  if (f === undefined) throw new Error(`no options fixture opt-${name}-${entry}`);
+  return f.expected;
+}
 
 /** The fixture's times equal the published ones to the digits printed (half a unit of the last, `tol`). */
 function expectTimes(id: string, published: number[], tol = 5e-7) {
@@ -84,8 +102,97 @@ describe('port fixtures', () => {
       expect(Object.is(parseNumber(formatNumber(x)), x)).toBe(true);
     expect(parseNumber('1.5')).toBe(1.5);
     expect(parseNumber('-inf')).toBe(-Infinity);
-    for (const f of fixtures) expect(parseResultLine(resultLine(f.id, f.expected), f.dim).result).toEqual(f.expected);
+    for (const f of [...fixtures, ...optionFixtures])
+      expect(parseResultLine(resultLine(f.id, f.expected), f.dim).result).toEqual(f.expected);
   }, 60_000);
+
+  test('the bad inputs of issue 39 are rejected by every checked entry point, never solved', () => {
+    for (const id of ['ref-speed-negative', 'ref-speed-nan', 'ref-arc-speed-negative', 'ref-arc-speed-nan'])
+      expect(byId.get(id)!.expected, id).toEqual({ type: 'error', argument: 'speed' });
+    for (const id of ['ref-quartic-speed-negative', 'ref-quartic-speed-nan'])
+      expect(byId.get(id)!.expected, id).toEqual({ type: 'error', argument: 'speed' });
+    // 5e-324 at a standing target: the time overflows; no hit at t = +inf, in any entry.
+    for (const id of ['ref-tiny-speed-standing', 'ref-tiny-speed-standing-intercept'])
+      expect(byId.get(id)!.expected, id).toMatchObject({ type: 'miss', reason: 'beyond-max-time' });
+    expect(byId.get('ref-arc-tiny-speed-no-gravity')!.expected).toEqual({ type: 'noarc', reason: 'out-of-range' });
+    for (const entry of ['intercept', 'linear', 'first', 'ballistic'] as const) {
+      expect(option('speed-negative', entry).type, entry).not.toBe('hit');
+      expect(option('tiny-speed-standing', entry).type, entry).not.toBe('hit');
+      expect(option('tiny-speed-standing', entry).type, entry).not.toBe('arcs');
+    }
+  });
+
+  test('options fixtures: deterministic, every entry point answers, refuses bad input and refuses what it does not handle', () => {
+    expect(buildOptionFixtures().map(inputLine)).toEqual(optionFixtures.map(inputLine));
+    expect(optionFixtures.length).toBeGreaterThan(6000);
+    const count = (p: (f: Fixture) => boolean) => optionFixtures.filter(p).length;
+    const answers: Record<(typeof OPTION_KINDS)[number], string[]> = {
+      'intercept-options': ['hit', 'miss'],
+      'linear-options': ['hit', 'miss'],
+      'ballistic-options': ['arcs', 'noarc'],
+      'first-options': ['hit', 'none'],
+    };
+    for (const kind of OPTION_KINDS) {
+      for (const type of answers[kind])
+        expect(
+          count((f) => f.kind === kind && f.expected.type === type),
+          `${kind} ${type}`,
+        ).toBeGreaterThan(30);
+      // Every argument is named when bad, by every entry (checks come before any "does not handle", or after: the library's order).
+      const bad = new Set(
+        optionFixtures
+          .filter((f) => f.kind === kind && f.expected.type === 'error')
+          .map((f) => (f.expected as { argument: string }).argument),
+      );
+      for (const a of ['shooter', 'target', 'speed', 'inherit', 'maxTime'])
+        expect(bad, `${kind} rejects ${a}`).toContain(a);
+    }
+    const unsupported = (kind: string) =>
+      new Set(
+        optionFixtures
+          .filter((f) => f.kind === kind && f.expected.type === 'unsupported')
+          .map((f) => (f.expected as { argument: string }).argument),
+      );
+    expect(unsupported('intercept-options').size).toBe(0);
+    for (const kind of ['linear-options', 'first-options'])
+      expect([...unsupported(kind)].sort(), kind).toEqual(['acceleration', 'gravity', 'shooterVelocity']);
+    expect([...unsupported('ballistic-options')].sort()).toEqual([
+      'acceleration',
+      'maxTime',
+      'shooterVelocity',
+      'velocity',
+    ]);
+    const missReasons = new Set(optionFixtures.map((f) => (f.expected.type === 'miss' ? f.expected.reason : '')));
+    for (const r of ['beyond-max-time', 'out-of-range', 'cannot-move', 'receding', 'target-too-fast'])
+      expect(missReasons, r).toContain(r);
+  }, 60_000);
+
+  test('options fixtures carry the answers of issue 39', () => {
+    // The same options: intercept says out of range; linearIntercept refuses gravity (it used to say hit at 5.7735).
+    expect(option('crossing-gravity', 'intercept')).toMatchObject({ type: 'miss', reason: 'out-of-range' });
+    expect(option('crossing-gravity', 'linear')).toEqual({ type: 'unsupported', argument: 'gravity' });
+    expect(option('crossing-gravity', 'first')).toEqual({ type: 'unsupported', argument: 'gravity' });
+    // Gravity [0, NaN] is bad input, not ignored; ballisticArcs refuses the moving target first.
+    expect(option('gravity-nan', 'linear')).toEqual({ type: 'error', argument: 'gravity' });
+    expect(option('crossing', 'ballistic')).toEqual({ type: 'unsupported', argument: 'velocity' });
+    for (const entry of ['intercept', 'linear', 'first'] as const) {
+      expect(option('crossing', entry), entry).toMatchObject({ type: 'hit', times: [100 / Math.sqrt(300)] });
+      // maxTime: the hit at 5.7735 comes too late for a limit of 5, in time for 6.
+      expect(option('crossing-max-time-short', entry).type, entry).toBe(entry === 'first' ? 'none' : 'miss');
+      expect(option('crossing-max-time-long', entry).type, entry).toBe('hit');
+      expect(option('crossing-max-time-nan', entry), entry).toEqual({ type: 'error', argument: 'maxTime' });
+      expect(option('inherit-nan', entry), entry).toEqual({ type: 'error', argument: 'inherit' });
+    }
+    expect(option('crossing-max-time-short', 'intercept')).toMatchObject({ reason: 'beyond-max-time' });
+    // A shooter moving with the target, inheriting all of it: a standing target 100 away at 20, t = 5.
+    expect(option('moving-shooter', 'intercept')).toMatchObject({ type: 'hit', times: [5] });
+    expect(option('moving-shooter-no-inherit', 'intercept')).toEqual(option('crossing', 'intercept'));
+    expect(option('moving-shooter', 'linear')).toEqual({ type: 'unsupported', argument: 'shooterVelocity' });
+    expect(option('arc-flat-max-time', 'ballistic')).toEqual({ type: 'unsupported', argument: 'maxTime' });
+    expect(option('arc-flat-max-time', 'intercept')).toMatchObject({ type: 'hit', times: [expect.closeTo(1.7384, 4)] });
+    expect(option('balanced', 'intercept')).toEqual(option('crossing', 'intercept'));
+    expect(option('velocity-overflow', 'intercept').type).toBe('miss');
+  });
 
   test('reference cases carry the published answers', () => {
     expectTimes('ref-crossing', [100 / Math.sqrt(300)]);

@@ -3,20 +3,46 @@
  * reference cases of the three solvers the ports carry (constant-velocity
  * intercept, ballistic arcs, general quartic intercept with the best miss)
  * and ≥ 10⁴ seeded random scenes, each with the answer of the TypeScript
- * library (through its barrel) as the expected result. Also the text
+ * library (through its barrel) as the expected result; and the options
+ * fixtures (`buildOptionFixtures`): scenes with every option of the one
+ * options shape (shooter velocity, inherit, maxTime included), each put to
+ * the four options entry points, so that an option a specialised entry does
+ * not handle is rejected alike in the three languages. Also the text
  * protocol: `inputLine` writes a case for a port's runner, `parseResultLine`
  * reads the runner's answer back into the same `Expected` shape.
  *
  * Deterministic: the same seed gives the same scenes on every machine.
  */
-import { ballisticArcs, intercept, linearIntercept, linearInterceptTo } from '../../src/lib/index';
-import type { Vec } from '../../src/lib/index';
+import {
+  ballisticArcs,
+  intercept,
+  linearIntercept,
+  linearInterceptTo,
+  linearInterceptToChecked,
+} from '../../src/lib/index';
+import type { InterceptOptions } from '../../src/lib/index';
 
-/** `linear-first` is optional: the first-hit fast path (`linearInterceptTo`), for ports that have one. */
-export type Kind = 'linear' | 'linear-first' | 'ballistic' | 'intercept';
+/**
+ * `linear-first` is optional: the first-hit fast path (`linearInterceptTo`), for ports that have one.
+ * The `…-options` kinds carry every option: `intercept`, `linearIntercept`, `ballisticArcs` and the
+ * checked first-hit path `linearInterceptToChecked` (`first-options`).
+ */
+export type Kind =
+  | 'linear'
+  | 'linear-first'
+  | 'ballistic'
+  | 'intercept'
+  | 'intercept-options'
+  | 'linear-options'
+  | 'ballistic-options'
+  | 'first-options';
+
+/** The kinds that carry the whole options shape, and the library entry each one is. */
+export const OPTION_KINDS = ['intercept-options', 'linear-options', 'ballistic-options', 'first-options'] as const;
 
 /** Arguments in the protocol's names (the library's `targetVelocity` is `velocity` here, and so on). */
-export type Argument = 'shooter' | 'target' | 'velocity' | 'acceleration' | 'gravity' | 'speed';
+export type Argument =
+  'shooter' | 'target' | 'velocity' | 'acceleration' | 'gravity' | 'speed' | 'shooterVelocity' | 'inherit' | 'maxTime';
 
 /** One scene. Vectors all have `dim` components; unused vectors (per kind) are absent. */
 export interface Scene {
@@ -34,6 +60,10 @@ export interface Scene {
   /** ballistic, intercept: acceleration of the projectile. */
   gravity?: number[];
   speed: number;
+  /** The `…-options` kinds: the shooter's velocity, the fraction of it the shot inherits, the time limit. */
+  shooterVelocity?: number[];
+  inherit?: number;
+  maxTime?: number;
 }
 
 /** What a solver answers, in the protocol's terms. */
@@ -48,6 +78,8 @@ export type Expected =
   | { type: 'noarc'; reason: string }
   /** Bad input, rejected; `argument` is the first one the library complains about. */
   | { type: 'error'; argument: Argument }
+  /** A valid option the entry point does not handle (gravity for the linear solver…), rejected by name. */
+  | { type: 'unsupported'; argument: Argument }
   /** linear-first only: no hit (the fast path gives no reason and no best miss). */
   | { type: 'none' };
 
@@ -80,6 +112,21 @@ export function parseNumber(s: string): number {
 
 /** The case as one input line of a runner (see ports/PROTOCOL.md). */
 export function inputLine(c: Scene): string {
+  if (isOptionKind(c.kind)) {
+    // Every option, in the protocol's order: S U inherit T V A g speed maxTime.
+    const nums = [
+      ...c.shooter,
+      ...c.shooterVelocity!,
+      c.inherit!,
+      ...c.target,
+      ...c.velocity!,
+      ...c.acceleration!,
+      ...c.gravity!,
+      c.speed,
+      c.maxTime!,
+    ];
+    return `${c.id} ${c.kind} ${c.dim} ${nums.map(formatNumber).join(' ')}`;
+  }
   const nums: number[] = [...c.shooter, ...c.target];
   if (c.kind === 'linear' || c.kind === 'linear-first') nums.push(...c.velocity!, c.speed);
   else if (c.kind === 'ballistic') nums.push(...c.gravity!, c.speed);
@@ -101,9 +148,15 @@ export function resultLine(id: string, e: Expected): string {
       return `${id} noarc ${e.reason}`;
     case 'error':
       return `${id} error ${e.argument}`;
+    case 'unsupported':
+      return `${id} unsupported ${e.argument}`;
     case 'none':
       return `${id} none`;
   }
+}
+
+export function isOptionKind(kind: Kind): kind is (typeof OPTION_KINDS)[number] {
+  return (OPTION_KINDS as readonly string[]).includes(kind);
 }
 
 /** Parses a runner's result line (for a case of dimension `dim`); throws on a malformed line. */
@@ -131,7 +184,7 @@ export function parseResultLine(line: string, dim: number): { id: string; result
     result = { type, arcs };
   } else if (type === 'noarc') {
     result = { type, reason: tok[k++] };
-  } else if (type === 'error') {
+  } else if (type === 'error' || type === 'unsupported') {
     result = { type, argument: tok[k++] as Argument };
   } else if (type === 'none') {
     result = { type };
@@ -151,46 +204,85 @@ const ARGUMENT_NAMES: Record<string, Argument> = {
   targetAcceleration: 'acceleration',
   gravity: 'gravity',
   speed: 'speed',
+  shooterVelocity: 'shooterVelocity',
+  inherit: 'inherit',
+  maxTime: 'maxTime',
 };
 
+/**
+ * The library's error in protocol terms: "<option> must be …" is bad input, "<entry> does not
+ * handle <option> (got …)" an option the entry does not handle (options-check.ts).
+ */
 function rejected(err: unknown): Expected {
   if (!(err instanceof RangeError || err instanceof TypeError)) throw err;
-  const name = /^(\w+)/.exec(err.message)?.[1] ?? '';
+  const unsupported = /^\w+ does not handle (\w+)/.exec(err.message);
+  const name = unsupported ? unsupported[1] : (/^(\w+)/.exec(err.message)?.[1] ?? '');
   const argument = ARGUMENT_NAMES[name];
   if (argument === undefined) throw new Error(`unexpected library error: ${err.message}`);
-  return { type: 'error', argument };
+  return { type: unsupported ? 'unsupported' : 'error', argument };
+}
+
+/** Every option of a scene of an `…-options` kind, as the library takes them. */
+function fullOptions(c: Scene): InterceptOptions {
+  return {
+    shooter: c.shooter,
+    shooterVelocity: c.shooterVelocity!,
+    inherit: c.inherit!,
+    target: c.target,
+    targetVelocity: c.velocity!,
+    targetAcceleration: c.acceleration!,
+    gravity: c.gravity!,
+    speed: c.speed,
+    maxTime: c.maxTime!,
+  };
+}
+
+function interceptAnswer(r: ReturnType<typeof intercept>): Expected {
+  if (r.hit) return { type: 'hit', times: r.times, aim: [...r.aim] };
+  const m = r.closest;
+  return { type: 'miss', reason: r.reason, time: m.time, aim: [...m.aim], distance: m.distance };
+}
+
+function arcsAnswer(r: ReturnType<typeof ballisticArcs>): Expected {
+  if (!r.reachable) return { type: 'noarc', reason: r.reason };
+  return { type: 'arcs', arcs: r.arcs.map((a) => ({ time: a.time, velocity: [...a.launchVelocity] })) };
 }
 
 /** The TypeScript library's answer to a scene, in protocol terms. */
 export function libraryAnswer(c: Scene): Expected {
   try {
     if (c.kind === 'linear-first') {
+      // The unchecked fast path (positional): a speed that is not >= 0 is no hit, not an error.
       const out = new Float64Array(1 + c.dim);
       if (!linearInterceptTo(out, c.shooter, c.target, c.velocity!, c.speed)) return { type: 'none' };
       return { type: 'hit', times: [out[0]], aim: Array.from(out.subarray(1)) };
     }
+    if (c.kind === 'first-options') {
+      const out = new Float64Array(1 + c.dim);
+      if (!linearInterceptToChecked(out, fullOptions(c))) return { type: 'none' };
+      return { type: 'hit', times: [out[0]], aim: Array.from(out.subarray(1)) };
+    }
+    if (c.kind === 'linear-options') return interceptAnswer(linearIntercept(fullOptions(c)));
+    if (c.kind === 'ballistic-options') return arcsAnswer(ballisticArcs(fullOptions(c)));
+    if (c.kind === 'intercept-options') return interceptAnswer(intercept(fullOptions(c)));
     if (c.kind === 'linear') {
-      const r = linearIntercept(c.shooter as Vec, c.target, c.velocity!, c.speed);
-      if (r.hit) return { type: 'hit', times: r.times, aim: [...r.aim] };
-      const m = r.closest;
-      return { type: 'miss', reason: r.reason, time: m.time, aim: [...m.aim], distance: m.distance };
+      return interceptAnswer(
+        linearIntercept({ shooter: c.shooter, target: c.target, targetVelocity: c.velocity!, speed: c.speed }),
+      );
     }
     if (c.kind === 'ballistic') {
-      const r = ballisticArcs({ shooter: c.shooter, target: c.target, speed: c.speed, gravity: c.gravity! });
-      if (!r.reachable) return { type: 'noarc', reason: r.reason };
-      return { type: 'arcs', arcs: r.arcs.map((a) => ({ time: a.time, velocity: [...a.launchVelocity] })) };
+      return arcsAnswer(ballisticArcs({ shooter: c.shooter, target: c.target, speed: c.speed, gravity: c.gravity! }));
     }
-    const r = intercept({
-      shooter: c.shooter,
-      target: c.target,
-      targetVelocity: c.velocity!,
-      targetAcceleration: c.acceleration!,
-      gravity: c.gravity!,
-      speed: c.speed,
-    });
-    if (r.hit) return { type: 'hit', times: r.times, aim: [...r.aim] };
-    const m = r.closest;
-    return { type: 'miss', reason: r.reason, time: m.time, aim: [...m.aim], distance: m.distance };
+    return interceptAnswer(
+      intercept({
+        shooter: c.shooter,
+        target: c.target,
+        targetVelocity: c.velocity!,
+        targetAcceleration: c.acceleration!,
+        gravity: c.gravity!,
+        speed: c.speed,
+      }),
+    );
   } catch (err) {
     return rejected(err);
   }
@@ -266,6 +358,15 @@ function referenceScenes(): [string, SceneInput][] {
     // A speed so small that the time overflows the double range: no hit and no arc, never one at t = +inf.
     ['tiny-speed-standing', lin([0, 0], [10, 0], [0, 0], 5e-324)],
     ['arc-tiny-speed-no-gravity', arc(10, 0, 5e-324, 0)],
+    ['tiny-speed-standing-intercept', gen([10, 0], [0, 0], [0, 0], [0, 0], 5e-324)],
+    ['tiny-speed-standing-gravity', gen([10, 0, 0], [0, 0, 0], [0, 0, 0], [0, -9.81, 0], 5e-324)],
+    // The bad speeds of issue 39, rejected by every checked entry point.
+    ['speed-negative', lin([0, 0], [100, 0], [0, 10], -1)],
+    ['speed-nan', lin([0, 0], [100, 0], [0, 10], NaN)],
+    ['arc-speed-negative', arc(50, 0, -1)],
+    ['arc-speed-nan', arc(50, 0, NaN)],
+    ['quartic-speed-negative', gen([50, 0, 0], [0, 0, 5], [0, 0, 0], [0, -9.81, 0], -1)],
+    ['quartic-speed-nan', gen([50, 0, 0], [0, 0, 5], [0, 0, 0], [0, -9.81, 0], NaN)],
   ];
 }
 
@@ -579,6 +680,7 @@ export function buildFirstHitFixtures(fixtures: Fixture[] = buildFixtures()): Fi
   // Unchecked as the fast path is, a speed that is not >= 0 never makes a hit (C++ first_hit took -50 as 50).
   for (const [id, speed] of [
     ['first-negative-speed', -50],
+    ['first-minus-one-speed', -1],
     ['first-nan-speed', NaN],
   ] as const) {
     const scene: Scene = {
@@ -593,5 +695,279 @@ export function buildFirstHitFixtures(fixtures: Fixture[] = buildFixtures()): Fi
     };
     out.push({ ...scene, expected: libraryAnswer(scene) });
   }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// The options fixtures: every option of the one options shape, put to the four options entry points
+
+/** A scene with every option, as the `…-options` kinds carry it (the protocol's `velocity` is `targetVelocity`). */
+type OptionScene = Required<Pick<Scene, 'shooter' | 'target' | 'speed'>> &
+  Required<Pick<Scene, 'shooterVelocity' | 'inherit' | 'velocity' | 'acceleration' | 'gravity' | 'maxTime'>>;
+
+/** The scene with every option it does not name at its default (zero vectors, inherit 1, no time limit). */
+function withDefaults(o: Partial<OptionScene> & Pick<OptionScene, 'shooter' | 'target'>): OptionScene {
+  const zero = ZERO(o.shooter.length);
+  return {
+    shooterVelocity: zero,
+    inherit: 1,
+    velocity: zero,
+    acceleration: zero,
+    gravity: zero,
+    speed: 0,
+    maxTime: Infinity,
+    ...o,
+  };
+}
+
+/** Named option scenes: the cases of issue 39 and one of each rejection. */
+function referenceOptionScenes(): [string, OptionScene][] {
+  const crossing = { shooter: [0, 0], target: [100, 0], velocity: [0, 10], speed: 20 };
+  const arc = { shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] };
+  const o = withDefaults;
+  return [
+    // Issue 39: given these options, linearIntercept ignored gravity (hit at 5.7735) where intercept says out of range.
+    ['crossing-gravity', o({ ...crossing, gravity: [0, -9.81] })],
+    ['crossing', o(crossing)],
+    ['gravity-nan', o({ ...crossing, gravity: [0, NaN] })],
+    ['crossing-max-time-short', o({ ...crossing, maxTime: 5 })],
+    ['crossing-max-time-long', o({ ...crossing, maxTime: 6 })],
+    ['crossing-max-time-zero', o({ ...crossing, maxTime: 0 })],
+    ['crossing-max-time-nan', o({ ...crossing, maxTime: NaN })],
+    ['crossing-max-time-negative', o({ ...crossing, maxTime: -1 })],
+    ['moving-shooter', o({ ...crossing, shooterVelocity: [0, 10] })],
+    ['moving-shooter-no-inherit', o({ ...crossing, shooterVelocity: [0, 10], inherit: 0 })],
+    ['moving-shooter-half', o({ ...crossing, shooterVelocity: [0, 10], inherit: 0.5 })],
+    ['inherit-above-one', o({ ...crossing, inherit: 1.5 })],
+    ['inherit-negative', o({ ...crossing, inherit: -0.25 })],
+    ['inherit-nan', o({ ...crossing, inherit: NaN })],
+    ['inherit-half-standing-shooter', o({ ...crossing, inherit: 0.5 })],
+    ['shooter-velocity-inf', o({ ...crossing, shooterVelocity: [Infinity, 0] })],
+    ['acceleration', o({ ...crossing, acceleration: [1, 0] })],
+    ['acceleration-nan', o({ ...crossing, acceleration: [NaN, 0] })],
+    ['speed-negative', o({ ...crossing, speed: -1 })],
+    ['speed-nan', o({ ...crossing, speed: NaN })],
+    ['tiny-speed-standing', o({ shooter: [0, 0], target: [10, 0], speed: 5e-324 })],
+    ['tiny-speed-standing-gravity', o({ shooter: [0, 0], target: [10, 0], speed: 5e-324, gravity: [0, -9.81] })],
+    ['arc-flat', o(arc)],
+    ['arc-flat-max-time', o({ ...arc, maxTime: 2 })],
+    ['arc-flat-moving-target', o({ ...arc, velocity: [0, 1] })],
+    // Unreal's units: z up, centimetres (gravity 980 cm/s²), a 3000 cm/s shot at a target 50 m away.
+    ['arc-z-up-cm', o({ shooter: [0, 0, 0], target: [5000, 0, 0], speed: 3000, gravity: [0, 0, -980] })],
+    // Two time scales 2³⁰⁰ apart (the split solve): a target 10⁻¹⁰⁰ away receding faster than the shot,
+    // brought back by its acceleration relative to the shot; hits only at the far scale, t = 0.1019 and 0.3058.
+    ['far-scales', o({ shooter: [0, 0], target: [1e-100, 0], velocity: [1, 0], speed: 0.5, gravity: [9.81, 0] })],
+    [
+      'far-scales-max-time',
+      o({ shooter: [0, 0], target: [1e-100, 0], velocity: [1, 0], speed: 0.5, gravity: [9.81, 0], maxTime: 0.2 }),
+    ],
+    [
+      'far-scales-too-late',
+      o({ shooter: [0, 0], target: [1e-100, 0], velocity: [1, 0], speed: 0.5, gravity: [9.81, 0], maxTime: 0.05 }),
+    ],
+    // Target and projectile falling alike: G = 0, intercept's quadratic path.
+    ['balanced', o({ ...crossing, acceleration: [0, -9.81], gravity: [0, -9.81] })],
+    // V = Vt − inherit·U overflows: the solvers halve it (and the speed) and double the times.
+    [
+      'velocity-overflow',
+      o({
+        shooter: [0, 0],
+        target: [1e300, 5e299],
+        velocity: [1.5e308, 0],
+        shooterVelocity: [-1.5e308, 0],
+        speed: 1e308,
+      }),
+    ],
+    [
+      'velocity-overflow-approaching',
+      o({
+        shooter: [0, 0],
+        target: [1e300, 5e299],
+        velocity: [-1.5e308, -7e307],
+        shooterVelocity: [1.5e308, 7e307],
+        speed: 1e308,
+      }),
+    ],
+    [
+      'velocity-overflow-gravity',
+      o({
+        shooter: [0, 0, 0],
+        target: [1e300, 5e299, 0],
+        velocity: [-1.5e308, -7e307, 0],
+        shooterVelocity: [1.5e308, 7e307, 0],
+        speed: 1e308,
+        gravity: [0, -1e300, 0],
+      }),
+    ],
+  ];
+}
+
+/** Random option scenes of every family (seeded). */
+function randomOptionScenes(seed: number, count: number): [string, OptionScene][] {
+  const rand = rng(seed);
+  const uni = (lo: number, hi: number) => lo + (hi - lo) * rand();
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const out: [string, OptionScene][] = [];
+  for (let i = 0; i < count; i++) {
+    const dim = rand() < 0.5 ? 2 : 3;
+    const vec = (r: number) => Array.from({ length: dim }, () => uni(-r, r));
+    const zero = ZERO(dim);
+    const family = pick([
+      'still-shooter',
+      'still-shooter',
+      'standing-target',
+      'standing-target',
+      'standing-target',
+      'moving-shooter',
+      'moving-shooter',
+      'everything',
+      'everything',
+      'beyond-max-time',
+      'balanced',
+      'overflow',
+      'far-scales',
+      'bad',
+      'bad',
+    ] as const);
+    const shooter = vec(100);
+    let scene = withDefaults({
+      shooter,
+      target: shooter.map((x, k) => x + vec(150)[k]),
+      velocity: vec(30),
+      speed: pick([uni(5, 80), uni(5, 80), uni(0, 5), 0]),
+      inherit: pick([1, 1, 0, 0.5, uni(0, 1)]),
+      maxTime: pick([Infinity, Infinity, Infinity, uni(0, 20)]),
+    });
+    const down = Y_DOWN(dim, pick([9.81, 1.62]));
+    if (family === 'standing-target') {
+      scene = { ...scene, velocity: zero, maxTime: Infinity, gravity: pick([down, down, vec(10), zero]) };
+      // Now and then one option ballisticArcs does not handle.
+      const extra = pick(['none', 'none', 'none', 'acceleration', 'shooterVelocity', 'maxTime', 'velocity'] as const);
+      if (extra === 'acceleration') scene.acceleration = vec(5);
+      if (extra === 'shooterVelocity') scene.shooterVelocity = vec(20);
+      if (extra === 'maxTime') scene.maxTime = uni(0, 10);
+      if (extra === 'velocity') scene.velocity = vec(30);
+    } else if (family === 'moving-shooter')
+      scene = { ...scene, shooterVelocity: vec(20), gravity: pick([zero, down]), inherit: pick([1, 0, uni(0, 1)]) };
+    else if (family === 'everything')
+      scene = {
+        ...scene,
+        shooterVelocity: pick([zero, vec(20)]),
+        acceleration: pick([zero, vec(5)]),
+        gravity: pick([down, vec(10), zero]),
+        maxTime: pick([Infinity, uni(0, 10)]),
+      };
+    else if (family === 'beyond-max-time')
+      scene = { ...scene, gravity: pick([zero, down]), speed: uni(20, 80), maxTime: uni(0, 0.5) };
+    else if (family === 'balanced') {
+      const a = pick([down, vec(10)]);
+      scene = { ...scene, acceleration: a, gravity: a.slice(), shooterVelocity: pick([zero, vec(20)]) };
+    } else if (family === 'overflow') {
+      // Target and shooter velocities near the top of the double range, opposite, so that V = Vt − inherit·U
+      // overflows; the target mostly heads for the shooter (V near −R), so that many of these hit.
+      const dir = vec(1);
+      const k = (rand() < 0.5 ? -1 : 1) * uni(0.6, 1) * 1.7e308;
+      const off = vec(0.3);
+      scene = {
+        ...scene,
+        target: shooter.map((x, j) => x + dir[j] * 1e300),
+        velocity: dir.map((d, j) => -(d + off[j]) * Math.abs(k)),
+        shooterVelocity: dir.map((d) => d * k),
+        inherit: 1,
+        speed: uni(0.2, 1.7) * 1e308,
+        gravity: pick([zero, Y_DOWN(dim, 1e300)]),
+        maxTime: pick([Infinity, Infinity, uni(0, 1e-8)]),
+      };
+    } else if (family === 'far-scales') {
+      // |R| tiny beside |V|²/|G|: two time scales more than 2¹⁰⁰ apart (the split solve), a time limit now and then.
+      const tiny = 10 ** -uni(40, 120);
+      scene = {
+        ...scene,
+        target: shooter.map((x, j) => x + vec(tiny)[j]),
+        velocity: vec(1),
+        shooterVelocity: pick([zero, vec(0.5)]),
+        gravity: down,
+        speed: uni(0.5, 3),
+        // No limit; one among the far roots; or one at the near roots' scale, before or after them.
+        maxTime: pick([Infinity, uni(0, 0.5), uni(0, 2), tiny * uni(0, 2)]),
+      };
+    } else if (family === 'bad') {
+      // Some options a linear or ballistic problem does not take, so that the order of the checks shows.
+      if (rand() < 0.5) scene.gravity = down;
+      if (rand() < 0.3) scene.shooterVelocity = vec(20);
+      if (rand() < 0.3) scene.acceleration = vec(5);
+      const field = pick([
+        'shooter',
+        'target',
+        'velocity',
+        'acceleration',
+        'gravity',
+        'shooterVelocity',
+        'speed',
+        'inherit',
+        'maxTime',
+      ] as const);
+      if (field === 'speed') scene.speed = pick([-1, NaN, Infinity, -Number.MIN_VALUE]);
+      else if (field === 'inherit') scene.inherit = pick([1.5, -0.25, NaN, Infinity]);
+      else if (field === 'maxTime') scene.maxTime = pick([-1, NaN, -Infinity]);
+      else {
+        const v = scene[field].slice();
+        v[Math.floor(rand() * dim)] = pick([NaN, Infinity, -Infinity]);
+        scene[field] = v;
+      }
+      // The options a linear or ballistic problem does not take at their defaults half the time, so that
+      // the bad argument is what each entry reports, not an option it does not handle.
+      if (rand() < 0.5) {
+        if (field !== 'gravity') scene.gravity = zero;
+        if (field !== 'velocity') scene.velocity = zero;
+        if (field !== 'maxTime') scene.maxTime = Infinity;
+      }
+    }
+    // Units: lengths by len, times by time (velocities by len/time, accelerations by len/time²).
+    const [units, len, time] =
+      family === 'overflow' || family === 'bad' || family === 'far-scales'
+        ? (['metres', 1, 1] as const)
+        : pick([
+            ['metres', 1, 1],
+            ['metres', 1, 1],
+            ['pow2', 2 ** Math.round(uni(-200, 200)), 2 ** Math.round(uni(-60, 60))],
+            ['mixed', 10 ** uni(-60, 60), 10 ** uni(-20, 20)],
+          ] as const);
+    const s = (v: number[], k: number) => v.map((x) => x * k);
+    scene = {
+      shooter: s(scene.shooter, len),
+      target: s(scene.target, len),
+      velocity: s(scene.velocity, len / time),
+      shooterVelocity: s(scene.shooterVelocity, len / time),
+      acceleration: s(scene.acceleration, len / (time * time)),
+      gravity: s(scene.gravity, len / (time * time)),
+      speed: scene.speed * (len / time),
+      inherit: scene.inherit,
+      maxTime: scene.maxTime * time,
+    };
+    out.push([`${family}/${units}`, scene]);
+  }
+  return out;
+}
+
+/** The options fixtures' seed and number of random scenes (each gives four fixtures, one per options kind). */
+export const OPTION_SEED = 20261129;
+export const OPTION_SCENES = 1500;
+
+/**
+ * The options fixtures: every named and random option scene put to each of the four options entry
+ * points (`intercept-options`, `linear-options`, `ballistic-options`, `first-options`), with the
+ * library's answer: a result, bad input (`error`) or an option the entry does not handle (`unsupported`).
+ */
+export function buildOptionFixtures(seed = OPTION_SEED, count = OPTION_SCENES): Fixture[] {
+  const out: Fixture[] = [];
+  const push = (family: string, o: OptionScene, id: string) => {
+    for (const kind of OPTION_KINDS) {
+      const scene: Scene = { ...o, id: `${id}-${kind.split('-')[0]}`, kind, family, dim: o.shooter.length as 2 | 3 };
+      out.push({ ...scene, expected: libraryAnswer(scene) });
+    }
+  };
+  for (const [name, o] of referenceOptionScenes()) push(`ref:${name}`, o, `opt-${name}`);
+  randomOptionScenes(seed, count).forEach(([family, o], i) => push(`options:${family}`, o, `o${i}`));
   return out;
 }
