@@ -43,7 +43,12 @@ const output = (page: Page, cell: string) => page.locator(cell).first().locator(
 
 test('the cells’ first outputs are in the HTML, computed with the library at build time', async ({ request }) => {
   const html = await (await request.get('/chapters/introduction/')).text();
-  const s = linearIntercept({ shooter: SHOOTER, target: targetAt(DEFAULTS, START_TIME), targetVelocity: targetVelocity(DEFAULTS), speed: DEFAULTS.speed });
+  const s = linearIntercept({
+    shooter: SHOOTER,
+    target: targetAt(DEFAULTS, START_TIME),
+    targetVelocity: targetVelocity(DEFAULTS),
+    speed: DEFAULTS.speed,
+  });
   const { a, b, c } = s.coefficients;
   expect(html).toContain(`a = ${a}, b = ${b}, c = ${c}`);
   expect(html).toContain(String(s.hit && s.time));
@@ -76,7 +81,11 @@ test('edit a cell and run it: the output matches the library; CodeMirror loads o
   expect(ms).toBeLessThan(1500);
   expect(editorRequests).toEqual([]);
 
-  await replaceCode(page, LIVE, 'const r = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });\nr.time');
+  await replaceCode(
+    page,
+    LIVE,
+    'const r = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });\nr.time',
+  );
   expect(editorRequests.length).toBe(1);
   await runAndWait(page, LIVE);
   const expected = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });
@@ -246,7 +255,9 @@ test('a cell cannot reach the network: no fetch, and no import() built from a st
   // The runner itself still works after the lock-down.
   await page.locator(SWEEP).locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText('linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 }).time');
+  await page.keyboard.insertText(
+    'linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 }).time',
+  );
   await runAndWait(page, SWEEP);
   const expected = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 });
   await expect(output(page, SWEEP)).toHaveText(String(expected.hit && expected.time));
@@ -259,8 +270,18 @@ test('a live cell re-runs when its figure changes (slider by keys and by pointer
   const expectMatchesFigure = async () => {
     await expect(async () => {
       const state = await figure.evaluate((el) => (el as HTMLElement & { figureState: unknown }).figureState);
-      const s = state as { shooter: number[]; target: number[]; targetVelocity: number[]; speed: number };
-      const r = linearIntercept({ shooter: s.shooter as [number, number], target: s.target, targetVelocity: s.targetVelocity, speed: s.speed });
+      const s = state as {
+        shooter: [number, number];
+        target: [number, number];
+        targetVelocity: [number, number];
+        speed: number;
+      };
+      const r = linearIntercept({
+        shooter: s.shooter,
+        target: s.target,
+        targetVelocity: s.targetVelocity,
+        speed: s.speed,
+      });
       const { a, b, c } = r.coefficients;
       await expect(output(page, LIVE).locator('.nb-log').first()).toHaveText(`a = ${a}, b = ${b}, c = ${c}`, {
         timeout: 200,

@@ -7,7 +7,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NO_HIT_REASONS, ballisticArcs, ballisticArcsTo, gravityYUp2D, gravityYUp3D, gravityZUp3D, intercept, interceptDefaults2D, interceptDefaults3D, interceptFrameTo, interceptShots, interceptTo, interceptToChecked, linearIntercept, validateInterceptOptions, SLOTS, type InterceptOptions, type Vec } from '../../src/lib';
+import {
+  NO_HIT_REASONS,
+  ballisticArcs,
+  ballisticArcsTo,
+  gravityYUp2D,
+  gravityYUp3D,
+  gravityZUp3D,
+  intercept,
+  interceptDefaults2D,
+  interceptDefaults3D,
+  interceptFrameTo,
+  interceptShots,
+  interceptTo,
+  interceptToChecked,
+  linearIntercept,
+  validateInterceptOptions,
+  SLOTS,
+  type InterceptOptions,
+  type Vec,
+} from '../../src/lib';
 import { ballisticQuadratic } from '../../src/lib/motion';
 import { fcParams } from './oracle';
 
@@ -93,6 +112,7 @@ describe('one options shape, the only one', () => {
   });
 
   it('linearIntercept names targetVelocity (not velocity) in its errors in the options form', () => {
+    // @ts-expect-error a 3D targetVelocity with a 2D shooter: rejected at run time too
     expect(() => linearIntercept({ shooter: [0, 0], target: [1, 1], targetVelocity: [1, 1, 1], speed: 2 })).toThrow(
       /targetVelocity must have 2 components/,
     );
@@ -235,6 +255,7 @@ describe('checked entries: mismatched vector sizes are rejected with the reason'
         shooter: [0, 0, 0],
         target: [1, 2, 3],
         speed: 1,
+        // @ts-expect-error 2D gravity in a 3D scene: rejected at run time too
         gravity: [0, -9.81],
       }),
     ).toThrow(/gravity must have 3 components/);

@@ -4,7 +4,24 @@
  * is rejected at run time by the checked entries with the same reason.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { SLOTS, ballisticArcs, ballisticArcsToChecked, gravityYUp2D, gravityYUp3D, intercept, interceptDefaults2D, interceptDefaults3D, interceptFrameTo, interceptToChecked, linearIntercept, linearInterceptToChecked, type InterceptOptions, type Vec, type Vec2, type Vec3 } from '../../src/lib';
+import {
+  SLOTS,
+  ballisticArcs,
+  ballisticArcsToChecked,
+  gravityYUp2D,
+  gravityYUp3D,
+  intercept,
+  interceptDefaults2D,
+  interceptDefaults3D,
+  interceptFrameTo,
+  interceptToChecked,
+  linearIntercept,
+  linearInterceptToChecked,
+  type InterceptOptions,
+  type Vec,
+  type Vec2,
+  type Vec3,
+} from '../../src/lib';
 
 /** Calls `f` and returns the error it threw (the misuses below must throw when run). */
 function thrown(f: () => unknown): string {

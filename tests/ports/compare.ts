@@ -37,7 +37,7 @@
  * largest deviation a legitimate difference produced. A port that needs
  * other bounds passes its own to `compareResults`, with its reasons.
  */
-import { ulpDistance } from '../../src/lib/index';
+import { ulpDistance } from '../../src/lib/numeric';
 import { parseResultLine } from './fixtures';
 import type { Expected, Fixture } from './fixtures';
 

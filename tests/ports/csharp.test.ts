@@ -25,8 +25,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ballisticArcs, gravityYUp3D, intercept, ulpDistance } from '../../src/lib/index';
-import type { Vec } from '../../src/lib/index';
+import { ballisticArcs, gravityYUp3D, intercept } from '../../src/lib/index';
+import { ulpDistance } from '../../src/lib/numeric';
 import { BOUNDS, compareResults, formatReport } from './compare';
 import { OPTION_KINDS, buildFixtures, buildOptionFixtures, formatNumber, inputLine, parseNumber } from './fixtures';
 import type { Fixture } from './fixtures';
@@ -157,7 +157,7 @@ describe('C# port', () => {
       const gravity = rand() < 0.7 ? (dim === 2 ? [0, -9.81] : [0, -9.81, 0]) : rand() < 0.8 ? vec(20) : vec(0);
       const speed = rand() < 0.05 ? 0 : uni(5, 60);
       const target = shooter.map((x, k) => x + vec(rand() < 0.5 ? 100 : 600)[k]);
-      const r = ballisticArcs({ shooter: shooter as Vec, target, speed, gravity });
+      const r = ballisticArcs({ shooter, target, speed, gravity });
       scales.push({ s: speed, g: Math.hypot(...gravity) });
       if (r.reachable) {
         kinds.push('reach');

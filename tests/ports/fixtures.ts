@@ -19,6 +19,7 @@ import {
   linearIntercept,
   linearInterceptTo,
   linearInterceptToChecked,
+  SLOTS,
 } from '../../src/lib/index';
 import type { InterceptOptions } from '../../src/lib/index';
 
@@ -252,15 +253,16 @@ function arcsAnswer(r: ReturnType<typeof ballisticArcs>): Expected {
 export function libraryAnswer(c: Scene): Expected {
   try {
     if (c.kind === 'linear-first') {
-      // The unchecked fast path (positional): a speed that is not >= 0 is no hit, not an error.
-      const out = new Float64Array(1 + c.dim);
-      if (!linearInterceptTo(out, c.shooter, c.target, c.velocity!, c.speed)) return { type: 'none' };
-      return { type: 'hit', times: [out[0]], aim: Array.from(out.subarray(1)) };
+      // The unchecked fast path: a speed that is not >= 0 is no hit, not an error.
+      const out = new Float64Array(SLOTS.hitLength);
+      const scene = { shooter: c.shooter, target: c.target, targetVelocity: c.velocity!, speed: c.speed };
+      if (linearInterceptTo(out, scene) === 0) return { type: 'none' };
+      return { type: 'hit', times: [out[SLOTS.time]], aim: Array.from(out.subarray(SLOTS.aim, SLOTS.aim + c.dim)) };
     }
     if (c.kind === 'first-options') {
-      const out = new Float64Array(1 + c.dim);
-      if (!linearInterceptToChecked(out, fullOptions(c))) return { type: 'none' };
-      return { type: 'hit', times: [out[0]], aim: Array.from(out.subarray(1)) };
+      const out = new Float64Array(SLOTS.hitLength);
+      if (linearInterceptToChecked(out, fullOptions(c)) === 0) return { type: 'none' };
+      return { type: 'hit', times: [out[SLOTS.time]], aim: Array.from(out.subarray(SLOTS.aim, SLOTS.aim + c.dim)) };
     }
     if (c.kind === 'linear-options') return interceptAnswer(linearIntercept(fullOptions(c)));
     if (c.kind === 'ballistic-options') return arcsAnswer(ballisticArcs(fullOptions(c)));

@@ -6,7 +6,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SLOTS, ballisticArcs, ballisticArcsTo, intercept, interceptFrameTo, interceptTo, linearIntercept, linearInterceptTo, type InterceptOptions } from '../../../src/lib';
+import {
+  SLOTS,
+  ballisticArcs,
+  ballisticArcsTo,
+  intercept,
+  interceptFrameTo,
+  interceptTo,
+  linearIntercept,
+  linearInterceptTo,
+  type InterceptOptions,
+} from '../../../src/lib';
 
 interface Scene extends InterceptOptions {
   dim: 2 | 3;

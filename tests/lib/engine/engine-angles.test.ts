@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ANGLE_SLOTS, ENGINE_AXES, ENGINE_CONVENTIONS, aimToEngineAngles, bookToEngine, bookToEngineTo, engineAngles, engineAnglesTo, engineForward, engineToBook, rotateByQuaternion, type EngineConvention } from '../../../src/lib';
+import {
+  ANGLE_SLOTS,
+  ENGINE_AXES,
+  ENGINE_CONVENTIONS,
+  aimToEngineAngles,
+  bookToEngine,
+  bookToEngineTo,
+  engineAngles,
+  engineAnglesTo,
+  engineForward,
+  engineToBook,
+  rotateByQuaternion,
+  type EngineConvention,
+} from '../../../src/lib';
 
 const RUNS = Number(process.env.FC_RUNS ?? 2000);
 const EPS = 2 ** -52;

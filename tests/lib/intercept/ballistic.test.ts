@@ -111,6 +111,7 @@ describe('ballisticArcs: reference cases (g = 9.81, y up)', () => {
     expect(() => ballisticArcs({ shooter: [0, 0], target: [1, 0], speed: -2 })).toThrow(
       /speed must be a finite number ≥ 0, got -2/,
     );
+    // @ts-expect-error 3D gravity with a 2D shooter: rejected at run time too
     expect(() => ballisticArcs({ shooter: [0, 0], target: [1, 0], speed: 2, gravity: [0, 0, 1] })).toThrow(
       /gravity must have 2 components/,
     );

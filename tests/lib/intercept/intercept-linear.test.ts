@@ -187,9 +187,11 @@ describe('linearIntercept: bad input', () => {
     );
   });
   test('mismatched dimensions → TypeError naming the argument', () => {
+    // @ts-expect-error a 3D target with a 2D shooter: rejected at run time too
     expect(() => linearIntercept({ shooter: [0, 0], target: [1, 0, 0], targetVelocity: [0, 0], speed: 1 })).toThrow(
       TypeError,
     );
+    // @ts-expect-error a 3D target with a 2D shooter: rejected at run time too
     expect(() => linearIntercept({ shooter: [0, 0], target: [1, 0, 0], targetVelocity: [0, 0], speed: 1 })).toThrow(
       /target must have 2 components/,
     );
@@ -225,7 +227,7 @@ describe('linearInterceptTo (hot path)', () => {
     fc.assert(
       fc.property(hotPathCase(), ({ S, T, V, s }) => {
         const hit = linearInterceptTo(out, { shooter: S, target: T, targetVelocity: V, speed: s });
-        const r = linearIntercept({ shooter: S as Vec, target: T, targetVelocity: V, speed: s });
+        const r = linearIntercept({ shooter: S as number[], target: T, targetVelocity: V, speed: s });
         expect(hit).toBe(r.hit ? 1 : 0);
         if (!r.hit) return;
         if (S.length === 2) expect(out[3]).toBe(0);
@@ -259,12 +261,12 @@ describe('linearIntercept: properties (seeded)', () => {
         (R, vmag, heading, gapExp, faster) => {
           const V = [vmag * Math.cos(heading), vmag * Math.sin(heading)];
           if (R[0] === 0 && R[1] === 0) {
-            const at = linearIntercept({ shooter: [0, 0], target: R, targetVelocity: V, speed: vmag });
+            const at = linearIntercept({ shooter: [0, 0] as number[], target: R, targetVelocity: V, speed: vmag });
             expect(at.hit && at.time).toBe(0);
             return;
           }
           const s = Math.hypot(V[0], V[1]) * (1 + (faster ? -1 : 1) * 10 ** gapExp);
-          const r = linearIntercept({ shooter: [0, 0], target: R, targetVelocity: V, speed: s });
+          const r = linearIntercept({ shooter: [0, 0] as number[], target: R, targetVelocity: V, speed: s });
           const f = exactQuadratic(R, V, s);
           const lead = f.slice(f.findIndex((x) => x.n !== 0n));
           const positive = countRoots(lead, 0, Infinity);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { intercept, interceptTo } from '../../../src/lib/intercept/intercept';
 import { linearIntercept } from '../../../src/lib/intercept/intercept-linear';
 import type { InterceptResult } from '../../../src/lib/intercept/intercept-result';
+import type { Vec2 } from '../../../src/lib/vec';
 import type { Q } from '../oracle';
 import { add, countRoots, fcParams, fromDouble, mul, q, sub } from '../oracle';
 import { close, closeVec, norm, numbersIn } from '../results';
@@ -66,7 +67,7 @@ describe('intercept (general): reference cases', () => {
     expect(a.hit && a.times).toEqual(b.hit && b.times);
   });
   test('target falling like the projectile → gravity cancels out of the aim', () => {
-    const g = [0, -9.81];
+    const g: Vec2 = [0, -9.81];
     const a = intercept({
       shooter: [0, 0],
       target: [100, 0],
@@ -88,7 +89,7 @@ describe('intercept (general): reference cases', () => {
     close(r.times[1], 5.864, 1e-4);
   });
   test('inherited shooter velocity → projectileVelocity = launchVelocity + inherit·shooterVelocity, and the shot still meets the target', () => {
-    const U = [3, -4];
+    const U: Vec2 = [3, -4];
     const r = intercept({
       shooter: [0, 0],
       shooterVelocity: U,
@@ -153,6 +154,7 @@ describe('intercept (general): reference cases', () => {
     expect(() => intercept({ shooter: [0, 0], target: [1, 0], speed: 1, gravity: [0, NaN] })).toThrow(
       /gravity\[1\] must be a finite number, got NaN/,
     );
+    // @ts-expect-error 3D gravity with a 2D shooter: rejected at run time too
     expect(() => intercept({ shooter: [0, 0], target: [1, 0], speed: 1, gravity: [0, 0, 1] })).toThrow(
       /gravity must have 2 components/,
     );
@@ -269,7 +271,7 @@ describe('intercept: an offset far smaller than the motion (two time scales)', (
 
   test('|R| = 1e−162 beside a target moving (3, 4) under g = 9.81, s = 10 → 1.622e−163 s and 1.129336 s, as with R = 0', () => {
     const at = (target: number[]) =>
-      intercept({ shooter: [0, 0], target, targetVelocity: [3, 4], gravity: [0, -9.81], speed: 10 });
+      intercept({ shooter: [0, 0] as number[], target, targetVelocity: [3, 4], gravity: [0, -9.81], speed: 10 });
     const tiny = at([1e-162, 0]);
     const zero = at([0, 0]);
     if (!tiny.hit || !zero.hit) throw new Error('expected hits');

@@ -13,7 +13,7 @@ describe('linear-hot: the tiers behind linearInterceptTo', () => {
       fc.property(hotPathCase(), ({ S, T, V, s }) => {
         speedSlot[0] = s;
         const hit = hotLinear(out, S, T, V, false);
-        const r = linearIntercept({ shooter: S as Vec, target: T, targetVelocity: V, speed: s });
+        const r = linearIntercept({ shooter: S as number[], target: T, targetVelocity: V, speed: s });
         expect(hit).toBe(r.hit);
         if (!r.hit) return;
         expect(out[0]).toBe(r.time);
@@ -56,7 +56,7 @@ describe('linear-hot: the tiers behind linearInterceptTo', () => {
     for (const [S, T, V, s] of cases) {
       speedSlot[0] = s;
       const hit = hotLinear(out, S, T, V, true);
-      const r = linearIntercept({ shooter: S as Vec, target: T, targetVelocity: V, speed: s });
+      const r = linearIntercept({ shooter: S as number[], target: T, targetVelocity: V, speed: s });
       expect(hit).toBe(r.hit);
       if (r.hit) expect(out[0]).toBe(r.time);
     }

@@ -5,7 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ballisticArcs, ballisticArcsTo, ballisticArcsToChecked, flightTimeToHeight, gravityYUp2D, intercept, interceptDefaults2D, interceptFrameTo, interceptTo, linearIntercept, linearInterceptTo, linearInterceptToChecked, SLOTS, type InterceptOptions } from '../../../src/lib';
+import {
+  ballisticArcs,
+  ballisticArcsTo,
+  ballisticArcsToChecked,
+  flightTimeToHeight,
+  gravityYUp2D,
+  intercept,
+  interceptDefaults2D,
+  interceptFrameTo,
+  interceptTo,
+  linearIntercept,
+  linearInterceptTo,
+  linearInterceptToChecked,
+  SLOTS,
+  type InterceptOptions,
+} from '../../../src/lib';
 
 const SCENE = { shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 };
 
@@ -132,6 +147,7 @@ describe('checked variants of the hot paths (issue 39: checks on every path)', (
   it('ballisticArcsToChecked rejects a 2D shooter with a 3D target (the unchecked path returned 2 arcs of garbage)', () => {
     const out = new Float64Array(8);
     expect(() =>
+      // @ts-expect-error a 3D target with a 2D shooter
       ballisticArcsToChecked(out, { shooter: [0, 0], target: [10, 0, 0], speed: 20, gravity: gravityYUp2D }),
     ).toThrow(/target must have 2 components/);
     expect(() => ballisticArcsToChecked(new Float64Array(5), { shooter: [0, 0], target: [50, 0], speed: 30 })).toThrow(

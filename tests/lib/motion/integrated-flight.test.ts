@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compensatedIntercept, intercept, type Integrator, type Vec2 } from '../../../src/lib';
-import { INTEGRATORS, integratedMiss, equivalentBody, integratedPosition, logSlope, logSpaced, simulateShot, stepInPlace } from '../../../src/lib/motion';
+import {
+  INTEGRATORS,
+  integratedMiss,
+  equivalentBody,
+  integratedPosition,
+  logSlope,
+  logSpaced,
+  simulateShot,
+  stepInPlace,
+} from '../../../src/lib/motion';
 
 const RUNS = Number(process.env.FC_RUNS ?? 300);
 const G: Vec2 = [0, -9.81];

@@ -532,7 +532,7 @@ describe('traceIntercept: the quartic exactly as intercept solves it', () => {
         checkSteps(tr);
         if (o.shooterVelocity === undefined && o.maxTime === undefined) {
           const lin = linearIntercept({
-            shooter: o.shooter as Vec,
+            shooter: o.shooter as number[],
             target: o.target,
             targetVelocity: o.targetVelocity ?? [0, 0, 0],
             speed: o.speed,

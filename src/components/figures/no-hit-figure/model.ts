@@ -6,7 +6,15 @@
  * clamped prediction time and the aim at the target's current position.
  * Every number comes from the library; this file only samples and formats.
  */
-import { FALLBACK_NAMES, fallbacks, type Fallback, type FallbackName, type FallbackOptions, type Fallbacks, type Vec2 } from '../../../lib';
+import {
+  FALLBACK_NAMES,
+  fallbacks,
+  type Fallback,
+  type FallbackName,
+  type FallbackOptions,
+  type Fallbacks,
+  type Vec2,
+} from '../../../lib';
 import { addScaled } from '../../../lib/vec';
 import { missGap, missPolynomialAt, projectileAt, sampleMotionTo } from '../../../lib/motion';
 import { superscript, trimmed as num } from '../../kit/text/format';
@@ -78,7 +86,7 @@ export function gravityVec(s: State): Vec2 {
 }
 
 /** The library's options for a state. */
-export function optionsOf(s: State): FallbackOptions {
+export function optionsOf(s: State): FallbackOptions<Vec2> {
   return {
     shooter: s.shooter,
     target: s.target,
@@ -112,7 +120,7 @@ export function figureState(s: State): NoHitFigureState {
 }
 
 export interface Solution {
-  options: FallbackOptions;
+  options: FallbackOptions<Vec2>;
   fb: Fallbacks<Vec2>;
   /** The four fallbacks in FALLBACK_NAMES order. */
   list: Fallback<Vec2>[];

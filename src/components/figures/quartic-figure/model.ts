@@ -13,7 +13,14 @@
  * follow; every hit of s₁ is drawn as a shot in flight, and each speed has
  * its own reticle (its earliest hit) and arc.
  */
-import { intercept, interceptShots, type InterceptOptions, type InterceptResult, type InterceptShot, type Vec2 } from '../../../lib';
+import {
+  intercept,
+  interceptShots,
+  type InterceptOptions,
+  type InterceptResult,
+  type InterceptShot,
+  type Vec2,
+} from '../../../lib';
 import { exactState, fallingCircle, type FallingCircle } from '../../../lib/motion';
 import { horner, polynomialRootsIn } from '../../../lib/numeric';
 import { interceptPolynomial, type InterceptPolynomial } from '../../../lib/numeric';
@@ -108,7 +115,7 @@ export const PRESETS: Readonly<Record<'four-hits' | 'no-g' | 'no-v' | 'reset', (
 };
 
 /** The library's options for speed `s` in this scene. */
-export function optionsFor(s: State, speed: number): InterceptOptions {
+export function optionsFor(s: State, speed: number): InterceptOptions<Vec2> {
   return {
     shooter: s.shooter,
     target: s.target,
@@ -146,7 +153,7 @@ export interface CoefficientRow {
 /** Everything that does not depend on the scrubber's time. */
 export interface Solution {
   /** The options of s₁ (the plotted speed). */
-  options: InterceptOptions;
+  options: InterceptOptions<Vec2>;
   polynomial: InterceptPolynomial;
   speeds: SpeedSolution[];
   /** s₁'s hit times: the positive roots of f that `intercept` reports. */

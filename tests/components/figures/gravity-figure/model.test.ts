@@ -29,7 +29,7 @@ import { FIRST_STATES } from '../../../../src/components/figures/registry';
 import { parseNumber } from '../../../../src/components/kit/controls/number';
 
 const runs = Number(process.env.FC_RUNS ?? 300);
-const lib = (s: State) => ({ shooter: s.shooter, target: s.target, speed: s.speed, gravity: [0, -s.gravity] });
+const lib = (s: State) => ({ shooter: s.shooter, target: s.target, speed: s.speed, gravity: [0, -s.gravity] as Vec2 });
 const deg = (rad: number) => `${num((rad * 180) / Math.PI, 1)}°`;
 const BAD = /NaN|Infinity|undefined|null/;
 
