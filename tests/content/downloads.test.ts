@@ -6,7 +6,10 @@ import { downloads } from '../../src/content/downloads';
 
 describe('downloads(): what /api/ offers', () => {
   const root = mkdtempSync(join(tmpdir(), 'ltt-downloads-'));
-  writeFileSync(join(root, 'package.json'), JSON.stringify({ version: '9.8.1' }));
+  // The package's version is its CHANGELOG's newest release heading, apart from the book's version.
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ version: '0.1.0' }));
+  mkdirSync(join(root, 'scripts/lib-package'), { recursive: true });
+  writeFileSync(join(root, 'scripts/lib-package/CHANGELOG.md'), '# Changelog\n\n## 9.8.1\n\n- a fix\n\n## 9.8.0\n');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('without ports: the npm package alone, named as npm pack names it', () => {

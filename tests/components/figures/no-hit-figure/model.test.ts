@@ -63,7 +63,9 @@ describe('the first scene', () => {
     expect(sol.fb.ranking[0]).toBe('best');
     // The two minima the chart marks are visibly apart.
     expect(sol.fb.best.aimTime - sol.fb.heuristic.aimTime).toBeGreaterThan(0.3);
-    const r = intercept<Vec2>(lib(INITIAL));
+    // intercept takes the shared options only: clampTime is fallbacks'.
+    const { clampTime: _clamp, ...scene } = lib(INITIAL);
+    const r = intercept<Vec2>(scene);
     if (r.hit) throw new Error('expected no hit');
     expect(sol.fb.best.miss.distance).toBe(r.closest.distance);
     expect(status(sol)).toContain(r.message);
