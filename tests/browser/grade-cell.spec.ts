@@ -34,7 +34,9 @@ test('the grade cells’ scores and failing cases are in the HTML from the build
   expect(Number(edge![1])).toBeLessThan(count('edge'));
   expect(cell).toMatch(new RegExp(`data-readout="score-faster"[^>]*>\\d+ / ${count('faster')}<`));
   expect(cell).toContain('data-case="edge/equal-approaching"');
-  expect(cell).toContain('Division by a = 0');
+  // Causes named by the probes, by experiment: equal speeds, NaN where there is no hit.
+  expect(cell).toContain('Equal speeds (a = 0)');
+  expect(cell).toContain('data-flaw="nan-out"');
   expect(cell).toContain('Scores from the book’s build');
   expect(cell).toMatch(
     new RegExp(`data-readout="grader-summary"[^>]*>\\s*\\d+ of ${count('edge') + count('faster')} cases pass`),
@@ -48,18 +50,23 @@ test('the grade cells’ scores and failing cases are in the HTML from the build
   await expect(minus.locator('[data-case="faster/fleeing"] [data-readout="cause"]')).not.toBeEmpty();
   // The failing cases fold under a title that tallies their causes; the fold opens from the keyboard.
   const minRoot = page.locator(MIN_ROOT);
-  await expect(minRoot.locator('[data-part="fail-title"]')).toHaveText(/^Failing cases \((\d+)\): Wrong root \(\1\)$/);
-  await expect(minus.locator('[data-part="fail-title"]')).toContainText('Division by a = 0');
+  // min-root: wrong roots, and 0/0 with the shooter on the target (c/q with c = q = 0), as the probes name them.
+  await expect(minRoot.locator('[data-part="fail-title"]')).toHaveText(
+    /^Failing cases \(\d+\): Wrong root \(\d+\), The shooter on the target \(2\)$/,
+  );
+  await expect(minus.locator('[data-part="fail-title"]')).toContainText('Equal speeds (a = 0)');
   const crossing = minRoot.locator('[data-case="edge/crossing"]');
   await expect(crossing).toBeHidden();
   await minRoot.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(crossing).toBeVisible();
-  await expect(crossing.locator('[data-readout="cause"]')).toContainText('Wrong root: the negative root');
+  await expect(crossing.locator('[data-readout="cause"]')).toContainText('Wrong root: a time in the past');
+  // The case opens live: its own scene in the edge-case figure, and its shot drawn beside the library's.
   await expect(crossing.locator('[data-part="case-link"]')).toHaveAttribute(
     'href',
-    '/chapters/edge-cases/#edge-cases-caption',
+    '/chapters/edge-cases/?scene=edge-cases~1~shooter=0,0~target=100,0~velocity=0,10~speed=20~preset=none#fig-edge-cases',
   );
+  await expect(crossing.locator('[data-part="sketch"] path.gr-sk-yours')).toHaveCount(1);
   // Nothing of the grader has loaded: no app, no editor, no worker.
   expect(
     await page.evaluate(() =>
@@ -111,10 +118,11 @@ test('Edit and grade: replace the flawed function with a correct one, and the sc
   await page.keyboard.insertText(snippet('divide-by-a')!.code);
   await page.keyboard.press('Shift+Enter');
   await expect(minus.locator('[data-case="edge/equal-approaching"] [data-readout="cause"]')).toContainText(
-    'Division by a',
+    'Equal speeds (a = 0)',
   );
   await expect(minus.locator('[data-readout="score-edge"]')).not.toHaveText(`${count('edge')} / ${count('edge')}`);
-  await expect(minus.locator('[data-part="fail-title"]')).toContainText('Division by a = 0');
+  await expect(minus.locator('[data-part="fail-title"]')).toContainText('Equal speeds (a = 0)');
+  await expect(minus.locator('[data-part="findings"] [data-flaw="a-zero"]')).toBeVisible();
   await minus.locator('summary').click();
   await expect(minus.locator('[data-case="edge/equal-approaching"]')).toBeVisible();
   await axeClean(page, MINUS);

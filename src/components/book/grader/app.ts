@@ -9,14 +9,23 @@ import { DEFAULT_TIMEOUT, limitText } from '../../notebook/source';
 import type { Editor } from '../../notebook/editor';
 import { buildSuite, parseSelection, selectCases, type GradeCase } from './suite';
 import { SNIPPETS, snippet } from './snippets';
-import { grade, gradeAll, harness, interpret, summaryLine, type Answer, type Report } from './model';
+import { definedForms, grade, gradeAll, harness, interpret, summaryLine, type Answer, type Report } from './model';
+import { buildProbes, type Probe } from './probes';
 import { decodeShare, encodeShare } from './share';
-import { failTitle, failView, failures, scoreRows, type FailView } from './view';
+import {
+  diagnosisTitle,
+  failTitle,
+  failView,
+  failures,
+  findingViews,
+  scoreRows,
+  type FailView,
+  type FindingView,
+} from './view';
+import type { Sketch } from './sketch';
 
-/** When the whole suite outlives the limit, each case runs alone with this limit (ms)… */
+/** When the whole suite outlives the limit, each case runs alone with this limit (ms), until one times out. */
 const CASE_LIMIT = 1_000;
-/** …until this many have timed out; the rest are graded as timed out too. */
-const MAX_TIMEOUTS = 3;
 
 interface State {
   root: HTMLElement;
@@ -26,6 +35,8 @@ interface State {
   editor: Editor | null;
   editorLoading: Promise<void> | null;
   busy: boolean;
+  /** The probes, built on the first grading. */
+  probes?: Probe[];
   /** The score a link claimed for the code it brought, until that code is graded here. */
   claimed?: { passed: number; total: number };
 }
@@ -87,20 +98,79 @@ function loadEditor(st: State): Promise<void> {
   return st.editorLoading;
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+function svgEl(tag: string, attrs: Record<string, string | number>): SVGElement {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/** The sketch of a failing case, as Fails.astro draws it. */
+function sketchFigure(s: Sketch): HTMLElement {
+  const svg = svgEl('svg', { viewBox: s.viewBox, role: 'img', 'aria-label': s.label });
+  for (const l of s.lines) svg.append(svgEl('path', { d: l.d, class: `gr-sk-${l.kind}` }));
+  for (const d of s.dots)
+    svg.append(
+      svgEl('circle', {
+        cx: d.x,
+        cy: d.y,
+        r: d.kind === 'shooter' || d.kind === 'target' ? 3.5 : 3,
+        class: `gr-sk-${d.kind}`,
+      }),
+    );
+  return el(
+    'figure',
+    { class: 'gr-sketch', 'data-part': 'sketch' },
+    svg as unknown as Node,
+    el(
+      'figcaption',
+      {},
+      el('span', { class: 'gr-key gr-key-exact' }, 'library'),
+      ' ',
+      el('span', { class: 'gr-key gr-key-yours' }, 'yours'),
+    ),
+  );
+}
+
 function failItem(f: FailView): HTMLElement {
+  const text = el(
+    'div',
+    { class: 'gr-fail-text' },
+    el('dl', {}, ...f.rows.flatMap(([k, val]) => [el('dt', {}, k), el('dd', {}, val)])),
+    el('p', { class: 'gr-cause', 'data-readout': 'cause' }, f.cause),
+  );
+  const body = el('div', { class: 'gr-fail-body' }, text, ...(f.sketch ? [sketchFigure(f.sketch)] : []));
   return el(
     'li',
     { 'data-case': f.id },
     el('p', {}, el('span', { class: 'gr-case' }, f.label), ' ', el('span', { class: 'gr-cat' }, f.category)),
-    el('dl', {}, ...f.rows.flatMap(([k, val]) => [el('dt', {}, k), el('dd', {}, val)])),
-    el('p', { class: 'gr-cause', 'data-readout': 'cause' }, f.cause),
+    body,
     el(
       'p',
       { class: 'gr-scene' },
       f.scene,
-      el('a', { href: f.link.href, 'data-part': 'case-link' }, f.link.text),
-      ', where scenes of this kind are drawn.',
+      el(
+        'a',
+        {
+          href: f.link.href,
+          'data-part': 'case-link',
+          'data-live': f.link.live ? (f.link.exact ? 'exact' : 'fitted') : 'caption',
+        },
+        f.link.text,
+      ),
     ),
+  );
+}
+
+function findingItem(f: FindingView): HTMLElement {
+  return el(
+    'li',
+    { 'data-flaw': f.flaw, 'data-confidence': f.confidence },
+    el('p', { class: 'gr-finding-title' }, f.title),
+    el('p', { 'data-readout': 'evidence' }, f.evidence),
+    ...(f.candidates.length ? [el('ul', { class: 'gr-candidates' }, ...f.candidates.map((c) => el('li', {}, c)))] : []),
+    el('p', { class: 'gr-sure', 'data-readout': 'confidence' }, f.sure),
+    el('p', { class: 'gr-advice' }, f.advice),
   );
 }
 
@@ -120,6 +190,10 @@ function render(st: State, report: Report): void {
     row.toggleAttribute('data-partial', r.partial);
     row.querySelector<HTMLElement>('.gr-meter > span')!.style.width = r.width;
   }
+  const diagTitle = diagnosisTitle(report, { cell: st.cell });
+  part<HTMLElement>(root, 'diagnosis').hidden = !diagTitle;
+  part<HTMLElement>(root, 'diagnosis-title').textContent = diagTitle;
+  part<HTMLElement>(root, 'findings').replaceChildren(...findingViews(report, { cell: st.cell }).map(findingItem));
   part<HTMLElement>(root, 'fail-title').textContent = failTitle(report, { tally: st.cell });
   const base = root.dataset.base ?? '/';
   part<HTMLElement>(root, 'fails').replaceChildren(...failures(report).map((v) => failItem(failView(v, base))));
@@ -136,18 +210,22 @@ function share(st: State, report: Report, text: string): void {
   part<HTMLAnchorElement>(st.root, 'share').href = `#${hash}`;
 }
 
-/** Each case alone, after the whole suite ran past the limit: which cases loop? */
-async function caseByCase(st: State, text: string): Promise<Answer[]> {
-  const answers: Answer[] = st.cases.map(() => ({ kind: 'timeout' }));
-  let timeouts = 0;
+/**
+ * Each case alone, after the whole run went past the limit: which case loops? The first that times out stops the
+ * grading there: the cases after it are not tried (and not counted).
+ */
+async function caseByCase(st: State, text: string): Promise<{ answers: Answer[]; stoppedAfter?: number }> {
+  const answers: Answer[] = st.cases.map(() => ({ kind: 'untried' }));
   for (const [i, c] of st.cases.entries()) {
-    if (timeouts >= MAX_TIMEOUTS) break;
     const outcome = interpret(await run(harness(text, [c]), {}, CASE_LIMIT), 1);
     if (outcome.kind === 'answers') answers[i] = outcome.answers[0]!;
-    else if (outcome.kind === 'timeout') timeouts++;
-    else answers[i] = { kind: 'threw', message: outcome.message };
+    else if (outcome.kind === 'failed') answers[i] = { kind: 'threw', message: outcome.message };
+    else {
+      answers[i] = { kind: 'timeout' };
+      return { answers, stoppedAfter: i };
+    }
   }
-  return answers;
+  return { answers };
 }
 
 async function gradeNow(st: State, claimed?: { passed: number; total: number }): Promise<void> {
@@ -160,18 +238,32 @@ async function gradeNow(st: State, claimed?: { passed: number; total: number }):
   let report: Report;
   let note = '';
   let error = false;
+  // The probes (probes.ts) run after the cases, in the same run in the same sandbox: one limit for both.
+  const extra = st.cases.some((c) => c.form === 'linear') ? (st.probes ??= buildProbes()) : [];
+  const n = st.cases.length;
   try {
-    const outcome = interpret(await run(harness(text, st.cases), {}, DEFAULT_TIMEOUT), st.cases.length);
-    if (outcome.kind === 'answers') report = grade(st.cases, outcome.answers);
+    const outcome = interpret(await run(harness(text, [...st.cases, ...extra]), {}, DEFAULT_TIMEOUT), n + extra.length);
+    if (outcome.kind === 'answers')
+      report = grade(st.cases, outcome.answers.slice(0, n), {
+        probes: { probes: extra, answers: outcome.answers.slice(n) },
+      });
     else if (outcome.kind === 'failed') {
-      report = gradeAll(st.cases, { kind: 'threw', message: outcome.message });
+      report = gradeAll(st.cases, { kind: 'threw', message: outcome.message }, definedForms(text));
       note = ` Your code did not run: ${outcome.message}`;
       error = true;
     } else {
       say(st, `Your function ran past the limit of ${limitText(DEFAULT_TIMEOUT)}: running each case alone…`);
-      report = grade(st.cases, await caseByCase(st, text));
-      const stuck = report.verdicts.filter((v) => v.answer.kind === 'timeout').length;
-      note = ` ${stuck} ${stuck === 1 ? 'case' : 'cases'} timed out (each case alone may take ${limitText(CASE_LIMIT)}; after ${MAX_TIMEOUTS} time-outs the rest were not tried).`;
+      const alone = await caseByCase(st, text);
+      report = grade(
+        st.cases,
+        alone.answers,
+        alone.stoppedAfter === undefined ? {} : { stoppedAfter: alone.stoppedAfter },
+      );
+      if (alone.stoppedAfter !== undefined) {
+        const stuck = st.cases[alone.stoppedAfter]!;
+        note = ` Stopped after ${alone.stoppedAfter} ${alone.stoppedAfter === 1 ? 'case' : 'cases'}: “${stuck.label}” ran past ${limitText(CASE_LIMIT)} on its own, and the cases after it were not tried.`;
+      } else
+        note = ` Every case ran within the limit on its own; the probes, which run together after them, did not (no diagnosis).`;
       error = true;
     }
   } catch (e) {
@@ -185,8 +277,13 @@ async function gradeNow(st: State, claimed?: { passed: number; total: number }):
     claimed && (claimed.passed !== report.passed || claimed.total !== report.total)
       ? ` (The link said ${claimed.passed} of ${claimed.total}.)`
       : '';
-  say(st, `Graded in ${Math.round(ms)} ms: ${report.passed} of ${report.total} cases pass.${note}${link}`, error);
+  const counted =
+    report.total === 0 && report.forms.length === 0
+      ? 'nothing to score (no function the grader calls was found).'
+      : `${report.passed} of ${report.total} cases pass.`;
+  say(st, `Graded in ${Math.round(ms)} ms: ${counted}${note}${link}`, error);
   st.root.dataset.gradedMs = String(Math.round(ms));
+  st.root.dataset.probes = String(report.probes);
   st.root.dataset.state = 'graded';
   st.busy = false;
 }

@@ -7,23 +7,14 @@
 import { ulpDistance } from '../../../lib/numeric';
 import { superscript } from '../../kit/text/format';
 import { CATEGORIES, type CategoryId, type Form, type GradeCase } from './suite';
+import { close, relErr, type Answer } from './compare';
+import { diagnose, explainedBy, type Finding } from './diagnose';
+import type { Probe } from './probes';
 
 /** The names the grader calls. */
 export const NAMES: Record<Form, string> = { linear: 'interceptTime', gravity: 'hitTimes' };
 
-/** A time passes when it is within this relative error of the exact one (a millionth). */
-export const TOLERANCE = 1e-6;
-
-/** What a reader's function gave for one case. */
-export type Answer =
-  | { kind: 'number'; value: number }
-  | { kind: 'list'; values: number[] }
-  | { kind: 'null' }
-  | { kind: 'undefined' }
-  | { kind: 'threw'; message: string }
-  | { kind: 'timeout' }
-  | { kind: 'missing' }
-  | { kind: 'other'; what: string };
+export { TOLERANCE, type Answer } from './compare';
 
 /** How many answers go in one array of the sandbox's result (its inspector shows at most 100 items). */
 export const CHUNK = 100;
@@ -41,7 +32,7 @@ export function stripExports(code: string): string {
  * chunks of CHUNK. A throw in one case is caught there; a loop that never ends
  * is the sandbox's to stop.
  */
-export function harness(code: string, cases: readonly GradeCase[]): string {
+export function harness(code: string, cases: readonly Pick<GradeCase, 'form' | 'scene'>[]): string {
   const data = cases.map((c) => [
     c.form === 'linear' ? 0 : 1,
     c.scene.shooter,
@@ -142,18 +133,11 @@ export interface Verdict {
   pass: boolean;
   /** The largest error in ulps between the answer's times and the exact ones (null: not comparable). */
   ulps: number | null;
-  /** Why it likely failed, one sentence (null when it passed). */
+  /** Why it failed, one or two sentences (null when it passed): the diagnosis's finding when one explains it, else what the answer is. */
   cause: string | null;
+  /** The diagnosis's finding that explains this failure, if any. */
+  finding: Finding | null;
 }
-
-const relErr = (x: number, e: number): number => (e === 0 ? Math.abs(x) : Math.abs(x - e) / Math.abs(e));
-const close = (x: number, e: number): boolean => Number.isFinite(x) && relErr(x, e) <= TOLERANCE;
-/** a ≈ 0: equal or near-equal speeds, where a = |V|² − s² loses its digits or vanishes. */
-const aSmall = (c: GradeCase): boolean => {
-  const v = c.scene.velocity;
-  const v2 = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
-  return Math.abs(c.a) <= 1e-6 * Math.max(v2, c.scene.speed * c.scene.speed);
-};
 
 export function describeAnswer(a: Answer): string {
   switch (a.kind) {
@@ -171,6 +155,8 @@ export function describeAnswer(a: Answer): string {
       return 'no answer (timed out)';
     case 'missing':
       return 'no function to call';
+    case 'untried':
+      return 'not run (the grading stopped before it)';
     case 'other':
       return a.what;
   }
@@ -193,6 +179,8 @@ function commonCause(c: GradeCase, a: Answer): string | null {
       return 'Timed out: the function did not return within the sandbox’s limit (a loop that never ends?).';
     case 'missing':
       return `No function named ${name} was defined.`;
+    case 'untried':
+      return 'Not run: the grading stopped at a case that timed out before this one.';
     case 'undefined':
       return `Returned nothing (undefined): return ${c.form === 'linear' ? 'null' : 'an empty array'} for “no hit”.`;
     case 'other':
@@ -202,51 +190,32 @@ function commonCause(c: GradeCase, a: Answer): string | null {
   }
 }
 
-function linearCause(c: GradeCase, x: number | null): string {
+const digitsText = (rel: number): string => {
+  const d = Math.max(0, Math.floor(-Math.log10(rel)));
+  return d === 0 ? 'no correct digit' : `about ${d} correct digit${d === 1 ? '' : 's'}`;
+};
+
+/**
+ * What a wrong constant-velocity answer is, in facts only (which root it is, how far off, what the exact answer
+ * is): the diagnosis, not this sentence, says why.
+ */
+function linearFact(c: GradeCase, x: number | null): string {
   const e = c.expected as number | null;
-  const small = aSmall(c);
-  const huge = (c.scale ?? 1) > 1e30;
-  const tiny = (c.scale ?? 1) < 1e-30;
-  const zero = c.a === 0;
-  if (x !== null && Number.isNaN(x)) {
-    if (zero) return 'Division by a = 0: with equal speeds a = |V|² − s² is 0, and 0/0 is NaN.';
-    if (small) return 'Division by a ≈ 0: with nearly equal speeds a = |V|² − s² is tiny, and rounding made it 0.';
-    if (huge) return 'Overflow: b² became Infinity, and Infinity − Infinity is NaN.';
-    return 'NaN leak: a NaN (the root of a negative number, or 0/0) came out as the answer instead of null.';
-  }
-  if (x !== null && !Number.isFinite(x)) {
-    if (zero) return 'Division by a = 0: with equal speeds a = |V|² − s² is 0, and c/0 is Infinity.';
-    if (small) return 'Division by a ≈ 0: with nearly equal speeds a = |V|² − s² is tiny, and rounding made it 0.';
-    if (huge) return 'Overflow: a square of a huge length became Infinity.';
-    return 'Returned Infinity: a division by zero.';
-  }
+  const exact = e === null ? 'there is no hit (null)' : `the earliest hit is at t = ${e}`;
+  if (x !== null && Number.isNaN(x)) return `Returned NaN where ${exact}.`;
+  if (x !== null && !Number.isFinite(x)) return `Returned ${x} where ${exact}.`;
+  if (x === null) return `No hit, where ${exact}.`;
   if (e === null) {
-    if (x! < 0) return 'Wrong root: a negative time is a hit in the past; with no root ≥ 0 the answer is null.';
+    if (x < 0) return 'A negative time, a hit in the past: with no root ≥ 0 the answer is null.';
     return `A hit where there is none: ${c.noHit ?? 'no shot reaches the target.'}`;
-  }
-  if (x === null) {
-    if (zero)
-      return 'Division by a = 0: equal speeds make a = |V|² − s² zero; dividing by it gave NaN or Infinity and hid the hit (solve b·t + c = 0 instead).';
-    if (huge) return 'Overflow: b² − 4ac became Infinity or NaN, and the hit was lost.';
-    if (tiny) return 'Underflow: the squares of tiny lengths rounded to 0, and the hit was lost.';
-    if (small) return 'Cancellation: a = |V|² − s² computed in floating point lost its digits, and the hit with it.';
-    if (c.category === 'grazing') return 'Cancellation in b² − 4ac: rounding turned a narrow hit into a miss.';
-    return 'Missed a hit that exists: null where the earliest root is a positive time.';
   }
   const other = c.roots.find((r) => r !== e && close(x, r));
   if (other !== undefined)
     return other < 0
-      ? 'Wrong root: the negative root, a time in the past; the hit is the other one.'
-      : 'Wrong root: the later hit; the earliest root ≥ 0 is the answer.';
-  if (huge || tiny)
-    return `${huge ? 'Overflow' : 'Underflow'}: a square out of the double range spoiled the coefficients.`;
-  if (small)
-    return 'Cancellation: when a is tiny, −b + √(b² − 4ac) (or a = |V|² − s² itself) subtracts nearly equal numbers and loses digits.';
-  const rel = relErr(x, e);
-  if (rel > 1e-9 && rel < 1e-4) return 'About seven significant digits: single precision (float32) arithmetic?';
-  if (c.category === 'far')
-    return 'Lost digits far from the origin: subtract the positions first (R = T − S), then square.';
-  return 'Inaccurate: too far from the exact time for a rounding error.';
+      ? 'The negative root of the quadratic: a time in the past; the hit is the other root.'
+      : 'The later root of the quadratic: the earliest root ≥ 0 is the answer.';
+  if (x < 0) return `A negative time, a hit in the past, where ${exact}.`;
+  return `Off by a relative ${relErr(x, e).toExponential(1).replace('e-', 'e−').replace('e+', 'e')}: ${digitsText(relErr(x, e))}.`;
 }
 
 function gravityCause(c: GradeCase, xs: number[]): string {
@@ -266,10 +235,10 @@ function gravityCause(c: GradeCase, xs: number[]): string {
   return 'Inaccurate times: too far from the exact roots for a rounding error (an unstable quartic formula?).';
 }
 
-/** The verdict on one case. */
-export function judge(c: GradeCase, a: Answer): Verdict {
+/** The verdict on one case; a failing constant-velocity case takes its cause from the finding that explains it. */
+export function judge(c: GradeCase, a: Answer, findings: readonly Finding[] = []): Verdict {
   const common = commonCause(c, a);
-  if (common) return { case: c, answer: a, pass: false, ulps: null, cause: common };
+  if (common) return { case: c, answer: a, pass: false, ulps: null, cause: common, finding: null };
   if (c.form === 'linear') {
     const e = c.expected as number | null;
     if (a.kind === 'list')
@@ -279,12 +248,16 @@ export function judge(c: GradeCase, a: Answer): Verdict {
         pass: false,
         ulps: null,
         cause: 'Returned a non-number (an array): return one time, or null.',
+        finding: null,
       };
     const x = a.kind === 'number' ? a.value : null;
     const pass = e === null ? x === null : x !== null && close(x, e);
     // No ulp count for NaN or ±Infinity: their distance in doubles means nothing.
     const ulps = e !== null && x !== null && Number.isFinite(x) ? ulpDistance(x, e) : null;
-    return { case: c, answer: a, pass, ulps, cause: pass ? null : linearCause(c, x) };
+    if (pass) return { case: c, answer: a, pass, ulps, cause: null, finding: null };
+    const finding = explainedBy(findings, c, a);
+    const fact = linearFact(c, x);
+    return { case: c, answer: a, pass, ulps, cause: finding ? `${finding.title} — ${fact}` : fact, finding };
   }
   const e = c.expected as number[];
   if (a.kind !== 'list') {
@@ -292,7 +265,7 @@ export function judge(c: GradeCase, a: Answer): Verdict {
       a.kind === 'number'
         ? 'Returned one number: the gravity form returns every hit time, as an array.'
         : 'Returned null: the gravity form returns an array, empty when there is no hit.';
-    return { case: c, answer: a, pass: false, ulps: null, cause };
+    return { case: c, answer: a, pass: false, ulps: null, cause, finding: null };
   }
   const xs = [...a.values].sort((p, q) => p - q);
   const pass = xs.length === e.length && xs.every((x, i) => close(x, e[i]!));
@@ -300,13 +273,14 @@ export function judge(c: GradeCase, a: Answer): Verdict {
     xs.length === e.length && xs.length > 0 && xs.every((x) => Number.isFinite(x))
       ? Math.max(...xs.map((x, i) => ulpDistance(x, e[i]!)))
       : null;
-  return { case: c, answer: a, pass, ulps, cause: pass ? null : gravityCause(c, xs) };
+  return { case: c, answer: a, pass, ulps, cause: pass ? null : gravityCause(c, xs), finding: null };
 }
 
 export interface CategoryScore {
   id: CategoryId;
   title: string;
   passed: number;
+  /** Cases run (a case the grading never reached is not counted). */
   total: number;
   /** The form's function was not defined: not counted. */
   skipped: boolean;
@@ -316,19 +290,37 @@ export interface Report {
   verdicts: Verdict[];
   categories: CategoryScore[];
   passed: number;
-  /** Cases counted (those of the forms the code defines). */
+  /** Cases counted (those of the forms the code defines, that were run). */
   total: number;
   /** The forms the code defines a function for. */
   forms: Form[];
+  /** What the probes found in the constant-velocity function (empty: nothing wrong, or not probed). */
+  findings: Finding[];
+  /** How many probes ran (0: none, e.g. the run was stopped). */
+  probes: number;
+  /** The grading stopped at a time-out: how many cases ran before the one that timed out. */
+  stoppedAfter?: number;
 }
 
-export function grade(cases: readonly GradeCase[], answers: readonly Answer[]): Report {
-  const verdicts = cases.map((c, i) => judge(c, answers[i] ?? { kind: 'missing' }));
-  const forms = (['linear', 'gravity'] as const).filter((f) =>
-    verdicts.some((v) => v.case.form === f && v.answer.kind !== 'missing'),
-  );
+export interface GradeOptions {
+  /** The probes and their answers, for the diagnosis. */
+  probes?: { probes: readonly Probe[]; answers: readonly Answer[] };
+  /** The forms to count, when the answers cannot say (code that did not run: the forms its text defines). */
+  forms?: readonly Form[];
+  /** The grading stopped after this many cases (the rest are 'untried'). */
+  stoppedAfter?: number;
+}
+
+export function grade(cases: readonly GradeCase[], answers: readonly Answer[], opts: GradeOptions = {}): Report {
+  const probed = opts.probes ? diagnose(opts.probes.probes, opts.probes.answers) : [];
+  const verdicts = cases.map((c, i) => judge(c, answers[i] ?? { kind: 'missing' }, probed));
+  const forms =
+    opts.forms ??
+    (['linear', 'gravity'] as const).filter((f) =>
+      verdicts.some((v) => v.case.form === f && v.answer.kind !== 'missing' && v.answer.kind !== 'untried'),
+    );
   const categories = CATEGORIES.filter((cat) => cases.some((c) => c.category === cat.id)).map((cat) => {
-    const mine = verdicts.filter((v) => v.case.category === cat.id);
+    const mine = verdicts.filter((v) => v.case.category === cat.id && v.answer.kind !== 'untried');
     return {
       id: cat.id,
       title: cat.title,
@@ -343,15 +335,29 @@ export function grade(cases: readonly GradeCase[], answers: readonly Answer[]): 
     categories,
     passed: counted.reduce((s, c) => s + c.passed, 0),
     total: counted.reduce((s, c) => s + c.total, 0),
-    forms,
+    forms: [...forms],
+    findings: probed,
+    probes: opts.probes?.probes.length ?? 0,
+    ...(opts.stoppedAfter === undefined ? {} : { stoppedAfter: opts.stoppedAfter }),
   };
 }
 
+/**
+ * The forms a piece of code defines, read from its text: a function, const, let or var named as the grader calls
+ * it. For code that did not run (a syntax error), so that it is scored on what it attempted.
+ */
+export function definedForms(code: string): Form[] {
+  return (['linear', 'gravity'] as const).filter((f) =>
+    new RegExp(`(function\\s*\\*?\\s*${NAMES[f]}\\b|\\b(const|let|var)\\s+${NAMES[f]}\\b)`).test(code),
+  );
+}
+
 /** Every case answered the same way: the code did not compile, threw at the top, or was stopped. */
-export function gradeAll(cases: readonly GradeCase[], answer: Answer): Report {
+export function gradeAll(cases: readonly GradeCase[], answer: Answer, forms?: readonly Form[]): Report {
   return grade(
     cases,
     cases.map(() => answer),
+    forms ? { forms } : {},
   );
 }
 
@@ -365,7 +371,11 @@ export function summaryLine(r: Report): string {
   // Only a report that holds gravity cases (the full suite, not a chapter's cell on root choice) mentions them.
   const hasGravity = r.categories.some((c) => CATEGORIES.find((k) => k.id === c.id)?.form === 'gravity');
   const skipped = r.forms.includes('gravity') || !hasGravity ? '' : '; gravity form not attempted';
-  return `${r.passed} of ${r.total} cases pass (${parts})${skipped}.`;
+  const stopped =
+    r.stoppedAfter === undefined
+      ? ''
+      : ` Stopped after ${r.stoppedAfter} ${r.stoppedAfter === 1 ? 'case' : 'cases'}: the next one ran past the time limit, and the cases after it were not tried.`;
+  return `${r.passed} of ${r.total} cases pass (${parts})${skipped}.${stopped}`;
 }
 
 /** The scene in words, with every number as JavaScript prints it (so it can be pasted back). */

@@ -94,7 +94,7 @@ export const CATEGORIES: readonly Category[] = [
     form: 'linear',
     title: 'Edge cases',
     tests:
-      'the cases chapter 6 draws: a target already at the muzzle, a shot that cannot move, a standing target, equal speeds, the choice between a negative and a positive root',
+      'the cases chapter 6 draws: a target already at the muzzle (at equal and unequal speeds), a shot that cannot move (and a target that runs into it), a standing target, equal speeds, the choice between a negative and a positive root, and targets so far away that the hit takes millions of seconds (a cap on the time would miss them)',
     chapter: CH6,
   },
   {
@@ -169,18 +169,30 @@ const O: Vec3 = [0, 0, 0];
 const R: Vec3 = [100, 0, 0];
 const G: Vec3 = [0, -9.81, 0];
 
+/** The library's answer to a constant-velocity scene: the earliest hit (or null), every real root, a and why not. */
+export function linearAnswer(scene: Scene): Pick<GradeCase, 'expected' | 'roots' | 'a' | 'noHit'> {
+  const r = linearIntercept({
+    shooter: scene.shooter,
+    target: scene.target,
+    targetVelocity: scene.velocity,
+    speed: scene.speed,
+  });
+  return {
+    expected: r.hit ? r.time : null,
+    roots: r.roots,
+    a: r.coefficients.a,
+    ...(r.hit ? {} : { noHit: noHitMessage(r.reason) }),
+  };
+}
+
 function linearCase(category: CategoryId, id: string, label: string, scene: Scene, scale?: number): GradeCase {
-  const r = linearIntercept({ shooter: scene.shooter, target: scene.target, targetVelocity: scene.velocity, speed: scene.speed });
   return {
     id: `${category}/${id}`,
     category,
     form: 'linear',
     label,
     scene,
-    expected: r.hit ? r.time : null,
-    roots: r.roots,
-    a: r.coefficients.a,
-    ...(r.hit ? {} : { noHit: noHitMessage(r.reason) }),
+    ...linearAnswer(scene),
     ...(scale === undefined ? {} : { scale }),
   };
 }
@@ -223,8 +235,39 @@ function edgeCases(): GradeCase[] {
     linearCase('edge', 'slow-approach', 'Slower target coming closer', scene(R, [-6, 8, 0], 25)),
     linearCase('edge', 'slow-flee', 'Slower target moving away', scene(R, [6, 8, 0], 25)),
     linearCase('edge', 'already-there', 'Target already at the muzzle (t = 0)', scene(O, [0, 10, 0], 10)),
+    linearCase(
+      'edge',
+      'already-there-faster-shot',
+      'Target at the muzzle, the shot faster than it (t = 0)',
+      scene([30, 40, 0], [0, 10, 0], 25, [30, 40, 0]),
+    ),
+    linearCase(
+      'edge',
+      'already-there-slower-shot',
+      'Target at the muzzle, the shot slower than it (t = 0)',
+      scene([-20, 15, 0], [8, -6, 0], 4, [-20, 15, 0]),
+    ),
     linearCase('edge', 'cannot-move', 'Shot cannot move (s = 0)', scene(R, [0, 10, 0], 0)),
     linearCase('edge', 'mine', 'Shot cannot move; the target runs into it', scene(R, [-10, 0, 0], 0)),
+    linearCase(
+      'edge',
+      'mine-from-above',
+      'Shot cannot move; the target comes down onto it',
+      scene([0, 60, 0], [0, -4, 0], 0),
+    ),
+    linearCase('edge', 'no-shot-standing', 'Shot cannot move, target standing still (no hit)', scene(R, O, 0)),
+    linearCase(
+      'edge',
+      'far-standing',
+      'Standing target 10⁷ m away, s = 1: the hit is 10⁷ s away',
+      scene([1e7, 0, 0], O, 1),
+    ),
+    linearCase(
+      'edge',
+      'far-receding',
+      'Receding target, the shot faster by 1 m/s: the hit takes 2·10⁶ s',
+      scene([0, 2e6, 0], [0, 10, 0], 11),
+    ),
     linearCase('edge', 'equal-approaching', 'Equal speeds, head-on (a = 0)', scene(R, [-10, 0, 0], 10)),
     linearCase('edge', 'equal-angled', 'Equal speeds, approaching at an angle (a = 0)', scene(R, [-6, 8, 0], 10)),
     linearCase('edge', 'equal-receding', 'Equal speeds, moving away (a = 0)', scene(R, [10, 0, 0], 10)),

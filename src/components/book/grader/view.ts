@@ -4,8 +4,11 @@
  * shared by the build (Results.astro, the first state of a grade cell) and
  * the browser (app.ts, after each grading). No DOM.
  */
-import { category, type CategoryId, type GradeCase } from './suite';
+import { category, type CategoryId } from './suite';
 import { describeAnswer, describeExpected, sceneText, ulpText, type Report, type Verdict } from './model';
+import { CONFIDENCE_TEXT, type Finding } from './diagnose';
+import { liveLink, type LiveLink } from './live';
+import { sketch, type Sketch } from './sketch';
 
 export interface ScoreRow {
   id: CategoryId;
@@ -43,18 +46,17 @@ export interface FailView {
   rows: [string, string][];
   cause: string;
   scene: string;
-  link: { href: string; text: string };
+  /** The case opened live in its chapter's figure. */
+  link: LiveLink;
+  /** The reader's answer drawn beside the library's (null when there is nothing to draw). */
+  sketch: Sketch | null;
 }
 
-/** Where a case's kind of scene is drawn: its chapter's figure. `base` is the site's root ("/" or "/repo/"). */
-export function caseLink(c: GradeCase, base: string): { href: string; text: string } {
-  const ref = category(c.category).chapter;
-  return { href: `${base}chapters/${ref.slug}/#${ref.anchor}`, text: `Open ${ref.figure} (${ref.name})` };
-}
-
-/** The failing cases of the categories attempted, in suite order. */
+/** The failing cases of the categories attempted, in suite order (a case the grading never reached is not one). */
 export function failures(report: Report): Verdict[] {
-  return report.verdicts.filter((v) => !v.pass && !report.categories.find((k) => k.id === v.case.category)?.skipped);
+  return report.verdicts.filter(
+    (v) => !v.pass && v.answer.kind !== 'untried' && !report.categories.find((k) => k.id === v.case.category)?.skipped,
+  );
 }
 
 export function failView(v: Verdict, base: string): FailView {
@@ -71,8 +73,52 @@ export function failView(v: Verdict, base: string): FailView {
     rows,
     cause: v.cause ?? '',
     scene: `The scene: ${sceneText(c)}. `,
-    link: caseLink(c, base),
+    link: liveLink(c, base),
+    sketch: sketch(c, v.answer),
   };
+}
+
+export interface FindingView {
+  flaw: string;
+  title: string;
+  evidence: string;
+  advice: string;
+  /** How sure, in a sentence. */
+  sure: string;
+  confidence: Finding['confidence'];
+  candidates: string[];
+  /** How many of the failing cases shown it explains. */
+  explains: number;
+}
+
+/**
+ * The findings to show: every one on the /grade/ page; in a grade cell (a few categories), those that explain one
+ * of its failing cases.
+ */
+export function findingViews(report: Report, opts: { cell?: boolean } = {}): FindingView[] {
+  const fails = failures(report);
+  return report.findings
+    .map((f) => ({
+      flaw: f.flaw,
+      title: f.title,
+      evidence: f.evidence,
+      advice: f.advice,
+      sure: CONFIDENCE_TEXT[f.confidence],
+      confidence: f.confidence,
+      candidates: f.candidates ?? [],
+      explains: fails.filter((v) => v.finding === f).length,
+    }))
+    .filter((f) => !opts.cell || f.explains > 0);
+}
+
+/** The line over the findings. */
+export function diagnosisTitle(report: Report | null, opts: { cell?: boolean } = {}): string {
+  if (!report || report.probes === 0) return '';
+  const n = findingViews(report, opts).length;
+  if (n > 0) return `What the probes found (${n})`;
+  return failures(report).some((v) => v.case.form === 'linear')
+    ? 'What the probes found: no pattern; each failing case says what its answer is'
+    : `What the probes found: nothing wrong (${report.probes} probe scenes)`;
 }
 
 /** The kind of a cause: its words before the first colon ("Division by a = 0", "Wrong root"), or all of it. */
@@ -85,7 +131,7 @@ export function causeKind(cause: string): string {
 export function causeTally(report: Report): string {
   const counts = new Map<string, number>();
   for (const v of failures(report)) {
-    const k = causeKind(v.cause ?? '');
+    const k = v.finding ? causeKind(v.finding.title) : causeKind(v.cause ?? '');
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return [...counts]

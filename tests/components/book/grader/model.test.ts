@@ -42,12 +42,17 @@ describe('the snippets’ verdicts: each flaw caught by its category', () => {
     expect(summaryLine(r)).toContain('gravity form not attempted');
   });
 
-  it('the starting point fails only extreme scales and the tiniest gaps', async () => {
+  const flaws = (r: Report) => r.findings.map((f) => f.flaw);
+
+  it('the starting point: a rounded a and squares out of range, named by the probes', async () => {
     const r = await report('start');
     for (const id of ['edge', 'grazing', 'faster', 'far'] as const) full(r, id);
+    expect(flaws(r)).toEqual(expect.arrayContaining(['near-equal', 'range']));
+    expect(flaws(r)).not.toEqual(expect.arrayContaining(['float32', 'tolerance', 'root-choice', 'a-zero']));
     expect(failed(r, 'scale').length).toBeGreaterThanOrEqual(6);
-    expect(failed(r, 'scale').every((v) => /Overflow|Underflow/.test(v.cause!))).toBe(true);
+    expect(failed(r, 'scale').every((v) => v.finding?.flaw === 'range')).toBe(true);
     expect(failed(r, 'near-equal').every((v) => /1e-1[25]$/.test(v.case.id))).toBe(true);
+    expect(failed(r, 'near-equal').every((v) => v.finding?.flaw === 'near-equal')).toBe(true);
   });
 
   it('the textbook formula: cancellation at near-equal speeds, overflow at extreme scales', async () => {
@@ -55,44 +60,51 @@ describe('the snippets’ verdicts: each flaw caught by its category', () => {
     for (const id of ['edge', 'grazing', 'faster', 'far'] as const) full(r, id);
     const near = failed(r, 'near-equal');
     expect(near.length).toBeGreaterThan(failed(await report('start'), 'near-equal').length);
-    expect(near.every((v) => /Cancellation/.test(v.cause!))).toBe(true);
+    expect(near.every((v) => v.finding?.flaw === 'near-equal')).toBe(true);
     // The approaching cases, where −b + √(b² − 4ac) cancels, fail; the stable pair keeps them.
     expect(near.some((v) => v.case.id.includes('approach'))).toBe(true);
     expect(failed(r, 'scale').length).toBeGreaterThan(0);
+    expect(flaws(r)).toContain('range');
   });
 
-  it('min of the two roots: a negative root, caught by the edge cases', async () => {
+  it('min of the two roots: a negative root, caught by the edge cases and named by the probes', async () => {
     const r = await report('min-root');
     const v = verdict(r, 'edge/crossing');
     expect(v.pass).toBe(false);
     expect(v.answer).toMatchObject({ kind: 'number' });
     expect((v.answer as { value: number }).value).toBeLessThan(0);
-    expect(v.cause).toMatch(/^Wrong root: the negative root/);
-    expect(verdict(r, 'edge/standing').cause).toMatch(/Wrong root/);
-    expect(verdict(r, 'faster/fleeing').cause).toMatch(/negative time/);
-    // Equal speeds are handled: the flaw is the root, nothing else.
+    expect(v.cause).toMatch(/^Wrong root: a time in the past — The negative root/);
+    expect(verdict(r, 'edge/standing').finding?.flaw).toBe('root-choice');
+    expect(verdict(r, 'faster/fleeing').cause).toMatch(/negative/);
+    // Equal speeds are handled: not a flaw of this function.
     expect(verdict(r, 'edge/equal-approaching').pass).toBe(true);
+    expect(flaws(r)).not.toContain('a-zero');
+    expect(flaws(r)[0]).toBe('root-choice');
   });
 
-  it('divide by a: equal speeds, caught by the edge cases as a division by a ≈ 0', async () => {
+  it('divide by a: equal speeds, named as such (not overflow, not NaN in general)', async () => {
     const r = await report('divide-by-a');
-    for (const id of ['edge/equal-approaching', 'edge/equal-angled', 'edge/already-there']) {
+    for (const id of ['edge/equal-approaching', 'edge/equal-angled']) {
       expect(verdict(r, id).pass).toBe(false);
-      expect(verdict(r, id).cause).toMatch(/^Division by a/);
+      expect(verdict(r, id).cause).toMatch(/^Equal speeds \(a = 0\) — Returned (Infinity|NaN)/);
     }
+    expect(verdict(r, 'edge/already-there').finding?.flaw).toBe('a-zero');
     expect(verdict(r, 'edge/crossing').pass).toBe(true);
     full(r, 'faster');
+    expect(flaws(r)).toContain('a-zero');
   });
 
-  it('float32: extreme scales and far from the origin, not the ordinary edge cases', async () => {
+  it('float32: named single precision, and its far and scale failures are not blamed on anything else', async () => {
     const r = await report('float32');
     full(r, 'edge');
     full(r, 'faster');
     expect(score(r, 'scale').passed).toBe(0);
     expect(failed(r, 'far').length).toBeGreaterThanOrEqual(4);
-    expect(failed(r, 'far').every((v) => /far from the origin|seven significant digits/.test(v.cause!))).toBe(true);
-    expect(failed(r, 'near-equal').length).toBeGreaterThan(0);
-    expect(failed(r, 'grazing').some((v) => /A hit where there is none/.test(v.cause!))).toBe(true);
+    expect(flaws(r)).toEqual(['float32']);
+    for (const v of r.verdicts.filter((k) => !k.pass && k.case.form === 'linear'))
+      expect(v.finding?.flaw, v.case.id).toBe('float32');
+    expect(r.findings[0]!.evidence).toMatch(/right to about \d digits/);
+    expect(r.findings[0]!.advice).not.toMatch(/subtract the positions first/i);
   });
 
   it('the launch-angle formula: both arcs and out of range right, moving targets wrong', async () => {
@@ -134,14 +146,22 @@ describe('bad input is graded as such', () => {
       expect(r.verdicts[0]!.cause, body).toMatch(cause);
     }
     const nan = await grade1('return NaN');
-    expect(nan.verdicts[0]!.cause).toMatch(/^NaN leak/);
+    // Always NaN: one finding, the same for every case (not a cause guessed from each case's kind).
+    expect(nan.findings.map((f) => f.title)).toEqual(['Every answer is NaN']);
+    expect(nan.verdicts.every((v) => v.cause!.startsWith('Every answer is NaN — Returned NaN'))).toBe(true);
     expect(nan.verdicts[0]!.ulps).toBeNull();
   });
 
-  it('code that does not compile, or throws before any case, fails every case with its message', async () => {
+  it('code that does not compile, or throws before any case, fails the cases of the forms it attempted', async () => {
     const bad = await gradeInNode('function interceptTime( {', suite);
     expect(bad.passed).toBe(0);
+    // Scored on what it attempted: the constant-velocity cases, not the gravity form it never defined.
+    expect(bad.forms).toEqual(['linear']);
+    expect(bad.total).toBe(suite.filter((c) => c.form === 'linear').length);
+    expect(summaryLine(bad)).toMatch(/gravity form not attempted/);
     expect(bad.verdicts[0]!.cause).toMatch(/^Threw SyntaxError \(line \d\)/);
+    const both = await gradeInNode('function interceptTime( {\nfunction hitTimes() {}', suite);
+    expect(both.total).toBe(suite.length);
     const top = await gradeInNode('throw new Error("at the top")\nfunction interceptTime() {}', suite);
     expect(top.verdicts[0]!.cause).toMatch(/at the top/);
   });
@@ -195,13 +215,28 @@ describe('reading answers', () => {
     expect(judge(c, { kind: 'number', value: e }).ulps).toBe(0);
     expect(judge(c, { kind: 'number', value: e * (1 + 5e-7) }).pass).toBe(true);
     expect(judge(c, { kind: 'number', value: e * (1 + 2e-6) }).pass).toBe(false);
-    expect(judge(c, { kind: 'null' }).cause).toMatch(/Missed a hit/);
+    // Without a diagnosis, a cause states the fact only.
+    expect(judge(c, { kind: 'null' }).cause).toBe(`No hit, where the earliest hit is at t = ${e}.`);
     expect(judge(c, { kind: 'number', value: Infinity }).ulps).toBeNull();
-    expect(judge(c, { kind: 'number', value: -e }).cause).toMatch(/^Wrong root: the negative root/);
+    expect(judge(c, { kind: 'number', value: -e }).cause).toMatch(/^The negative root of the quadratic/);
+    expect(judge(c, { kind: 'number', value: e * 1.05 }).cause).toBe(
+      'Off by a relative 5.0e−2: about 1 correct digit.',
+    );
     expect(ulpText(1)).toBe('1 ulp');
     expect(ulpText(2.5e9)).toBe('2.5 × 10⁹ ulps');
     const g = grade([c], [{ kind: 'number', value: e }]);
     expect([g.passed, g.total]).toEqual([1, 1]);
+    // A grading stopped at a time-out counts the cases it ran, the one that timed out included, and no more.
+    const three = suite.slice(0, 3);
+    const stopped = grade(
+      three,
+      [{ kind: 'number', value: three[0]!.expected as number }, { kind: 'timeout' }, { kind: 'untried' }],
+      {
+        stoppedAfter: 1,
+      },
+    );
+    expect([stopped.passed, stopped.total]).toEqual([1, 2]);
+    expect(summaryLine(stopped)).toMatch(/Stopped after 1 case: /);
   });
 });
 

@@ -13,7 +13,6 @@ import {
   builtStatus,
   causeKind,
   causeTally,
-  caseLink,
   failTitle,
   failView,
   failures,
@@ -71,16 +70,27 @@ describe('the view: what the score table and the failing cases show', () => {
     const fails = failures(r);
     expect(fails).toHaveLength(score.total - score.passed);
     expect(failTitle(r)).toBe(`Failing cases (${fails.length})`);
-    // Folded in a cell, the title tallies the kinds of cause: min-root's failures are all wrong roots.
-    expect(causeTally(r)).toBe(`Wrong root (${fails.length})`);
-    expect(failTitle(r, { tally: true })).toBe(`Failing cases (${fails.length}): Wrong root (${fails.length})`);
+    // Folded in a cell, the title tallies the kinds of cause, as the probes name them: wrong roots, and 0/0 with the
+    // shooter on the target (c/q with c = q = 0).
+    const onTarget = fails.filter((v) => v.case.scene.target.every((x, i) => x === v.case.scene.shooter[i]));
+    expect(onTarget.length).toBeGreaterThan(0);
+    const tally = `Wrong root (${fails.length - onTarget.length}), The shooter on the target (${onTarget.length})`;
+    expect(causeTally(r)).toBe(tally);
+    expect(failTitle(r, { tally: true })).toBe(`Failing cases (${fails.length}): ${tally}`);
     const crossing = failView(
       fails.find((v) => v.case.id === 'edge/crossing')!,
       '/base/',
     );
     expect(crossing.cause).toMatch(/^Wrong root/);
     expect(crossing.rows.map(([k]) => k)).toEqual(['Yours', 'Exact', 'Error']);
-    expect(crossing.link.href).toMatch(/^\/base\/chapters\/[a-z-]+\/#/);
+    // Opened live: the edge-case figure with this very scene.
+    expect(crossing.link).toMatchObject({ live: true, exact: true });
+    expect(crossing.link.href).toBe(
+      '/base/chapters/edge-cases/?scene=edge-cases~1~shooter=0,0~target=100,0~velocity=0,10~speed=20~preset=none#fig-edge-cases',
+    );
+    // The reader's shot drawn beside the library's.
+    expect(crossing.sketch!.lines.map((l) => l.kind)).toEqual(['path', 'exact', 'yours']);
+    expect(crossing.sketch!.label).toMatch(/t = 5.7735; yours at t = -5.7735/);
     expect(crossing.scene).toMatch(/^The scene: shooter \[0, 0, 0\]/);
     // A report of constant-velocity cases only does not mention the gravity form.
     expect(summaryLine(r)).not.toMatch(/gravity/);
@@ -105,13 +115,6 @@ describe('the view: what the score table and the failing cases show', () => {
     const rows = scoreRows(r.categories, r);
     expect(rows.map((x) => x.width)).toEqual(['100%', '100%']);
     expect(failTitle(r)).toBe('Failing cases: none');
-  });
-
-  it('case links point at the chapter figure of the case’s category', () => {
-    const c = suite.find((k) => k.category === 'near-equal')!;
-    const link = caseLink(c, '/');
-    const ref = CATEGORIES.find((k) => k.id === 'near-equal')!.chapter;
-    expect(link).toEqual({ href: `/chapters/${ref.slug}/#${ref.anchor}`, text: `Open ${ref.figure} (${ref.name})` });
   });
 });
 
@@ -140,6 +143,8 @@ describe('cause kinds: the words before the first colon', () => {
     const counts = parts.map((m) => Number(m[2]));
     expect(counts.reduce((x, y) => x + y, 0)).toBe(failures(r).length);
     expect([...counts].sort((x, y) => y - x)).toEqual(counts);
-    expect(parts.map((m) => m[1])).toEqual(expect.arrayContaining(['Division by a = 0', 'NaN leak']));
+    // Named by the probes: the division by a at equal speeds, the negative root, NaN where there is no hit.
+    expect(parts.map((m) => m[1])).toEqual(expect.arrayContaining(['Equal speeds (a = 0)']));
+    expect(r.findings.map((f) => f.flaw)).toEqual(expect.arrayContaining(['a-zero', 'nan-out']));
   });
 });
