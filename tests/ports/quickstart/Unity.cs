@@ -7,6 +7,15 @@ using LeadingTheTarget;
 
 public static class QuickStart
 {
+    static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
+
+    // The game's side: here it prints where it would fire.
+    static void Fire(Vec3 aim, double time)
+    {
+        Console.WriteLine("first at " + time.ToString("F4", Inv) + " s, aim " + aim.X.ToString("F4", Inv) + " " +
+            aim.Y.ToString("F4", Inv) + " " + aim.Z.ToString("F4", Inv));
+    }
+
     public static void Main()
     {
         // A gun 1.5 m up, a runner 40 m out and 25 m to the side moving at 5 m/s, shots at 35 m/s.
@@ -18,15 +27,14 @@ public static class QuickStart
             Speed = 35,
             Gravity = LeadingTarget.GravityYUp,
         };
-        CultureInfo inv = CultureInfo.InvariantCulture;
         double time;
         Vec3 aim;
         // Every frame: the first hit only, no garbage.
         if (LeadingTarget.TryIntercept(shot, out time, out aim))
-            Console.WriteLine("first at " + time.ToString("F4", inv) + " s, aim " + aim.X.ToString("F4", inv) + " " +
-                aim.Y.ToString("F4", inv) + " " + aim.Z.ToString("F4", inv));
+            Fire(aim, time);
+        // Every hit (the lob too), or the reason and the best miss.
         InterceptResult r = LeadingTarget.Intercept(shot);
-        Console.WriteLine(r.Hit ? "hits " + r.TimeCount + ", lob at " + r.GetTime(r.TimeCount - 1).ToString("F4", inv) + " s"
+        Console.WriteLine(r.Hit ? "hits " + r.TimeCount + ", lob at " + r.GetTime(r.TimeCount - 1).ToString("F4", Inv) + " s"
             : "no hit: " + r.Message);
         try
         {
