@@ -28,7 +28,8 @@ export default defineConfig(
     },
   },
   {
-    // Widgets reach the library only through its two entries: the barrel and the teaching trace.
+    // Widgets reach the library only through the package's four entries: the front door (lib), lib/vec, lib/motion
+    // and lib/numeric (the package's `/numerics`).
     files: ['src/components/**/*.{ts,astro}'],
     rules: {
       'no-restricted-imports': [
@@ -36,8 +37,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['**/lib/*', '!**/lib/index', '!**/lib/teaching'],
-              message: "Import the library from its barrel ('../../lib') or its teaching entry ('../../lib/teaching').",
+              group: ['**/lib/*', '**/lib/*/**', '!**/lib/index', '!**/lib/vec', '!**/lib/motion', '!**/lib/numeric'],
+              message:
+                "Import the library from its entries: '../../lib' (the front door), 'lib/vec', 'lib/motion' or 'lib/numeric'.",
             },
           ],
         },
