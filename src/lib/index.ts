@@ -52,6 +52,7 @@ export * from './motion/pursuit';
 export * from './motion/pursuit-live';
 export * from './motion/waypoint-path';
 export * from './numeric/roots';
+export * from './numeric/sampled-roots';
 export * from './intercept/ballistic';
 export * from './intercept/intercept-shots';
 export * from './engine/engine-angles';
