@@ -68,6 +68,8 @@ import {
   scaled,
 } from './quartic-problem';
 import { NO_HIT_REASONS, hitRecord } from './intercept-result';
+import { loadQuartic } from './quartic-hot';
+import { positiveOnHalfLine } from '../numeric/quartic-positive';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
@@ -351,8 +353,8 @@ function firstHitTo(out: Float64Array | number[], options: InterceptOptions): bo
   else toMaxTime[0] = maxTimeIn;
   const maxTime = toMaxTime[0];
   const inherit = quarticNumbers[1];
-  prepareQuarticIn(options);
-  const constantVelocity = noRelativeAcceleration(dim);
+  // prepareQuarticIn and formQuartic in one flat body, the same bits (quartic-hot.ts).
+  const constantVelocity = loadQuartic(options);
   if (constantVelocity) {
     const speed = quarticNumbers[0];
     const shift = diffInto(relBuf, targetVelocity, shooterVelocity, inherit, dim);
@@ -373,7 +375,6 @@ function firstHitTo(out: Float64Array | number[], options: InterceptOptions): bo
   const down = Q.timeScale[1];
   if (down === 0) rareScale(maxTime, -Q.m);
   const tauMax = down !== 0 ? Math.min(maxTime * down, Number.MAX_VALUE * down) : rareSlot[0];
-  formQuartic();
   let tau = 0;
   if (quartic[4] !== 0) {
     if (Q.gap > FAR_GAP) {
@@ -382,6 +383,9 @@ function firstHitTo(out: Float64Array | number[], options: InterceptOptions): bo
       if (!farFirst(options, maxTime, tauMax)) return false;
       tau = farTau[0];
     } else {
+      // Most misses: proved root-free on [0, ∞) in plain doubles, with a margin that makes it the exact
+      // solver's verdict too (quartic-positive.ts); everything else takes the exact solver.
+      if (positiveOnHalfLine(quartic)) return false;
       quarticLimit[0] = tauMax;
       let n = quarticRootsIn(qRoots, quartic, true);
       if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);

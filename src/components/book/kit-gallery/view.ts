@@ -51,13 +51,31 @@ export function fnSpec(a: number, yScale: YScale, cursor: number, prevY: readonl
     title: 'The cubic f, its derivative f′ and second derivative f″ against time t, with the time cursor.',
     domain: [0, FN_DURATION],
     curves: [
-      { id: 'f', label: 'f(t)', fn: (t) => horner(an.f, t), key: an.f.join(), color: 'var(--link)' },
-      { id: 'df', label: 'f′(t)', fn: (t) => horner(an.df, t), key: an.df.join(), color: 'var(--accent)', dash: '7 4' },
+      // With their coefficients, the chart's roots and turning points (heard, and jumped to with R and T) are the
+      // library's polynomial roots.
+      {
+        id: 'f',
+        label: 'f(t)',
+        fn: (t) => horner(an.f, t),
+        key: an.f.join(),
+        coefficients: an.f,
+        color: 'var(--link)',
+      },
+      {
+        id: 'df',
+        label: 'f′(t)',
+        fn: (t) => horner(an.df, t),
+        key: an.df.join(),
+        coefficients: an.df,
+        color: 'var(--accent)',
+        dash: '7 4',
+      },
       {
         id: 'ddf',
         label: 'f″(t)',
         fn: (t) => horner(an.ddf, t),
         key: an.ddf.join(),
+        coefficients: an.ddf,
         color: 'var(--lead)',
         dash: '2 3',
       },

@@ -5,6 +5,7 @@
  */
 import type { Scale } from './overlay';
 import { isNum, type FnBand, type FnMark, type FnPlotSpec, type FnSample } from './fn-plot-spec';
+import { timbreOf } from './fn-plot-timbre';
 
 /** The fill and opacity of a band; monotone pieces alternate two shades (`index` counts them). */
 export function bandShade(band: FnBand, index: number): { fill: string; opacity: number } {
@@ -110,15 +111,17 @@ const escapeHtml = (s: string) =>
 
 /**
  * The HTML legend: each curve told apart by colour and line style, a short
- * sample of its line (with its dash) before its label.
+ * sample of its line (with its dash) before its label, and by ear, the name
+ * of the tone it plays when the chart is heard (fn-plot-timbre.ts).
  */
 export function fnLegendHtml(spec: FnPlotSpec): string {
   return spec.curves
     .map(
-      (c) =>
+      (c, i) =>
         `<li data-curve="${escapeHtml(c.id)}"><svg width="30" height="10" viewBox="0 0 30 10" aria-hidden="true">` +
         `<line x1="1" y1="5" x2="29" y2="5" style="stroke:${escapeHtml(c.color)};stroke-width:2.5;` +
-        `stroke-dasharray:${escapeHtml(c.dash || 'none')}"></line></svg>${escapeHtml(c.label)}</li>`,
+        `stroke-dasharray:${escapeHtml(c.dash || 'none')}"></line></svg>${escapeHtml(c.label)}` +
+        `<span class="kit-fnplot-timbre">(${timbreOf(i).name})</span></li>`,
     )
     .join('');
 }

@@ -18,6 +18,16 @@ export interface FnCurve {
    * new closure but the same id and key is taken as unchanged (no re-render).
    */
   key?: string;
+  /**
+   * When `fn` is a polynomial: its coefficients, highest degree first. Its roots and turning points (heard as
+   * clicks and ticks, jumped to with R and T: fn-plot-sonify.ts) are then the library's `polynomialRootsIn`;
+   * without them, the library's `sampledRoots` and `sampledTurningPoints` on `fn`.
+   */
+  coefficients?: readonly number[];
+  /** What the chart says for this curve's value ("f′"); default: the label's first word, "(t)" dropped. */
+  name?: string;
+  /** The value's unit ("m²"); default: a "(unit)" ending the label, else the y label's. */
+  unit?: string;
 }
 
 export interface FnMark {

@@ -33,6 +33,8 @@ import { fnScales, type FnResolved } from './fn-plot-scales';
 import { resolvePlaced } from './fn-plot-labels';
 import { cursorLabel, cursorView, drawCursor, r2 } from './fn-plot-cursor';
 import { patchFnPlot } from './fn-plot-patch';
+import { stepKey } from './fn-plot-reading';
+import type { Explorer, ExploreHost } from './fn-plot-explore';
 
 // The pure parts, each in its own module and tested alone: the spec and its sampling, the scales, the marks, the
 // cursor and the in-place redraw. Re-exported here, the one name a figure imports.
@@ -137,7 +139,7 @@ export function sameChart(a: FnPlotSpec, b: FnPlotSpec): boolean {
 }
 
 /** The `[data-fnplot-name]` child of a plot's container (FnPlot.astro renders it), or a new empty one appended. */
-function ownPart(container: HTMLElement, tag: 'div' | 'ul', name: 'chart' | 'legend'): HTMLElement {
+function ownPart(container: HTMLElement, tag: 'div' | 'ul', name: 'chart' | 'legend' | 'sound'): HTMLElement {
   const found = container.querySelector<HTMLElement>(`[data-fnplot-${name}]`);
   if (found) return found;
   const made = container.ownerDocument.createElement(tag);
@@ -147,12 +149,35 @@ function ownPart(container: HTMLElement, tag: 'div' | 'ul', name: 'chart' | 'leg
   return made;
 }
 
+/** The Play button of a chart (FnPlot.astro renders it in the `[data-fnplot-sound]` bar; made here when absent). */
+function playButton(container: HTMLElement): HTMLButtonElement {
+  const bar = ownPart(container, 'div', 'sound');
+  const found = bar.querySelector<HTMLButtonElement>('[data-fnplot-play]');
+  if (found) return found;
+  const b = container.ownerDocument.createElement('button');
+  b.type = 'button';
+  b.setAttribute('data-fnplot-play', '');
+  b.setAttribute('aria-pressed', 'false');
+  b.textContent = 'Play sound';
+  bar.prepend(b);
+  return b;
+}
+
+/** The keys the explorer (fn-plot-explore.ts) takes on a chart; the step keys are handled here. */
+const EXPLORE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'r', 'R', 't', 'T', 'p', 'P']);
+
 /**
  * Draw a live function plot into `container` (FnPlot.astro's element, whose
  * build-time chart it takes over, or an empty element). With a clock, the
  * cursor follows `clock.time`, and the chart is a slider: pointer down and
- * drag on it, or the arrow keys (Shift ×10), Page Up/Down, Home and End, seek
- * the clock (pausing it). Without a clock, `onSeek` alone makes it a slider.
+ * drag on it, or the arrow keys ←/→ (Shift ×10), Page Up/Down, Home and End, seek
+ * the clock (pausing it). Without a clock, `onSeek` alone makes it a slider;
+ * with neither, the keys move a cursor of the chart's own.
+ *
+ * Every chart can also be explored and heard (issue 41, fn-plot-explore.ts,
+ * loaded on the first focus, key or Play): ↑/↓ pick a curve, R/T jump to the
+ * next root or turning point, P or the Play button sweeps the selected curve
+ * in sound with the cursor, Esc stops; each step is said in the chart's live region.
  */
 export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: FnPlotOptions = {}): FnPlotHandle {
   const { clock, onSeek } = options;
@@ -190,7 +215,10 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     }
     return { sized, resolved };
   };
-  const interactive = !!clock || !!onSeek;
+  /** Whether the cursor is the figure's (a clock or `onSeek`); else the keys move the chart's own. */
+  const seekable = !!clock || !!onSeek;
+  /** The chart's own cursor, where the reader's keys left it (charts without a clock or `onSeek`). */
+  let own: number | null = null;
 
   /**
    * The container's width, read when the chart is created and again when its
@@ -252,13 +280,10 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
 
   const writeAria = (s: FnPlotSpec) => {
     setIfChanged(box, 'aria-label', s.title);
-    if (!interactive) {
-      setIfChanged(box, 'role', 'img');
-      return;
-    }
     const [d0, d1] = cleanRange(s.domain);
     setIfChanged(box, 'role', 'slider');
     setIfChanged(box, 'tabindex', '0');
+    setIfChanged(box, 'aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown Home End R T P Escape');
     setIfChanged(box, 'aria-valuemin', String(r2(d0)));
     setIfChanged(box, 'aria-valuemax', String(r2(d1)));
     const t = isNum(s.cursor) ? s.cursor : d0;
@@ -354,6 +379,12 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       clock.seek(tt);
     }
     onSeek?.(tt);
+    if (!seekable) {
+      own = tt;
+      current = { ...current, cursor: tt };
+      schedule();
+    }
+    return tt;
   };
   const timeAt = (clientX: number) => {
     const svg = box.querySelector('svg');
@@ -366,6 +397,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   let dragging: number | null = null;
   const onDown = (e: PointerEvent) => {
     if (e.button !== 0 || !e.isPrimary) return;
+    // The reader takes the cursor: a sweep stops.
+    ready?.stop();
     dragging = e.pointerId;
     box.setPointerCapture?.(e.pointerId);
     box.focus({ preventScroll: true });
@@ -378,31 +411,48 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   const onUp = (e: PointerEvent) => {
     if (dragging === e.pointerId) dragging = null;
   };
-  const onKey = (e: KeyboardEvent) => {
-    const [d0, d1] = cleanRange(current.domain);
-    const step = ((d1 - d0) / 100) * (e.shiftKey ? 10 : 1);
-    const t = isNum(current.cursor) ? current.cursor : d0;
-    const to: Record<string, number> = {
-      ArrowRight: t + step,
-      ArrowUp: t + step,
-      ArrowLeft: t - step,
-      ArrowDown: t - step,
-      PageUp: t + (d1 - d0) / 10,
-      PageDown: t - (d1 - d0) / 10,
-      Home: d0,
-      End: d1,
-    };
-    if (!(e.key in to)) return;
-    e.preventDefault();
-    seek(to[e.key]);
+  // The explorer (fn-plot-explore.ts): loaded on the first focus, key or Play, once per chart.
+  let explorer: Promise<Explorer> | null = null;
+  /** The explorer once loaded (null before). */
+  let ready: Explorer | null = null;
+  const host: ExploreHost = {
+    container,
+    chart: box,
+    legend,
+    spec: () => current,
+    yDomain: () => shown?.yDomain ?? null,
+    seek: (t) => void seek(t),
   };
-  if (interactive) {
+  const explore = () =>
+    (explorer ??= import('./fn-plot-explore').then((m) => {
+      ready ??= m.createExplorer(host);
+      return ready;
+    }));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (EXPLORE_KEYS.has(e.key)) {
+      e.preventDefault();
+      void explore().then((x) => x.key(e.key, e.shiftKey));
+      return;
+    }
+    const to = stepKey(e.key, e.shiftKey, isNum(current.cursor) ? current.cursor : NaN, current.domain);
+    if (to === null) return;
+    e.preventDefault();
+    const tt = seek(to);
+    if (tt !== undefined) void explore().then((x) => x.stepped(tt));
+  };
+  if (seekable) {
     box.addEventListener('pointerdown', onDown);
     box.addEventListener('pointermove', onMove);
     box.addEventListener('pointerup', onUp);
     box.addEventListener('pointercancel', onUp);
-    box.addEventListener('keydown', onKey);
   }
+  box.addEventListener('keydown', onKey);
+  const onFocus = () => void explore();
+  box.addEventListener('focus', onFocus);
+  const play = playButton(container);
+  const onPlay = () => void explore().then((x) => x.toggle());
+  play.addEventListener('click', onPlay);
 
   // The reader's first touch of the figure starts loading Plot.
   const warmAt = options.warm ?? container.closest('figure') ?? container;
@@ -433,7 +483,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
 
   return {
     update(next) {
-      current = clock ? { ...next, cursor: clock.time } : next;
+      current = clock ? { ...next, cursor: clock.time } : own !== null ? { ...next, cursor: own } : next;
       schedule();
     },
     get spec() {
@@ -451,6 +501,9 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       box.removeEventListener('pointerup', onUp);
       box.removeEventListener('pointercancel', onUp);
       box.removeEventListener('keydown', onKey);
+      box.removeEventListener('focus', onFocus);
+      play.removeEventListener('click', onPlay);
+      ready?.destroy();
     },
   };
 }

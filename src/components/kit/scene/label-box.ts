@@ -94,27 +94,30 @@ export function grow(b: Box, by: number): Box {
 
 /** Whether the segment crosses or enters the box (Liang–Barsky clipping: some part of it lies inside). */
 export function segmentHitsBox(s: Segment, b: Box): boolean {
-  const dx = s.b.x - s.a.x;
-  const dy = s.b.y - s.a.y;
-  let t0 = 0;
-  let t1 = 1;
-  const edges: [number, number][] = [
-    [-dx, s.a.x - b.x0],
-    [dx, b.x1 - s.a.x],
-    [-dy, s.a.y - b.y0],
-    [dy, b.y1 - s.a.y],
-  ];
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const r = q / p;
-    if (p < 0) t0 = Math.max(t0, r);
-    else t1 = Math.min(t1, r);
-    if (t0 > t1) return false;
+  const ax = s.a.x;
+  const ay = s.a.y;
+  const bx = s.b.x;
+  const by = s.b.y;
+  // Both ends beyond one side: the common case for a label far from the segment, decided without a division.
+  if ((ax < b.x0 && bx < b.x0) || (ax > b.x1 && bx > b.x1) || (ay < b.y0 && by < b.y0) || (ay > b.y1 && by > b.y1)) {
+    return false;
   }
-  return true;
+  const span = { t0: 0, t1: 1 };
+  return (
+    clip(span, ax - bx, ax - b.x0) &&
+    clip(span, bx - ax, b.x1 - ax) &&
+    clip(span, ay - by, ay - b.y0) &&
+    clip(span, by - ay, b.y1 - ay)
+  );
+}
+
+/** One Liang–Barsky edge test (p, q) on the kept parameter span; false when nothing of the segment is left. */
+function clip(span: { t0: number; t1: number }, p: number, q: number): boolean {
+  if (p === 0) return q >= 0;
+  const r = q / p;
+  if (p < 0) span.t0 = Math.max(span.t0, r);
+  else span.t1 = Math.min(span.t1, r);
+  return span.t0 <= span.t1;
 }
 
 /** Whether the circle's outline passes through the box: the box has points both inside and outside it. */

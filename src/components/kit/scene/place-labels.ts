@@ -27,6 +27,7 @@ import {
   type TextMetrics,
   type XY,
 } from './label-box';
+import { SegmentGrid } from './segment-grid';
 
 /** What labels keep off: marks' boxes, drawn straight lines, drawn curves (as polylines) and circles' outlines. */
 export interface Obstacles {
@@ -93,11 +94,19 @@ function polylineSegments(points: readonly XY[]): Segment[] {
 }
 
 /** What `box` covers in `drawing` among `o`: 0 when nothing. */
-export function labelCost(box: Box, drawing: Drawing, o: Obstacles, font: number, lines?: readonly Segment[]): number {
+export function labelCost(
+  box: Box,
+  drawing: Drawing,
+  o: Obstacles,
+  font: number,
+  lines: readonly Segment[] | SegmentGrid = allSegments(o),
+): number {
   let cost = within(box, drawing.width, drawing.height, drawing.edge ?? 0) ? 0 : OUTSIDE;
   for (const b of o.boxes ?? []) cost += PER_AREA * overlapArea(box, b);
   const wide = grow(box, LINE_AIR * font);
-  for (const s of lines ?? allSegments(o)) if (segmentHitsBox(s, wide)) cost += PER_LINE;
+  const hit = (s: Segment) => segmentHitsBox(s, wide);
+  if (lines instanceof SegmentGrid) cost += PER_LINE * lines.count(wide, hit);
+  else for (const s of lines) if (hit(s)) cost += PER_LINE;
   for (const c of o.circles ?? []) if (circleHitsBox(c, wide)) cost += PER_LINE;
   return cost;
 }
@@ -123,7 +132,7 @@ export function placeLabels<K extends string>(
   drawing: Drawing,
   obstacles: Obstacles = {},
 ): Record<K, PlacedLabel> {
-  const lines = allSegments(obstacles);
+  const lines = new SegmentGrid(allSegments(obstacles));
   const placed: Box[] = [];
   const out = {} as Record<K, PlacedLabel>;
   for (const l of labels) {

@@ -313,3 +313,23 @@ describe('fn-plot loads Plot lazily', () => {
     expect(source).toContain("import('./fn-plot-options')");
   });
 });
+
+describe('fn-plot loads its sound and keys lazily (issue 41)', () => {
+  it('fn-plot.ts imports neither the explorer, the audio nor the library statically; the explorer imports the audio only dynamically', async () => {
+    const { readFileSync } = await import('node:fs');
+    const read = (name: string) =>
+      readFileSync(new URL(`../../../../src/components/kit/charts/${name}`, import.meta.url), 'utf8');
+    const statics = (source: string) =>
+      [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
+    const plot = read('fn-plot.ts');
+    for (const banned of ['./fn-plot-explore', './fn-plot-audio', './fn-plot-sonify', '../../../lib'])
+      expect(statics(plot)).not.toContain(banned);
+    expect(plot).toContain("import('./fn-plot-explore')");
+    // What fn-plot.ts does import for the keys (the step keys) and the legend (the tones' names) needs no library.
+    for (const light of ['fn-plot-reading.ts', 'fn-plot-timbre.ts'])
+      expect(statics(read(light)).filter((m) => m.includes('lib') || m.includes('sonify'))).toEqual([]);
+    const explore = read('fn-plot-explore.ts');
+    expect(statics(explore)).not.toContain('./fn-plot-audio');
+    expect(explore).toContain("import('./fn-plot-audio')");
+  });
+});

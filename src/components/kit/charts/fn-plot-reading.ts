@@ -1,0 +1,158 @@
+/**
+ * What a function plot says as the reader explores it by keys (issue 41):
+ * "t = 2.91 s, f = −3.2, falling", with the units of its axes, and where the
+ * keys take the cursor (a step, the ends, the next root or turning point).
+ * Pure: no DOM.
+ */
+import { cleanRange, evaluate, isNum, type FnCurve, type FnPlotSpec } from './fn-plot-spec';
+import type { CurveFeatures } from './fn-plot-sonify';
+import { timbreOf } from './fn-plot-timbre';
+
+/** An axis label's variable and unit: "time t (s) →" → { name: "t", unit: "s" }; "value" → { name: "value", unit: "" }. */
+export function axisParts(label: string | null | undefined): { name: string; unit: string } {
+  const text = (label ?? '').replace(/[↑↓→←]/g, ' ').trim();
+  const unit = /\(([^()]*)\)\s*$/.exec(text)?.[1]?.trim() ?? '';
+  const rest = text.replace(/\([^()]*\)\s*$/, '').trim();
+  const words = rest.split(/\s+/).filter(Boolean);
+  return { name: words.length ? words[words.length - 1] : '', unit };
+}
+
+/** What the chart calls a curve's value: its `name`, else its label's first word without "(t)" ("f′(t)" → "f′"). */
+export function curveName(curve: FnCurve): string {
+  if (curve.name) return curve.name;
+  const first = curve.label.trim().split(/\s+/)[0] ?? '';
+  const bare = first.replace(/\([^()]*\)$/, '');
+  return bare || curve.id;
+}
+
+/** A curve's unit: its `unit`, else a "(unit)" ending its label, else one ending the chart's y label, else none. */
+export function curveUnit(curve: FnCurve, spec: Pick<FnPlotSpec, 'xLabel' | 'yLabel'>): string {
+  if (curve.unit !== undefined) return curve.unit;
+  // "(m)" ends the label "gap (m)"; "(t)" ends "f(t)", the x axis's variable, not a unit.
+  const own = /\(([^()]*)\)\s*$/.exec(curve.label.trim())?.[1]?.trim();
+  if (own && own !== (axisParts(spec.xLabel ?? 't').name || 't')) return own;
+  const y = axisParts(spec.yLabel).unit;
+  if (y) return y;
+  // A y label that is a unit alone ("m", "m²").
+  const bare = (spec.yLabel ?? '').trim();
+  return /^[a-zA-Zµ°]{1,3}[²³]?$/.test(bare) ? bare : '';
+}
+
+/** A number as spoken: its digits by its size, a true minus sign, no trailing zeros; "1.2e6" when huge or tiny. */
+export function spoken(x: number): string {
+  if (!isNum(x)) return 'undefined';
+  const a = Math.abs(x);
+  let s: string;
+  if (a !== 0 && (a >= 1e6 || a < 1e-3))
+    s = a
+      .toExponential(2)
+      .replace(/\.?0+e/, 'e')
+      .replace('e+', 'e');
+  else {
+    s = a.toFixed(a >= 100 ? 0 : a >= 10 ? 1 : 2);
+    if (s.includes('.')) s = s.replace(/\.?0+$/, '');
+  }
+  return x < 0 && s !== '0' ? `−${s}` : s;
+}
+
+/** Time as spoken, with the x axis's unit: "2.91 s". */
+export function timeText(t: number, unit: string): string {
+  const digits = Math.abs(t) < 100 ? 2 : Math.abs(t) < 1000 ? 1 : 0;
+  const s = isNum(t) ? t.toFixed(digits).replace(/^-/, '−') : 'undefined';
+  return unit ? `${s} ${unit}` : s;
+}
+
+/** Whether two times are the same feature (within a millionth of the domain). */
+const near = (a: number, b: number, span: number) => Math.abs(a - b) <= span * 1e-6;
+
+/**
+ * Which way a curve goes at t: "rising", "falling" or "level", from its values a
+ * ten-thousandth of the domain either side (one side at an end of the domain).
+ */
+export function direction(curve: FnCurve, t: number, domain: readonly [number, number]): string {
+  const [t0, t1] = cleanRange(domain);
+  const h = (t1 - t0) * 1e-4;
+  const a = Math.max(t - h, t0);
+  const b = Math.min(t + h, t1);
+  const d = evaluate(curve.fn, b) - evaluate(curve.fn, a);
+  if (!isNum(d)) return '';
+  const scale = Math.max(Math.abs(evaluate(curve.fn, t)), 1e-300);
+  return Math.abs(d) <= scale * 1e-12 ? 'level' : d > 0 ? 'rising' : 'falling';
+}
+
+/**
+ * What the chart says at time t on its `index`-th curve: "t = 2.91 s, f = −3.2 m, falling",
+ * and at one of its features "root" or "turning point" in place of the direction there.
+ */
+export function readingAt(spec: FnPlotSpec, index: number, t: number, features?: CurveFeatures): string {
+  const curve = spec.curves[index] ?? spec.curves[0];
+  const x = axisParts(spec.xLabel ?? 't');
+  const head = `${x.name || 't'} = ${timeText(t, x.unit)}`;
+  if (!curve) return head;
+  const domain = cleanRange(spec.domain);
+  const span = domain[1] - domain[0];
+  const value = evaluate(curve.fn, t);
+  const unit = curveUnit(curve, spec);
+  let where = isNum(value) ? direction(curve, t, domain) : '';
+  const root = features?.roots.some((r) => near(r, t, span)) ?? false;
+  if (root) where = 'root';
+  else if (features?.turningPoints.some((r) => near(r, t, span)))
+    where = `turning point, ${extremumKind(curve, t, span)}`;
+  // At a root the value is 0 (its last bits, 1e-13 or so, are rounding, not news).
+  const v = isNum(value) ? `${root ? '0' : spoken(value)}${unit ? ` ${unit}` : ''}` : 'undefined';
+  return `${head}, ${curveName(curve)} = ${v}${where ? `, ${where}` : ''}`;
+}
+
+/** "maximum" or "minimum": how the curve sits either side of a turning point at t. */
+function extremumKind(curve: FnCurve, t: number, span: number): string {
+  const h = span * 1e-3;
+  const y = evaluate(curve.fn, t);
+  const side = evaluate(curve.fn, t - h) + evaluate(curve.fn, t + h) - 2 * y;
+  return side < 0 ? 'maximum' : 'minimum';
+}
+
+/** What the chart says when the reader picks a curve: "f′(t), hollow tone, 2 roots, 1 turning point". */
+export function curveSummary(spec: FnPlotSpec, index: number, features: CurveFeatures): string {
+  const curve = spec.curves[index] ?? spec.curves[0];
+  if (!curve) return '';
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `${curve.label}, ${timbreOf(index).name}: ${count(features.roots.length, 'root', 'roots')}, ${count(
+    features.turningPoints.length,
+    'turning point',
+    'turning points',
+  )}`;
+}
+
+/**
+ * The next feature time after t (or before it, `dir` −1), more than a millionth
+ * of the domain away; null when there is none that way.
+ */
+export function nextFeature(
+  times: readonly number[],
+  t: number,
+  dir: 1 | -1,
+  domain: readonly [number, number],
+): number | null {
+  const [t0, t1] = cleanRange(domain);
+  const eps = (t1 - t0) * 1e-6;
+  const sorted = [...times].filter(isNum).sort((a, b) => a - b);
+  if (dir > 0) return sorted.find((x) => x > t + eps) ?? null;
+  for (let i = sorted.length - 1; i >= 0; i--) if (sorted[i] < t - eps) return sorted[i];
+  return null;
+}
+
+/** Where a step key takes the cursor: ←/→ a hundredth of the domain (Shift: a tenth), Page Up/Down a tenth, Home/End the ends. */
+export function stepKey(key: string, shift: boolean, t: number, domain: readonly [number, number]): number | null {
+  const [d0, d1] = cleanRange(domain);
+  const step = ((d1 - d0) / 100) * (shift ? 10 : 1);
+  const from = isNum(t) ? t : d0;
+  const to: Record<string, number> = {
+    ArrowRight: from + step,
+    ArrowLeft: from - step,
+    PageUp: from + (d1 - d0) / 10,
+    PageDown: from - (d1 - d0) / 10,
+    Home: d0,
+    End: d1,
+  };
+  return key in to ? Math.min(Math.max(to[key], d0), d1) : null;
+}
