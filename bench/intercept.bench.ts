@@ -15,10 +15,9 @@ import { bytesPerCall, canMeasureHeap, countGcs, interleaved, measure, random, t
 import { ferrariIntercept, naiveBallisticAngles, naiveLinearIntercept } from './baselines';
 import { ballisticArcs, ballisticArcsTo, type BallisticOptions } from '../src/lib/intercept/ballistic';
 import { intercept, interceptFrameTo, interceptTo, type InterceptOptions } from '../src/lib/intercept/intercept';
-import { FRAME } from '../src/lib/engine/conventions';
+import { SLOTS } from '../src/lib/engine/conventions';
 import { linearIntercept, linearInterceptTo } from '../src/lib/intercept/intercept-linear';
 import { solvePolynomialInTo } from '../src/lib/numeric/roots';
-import type { Vec } from '../src/lib/vec';
 
 const N = 1024;
 const MASK = N - 1;
@@ -161,7 +160,7 @@ const loopLinearFull3: Loop = (n) => {
   for (let i = 0; i < n; i++) {
     const k = i & MASK;
     const r = linearIntercept({
-      shooter: c.shooter[k] as Vec,
+      shooter: c.shooter[k] as number[],
       target: c.target[k],
       targetVelocity: c.velocity[k],
       speed: c.speed[k],
@@ -268,7 +267,7 @@ const loopBallisticToOptions: Loop = (n) => {
   return s;
 };
 
-const frameOut = new Float64Array(FRAME.length);
+const frameOut = new Float64Array(SLOTS.frameLength);
 
 // The degree-6 polynomial of the best miss under gravity (its interior minima), one per no-hit quartic
 // case, solved on [0, 100] as the library's best-miss search does.
@@ -298,7 +297,7 @@ const loopFrame: Loop = (n) => {
   let s = 0;
   for (let i = 0; i < n; i++) {
     const count = interceptFrameTo(frameOut, quartOptions[i & MASK]);
-    s += count > 0 ? frameOut[FRAME.times + count - 1] : frameOut[FRAME.missDistance];
+    s += count > 0 ? frameOut[(count - 1) * SLOTS.record + SLOTS.time] : frameOut[SLOTS.missDistance];
   }
   return s;
 };
@@ -472,7 +471,7 @@ function linearAgreement(c: LinearCases): { maxU: number; same: number; cases: n
   const o = new Float64Array(4);
   for (let k = 0; k < N; k++) {
     const r = linearIntercept({
-      shooter: c.shooter[k] as Vec,
+      shooter: c.shooter[k] as number[],
       target: c.target[k],
       targetVelocity: c.velocity[k],
       speed: c.speed[k],
@@ -483,7 +482,7 @@ function linearAgreement(c: LinearCases): { maxU: number; same: number; cases: n
         target: c.target[k],
         targetVelocity: c.velocity[k],
         speed: c.speed[k],
-      }) !== r.hit
+      }) !== (r.hit ? 1 : 0)
     )
       return { maxU: NaN, same, cases };
     if (!r.hit) continue;
