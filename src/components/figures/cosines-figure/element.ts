@@ -13,6 +13,7 @@ import { publishOnChange } from '../../kit/shell/figure-state';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State, type Vertex } from './model';
 import { figure } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 const VERTICES: Vertex[] = ['o', 'p', 'q'];
 
@@ -25,8 +26,10 @@ class CosinesFigure extends HTMLElement {
     const handles = bindHandles(this, store, VERTICES, { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const shell = mountFigure(this, svg, figure, 'cosines');
     const publish = publishOnChange(this, 'cosines-figure');
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((s) => {
       shell.draw(s);
+      described.update(s);
       handles.show(s);
       // Shows the formula's cos θ term in words of θ alone when there is no angle (CosinesFigure.astro's style).
       setIfChanged(this, 'data-angle', derive(s).hasAngle ? 'yes' : 'no');

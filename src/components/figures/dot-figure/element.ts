@@ -12,6 +12,7 @@ import { publishOnChange } from '../../kit/shell/figure-state';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State } from './model';
 import { figure } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class DotFigure extends HTMLElement {
   connectedCallback(): void {
@@ -22,8 +23,10 @@ class DotFigure extends HTMLElement {
     const handles = bindHandles(this, store, ['a', 'b'], { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const shell = mountFigure(this, svg, figure, 'dot');
     const publish = publishOnChange(this, 'dot-figure');
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((s) => {
       shell.draw(s);
+      described.update(s);
       handles.show(s);
       setIfChanged(this, 'data-kind', derive(s).kind);
       publish(figureState(s));

@@ -26,6 +26,7 @@ import {
   type Scene,
 } from './model';
 import { figure, handles, viewOf, type EdgeState } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class EdgeCases extends HTMLElement {
   connectedCallback(): void {
@@ -65,9 +66,11 @@ class EdgeCases extends HTMLElement {
       });
     }
 
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((st) => {
       const { scene, preset: active } = st;
       shell.draw(viewOf(scene));
+      described.update(scene);
       points.show(st);
       box.show(scene.speed);
       const value = String(scene.speed);

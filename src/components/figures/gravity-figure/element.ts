@@ -34,6 +34,7 @@ import {
 } from './model';
 import { figure, handles, touchTime } from './view';
 import { bindJump } from '../../kit/time/jump';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class GravityFigure extends HTMLElement {
   connectedCallback(): void {
@@ -51,9 +52,12 @@ class GravityFigure extends HTMLElement {
     let sol: Solution = solve(store.get());
     const clock = createClock({ duration: sol.duration, time: START_TIME, element: this });
 
+    const described = bindDescribe(this, () => import('./describe'));
     const render = () => {
       const s = store.get();
-      shell.draw({ s, sol, m: momentAt(s, sol, clock.time), equivalent });
+      const view = { s, sol, m: momentAt(s, sol, clock.time), equivalent };
+      shell.draw(view);
+      described.update(view);
     };
 
     bindScrubber(scrubRoot, clock);

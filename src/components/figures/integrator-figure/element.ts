@@ -32,6 +32,7 @@ import {
   type State,
 } from './model';
 import { figure, handles, type View } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 /** How long the input must rest before the chart is re-solved and redrawn (ms). */
 const CHART_REST_MS = 120;
@@ -81,10 +82,12 @@ class IntegratorFigure extends HTMLElement {
     let first = true;
     let sol: Solution = solve(store.get());
     let last: State | null = null;
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((s) => {
       if (!first) sol = solve(s, false);
       const view: View = { s, sol };
       shell.draw(view);
+      described.update(view);
       points.show(s);
       // Controls are written only when their value changed: an unchanged write still costs the page a style pass.
       if (s.rate !== last?.rate) {

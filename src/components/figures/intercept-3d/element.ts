@@ -40,6 +40,7 @@ import {
 } from './model';
 import { figure, handles } from './view';
 import { bindJump, shownHit } from '../../kit/time/jump';
+import { bindDescribe } from '../../kit/describe/describe';
 
 /** How long the camera takes to turn to the plane and back (ms), unless the reader asked for less motion. */
 const TURN_MS = 700;
@@ -78,9 +79,12 @@ class Intercept3D extends HTMLElement {
     bindScrubber(scrubRoot, clock);
     snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 80));
 
+    const described = bindDescribe(this, () => import('./describe'));
     const render = () => {
       const s = store.get();
-      shell.draw({ s, sol, m: momentAt(s, sol, clock.time) });
+      const view = { s, sol, m: momentAt(s, sol, clock.time) };
+      shell.draw(view);
+      described.update(view);
     };
 
     let drawnTime = clock.time;

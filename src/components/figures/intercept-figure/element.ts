@@ -17,6 +17,7 @@ import { publishFigureState, sceneState } from '../../kit/shell/figure-state';
 import { FRAME, INITIAL, SPEED_RULE, momentAt, snapTime, solve, type Solution, type State } from './model';
 import { figure, handles } from './view';
 import { bindJump, shownHit } from '../../kit/time/jump';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class InterceptFigure extends HTMLElement {
   connectedCallback(): void {
@@ -37,9 +38,12 @@ class InterceptFigure extends HTMLElement {
     /** The time drawn last. */
     let t = clock.time;
 
+    const described = bindDescribe(this, () => import('./describe'));
     const render = () => {
       const s = store.get();
-      shell.draw({ s, sol, m: momentAt(s, sol, t) });
+      const view = { s, sol, m: momentAt(s, sol, t) };
+      shell.draw(view);
+      described.update(view);
     };
 
     // After the scrubber's own listeners: a seek from here reaches them last, so they end on the hit.

@@ -14,6 +14,7 @@ import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../../kit/shell/figure-state';
 import { leadDemoState } from './state';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class LeadDemo extends HTMLElement {
   connectedCallback(): void {
@@ -47,6 +48,8 @@ class LeadDemo extends HTMLElement {
 
     // Scene time runs on the kit clock; a new run seeks it back to 0.
     const clock = createClock({ duration: DEMO_CLOCK, time: store.get().game.t, element: this });
+    // The description follows what the reader changes; while the demo plays it leaves out the moving moment.
+    const described = bindDescribe(this, () => import('./describe'));
     /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
     const take = (game: DemoGame) => {
       const scored = game.score !== store.get().game.score;
@@ -60,6 +63,7 @@ class LeadDemo extends HTMLElement {
       if (c.time !== game.t) take(demoAt(game, params, c.time));
       // Paused: cells see where the scene stopped.
       if (wasPlaying && !c.playing) publish();
+      if (wasPlaying !== c.playing) described.update({ ...store.get(), playing: c.playing }, true);
       wasPlaying = c.playing;
     });
     const fire = () => {
@@ -81,7 +85,19 @@ class LeadDemo extends HTMLElement {
       }
     });
 
-    store.subscribe((v) => shell.draw(v));
+    let said = '';
+    store.subscribe((v) => {
+      shell.draw(v);
+      // Paused, every change is the reader's; playing, only a change of what the description says while it plays.
+      if (!clock.playing) {
+        said = '';
+        described.update({ ...v, playing: false });
+        return;
+      }
+      const key = [v.params.mode, v.params.speed, v.params.targetSpeed, v.game.score.shots].join();
+      if (key !== said) described.update({ ...v, playing: true }, true);
+      said = key;
+    });
     bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, clock);
     autoplay(clock);
     publish();

@@ -21,6 +21,7 @@ import type { Solution, State } from './model';
 import { SCENE, sceneOf, stateOf } from './scene';
 import { figure, handles } from './view';
 import { clockText } from '../../kit/text/format';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class NoHitFigure extends HTMLElement {
   connectedCallback(): void {
@@ -48,9 +49,12 @@ class NoHitFigure extends HTMLElement {
         }),
     );
 
+    const described = bindDescribe(this, () => import('./describe'));
     const draw = () => {
       const s = store.get();
-      shell.draw({ s, sol, m: momentAt(s, sol, clock.time) });
+      const view = { s, sol, m: momentAt(s, sol, clock.time) };
+      shell.draw(view);
+      described.update(view);
     };
     let lastTime = clock.time;
     clock.subscribe((c) => {

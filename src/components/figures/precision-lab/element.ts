@@ -14,6 +14,7 @@ import { SCENE } from './scene';
 import { DIGITS, digitsOf, labState, type LabState } from './model';
 import { X, Y } from './scales';
 import { drawMarker, figure, valueText } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class PrecisionLab extends HTMLElement {
   connectedCallback(): void {
@@ -25,8 +26,10 @@ class PrecisionLab extends HTMLElement {
     const read = () => store.set(labState(digitsOf(Number(input.value))));
     input.addEventListener('input', read);
 
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((s) => {
       shell.draw(s);
+      described.update(s);
       drawMarker(marker, document, X, Y, s);
       setIfChanged(input, 'aria-valuetext', valueText(s));
     });

@@ -35,6 +35,7 @@ import {
   type TargetKind,
 } from './model';
 import { figure, firstView, fitsFrame, raceFrame, sceneToWorld, type RaceView } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class PursuitRace extends HTMLElement {
   connectedCallback(): void {
@@ -233,8 +234,10 @@ class PursuitRace extends HTMLElement {
       handle.addEventListener('pointercancel', release);
     });
 
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((v) => {
       shell.draw(v);
+      described.update(v);
     });
     bindScrubber(this.querySelector<HTMLElement>('[data-scrubber]')!, clock);
     publish();

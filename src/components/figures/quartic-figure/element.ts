@@ -25,6 +25,7 @@ import { quarticState } from './state';
 import { openSteps, traceFor, type OpenSteps } from './steps';
 import { figure, handles } from './view';
 import { clockText } from '../../kit/text/format';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class QuarticFigure extends HTMLElement {
   connectedCallback(): void {
@@ -71,9 +72,12 @@ class QuarticFigure extends HTMLElement {
     whenNear(this.querySelector('[data-fnplot]')!, () => void loadChart());
     symlog.addEventListener('change', requestChart);
 
+    const described = bindDescribe(this, () => import('./describe'));
     const draw = () => {
       const s = store.get();
-      shell.draw({ s, sol, m: momentAt(s, sol, clock.time), steps });
+      const view = { s, sol, m: momentAt(s, sol, clock.time), steps };
+      shell.draw(view);
+      described.update(view);
     };
     let lastTime = clock.time;
     clock.subscribe((c) => {

@@ -13,6 +13,7 @@ import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState, sceneState } from '../../kit/shell/figure-state';
 import { FRAME, INITIAL, PRESETS, SPEED, cellScene, preset, type State } from './model';
 import { domainsFor, figure, fnSpec, handles, viewOf, type Domains } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class RootPlot extends HTMLElement {
   connectedCallback(): void {
@@ -41,10 +42,12 @@ class RootPlot extends HTMLElement {
       });
     });
 
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((s) => {
       const view = viewOf(s);
       points.show(s);
       shell.draw(view);
+      described.update(s);
       // Live code cells follow the scene: the shooter is fixed at the origin.
       publishFigureState(this, 'root-plot', sceneState(cellScene(s)));
       domains = domainsFor(view.an, domains);

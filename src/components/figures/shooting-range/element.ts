@@ -14,6 +14,7 @@ import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf } from './scene';
 import { DEFAULT_SEED, FRAME, RUN_CLOCK, SPEEDS, fireIn, rangeAt, restartRange, type RangeGame } from './model';
 import { figure, firstView, handles, type RangeView } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class ShootingRange extends HTMLElement {
   connectedCallback(): void {
@@ -36,6 +37,9 @@ class ShootingRange extends HTMLElement {
 
     // Scene time runs on the kit clock; a new run seeks it back to 0.
     const clock = createClock({ duration: RUN_CLOCK, time: store.get().game.t, element: this });
+    // The description follows what the reader changes; while the range plays it leaves out the moving moment.
+    const described = bindDescribe(this, () => import('./describe'));
+    let wasPlaying = clock.playing;
     /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
     const take = (game: RangeGame) => {
       store.set({ game });
@@ -44,6 +48,8 @@ class ShootingRange extends HTMLElement {
     clock.subscribe((c) => {
       const { game } = store.get();
       if (c.time !== game.t) take(rangeAt(game, c.time));
+      if (wasPlaying !== c.playing) described.update({ ...store.get(), playing: c.playing }, true);
+      wasPlaying = c.playing;
     });
     const arm = (i: number) => {
       radios.forEach((r) => (r.checked = Number(r.value) === i));
@@ -83,9 +89,20 @@ class ShootingRange extends HTMLElement {
       }
     });
 
+    let said = '';
     store.subscribe((v) => {
       points.show(v);
       shell.draw(v);
+      const { game, gun, armed } = v;
+      // Paused, every change is the reader's; playing, only a change of what the description says while it plays.
+      if (!clock.playing) {
+        said = '';
+        described.update({ ...v, playing: false });
+        return;
+      }
+      const key = [gun.join(), armed, game.seed, game.turning, game.hits, game.misses].join();
+      if (key !== said) described.update({ ...v, playing: true }, true);
+      said = key;
     });
     bindPlayButton(this.querySelector<HTMLElement>('[data-action="play"]')!, clock);
     autoplay(clock);

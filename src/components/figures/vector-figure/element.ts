@@ -14,6 +14,7 @@ import { SCENE, sceneOf, stateOf } from './scene';
 import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, figureState, handleLabel, nextStep, place } from './model';
 import type { State } from './model';
 import { figure } from './view';
+import { bindDescribe } from '../../kit/describe/describe';
 
 class VectorFigure extends HTMLElement {
   connectedCallback(): void {
@@ -56,8 +57,10 @@ class VectorFigure extends HTMLElement {
     const shell = mountFigure(this, svg, figure, 'vectors');
     // Checkpoints read the points, never the animation clock.
     const publish = publishOnChange(this, 'vector-figure');
+    const described = bindDescribe(this, () => import('./describe'));
     store.subscribe((s) => {
       shell.draw(s);
+      described.update(s);
       handles.show(s);
       publish(figureState(s));
     });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { bindDescribe } from '../../../../src/components/kit/describe/describe';
+
+/** The describer's veil observer's callback (the stand-in below keeps it: linkedom's does not report attributes). */
+let changed = () => {};
+
+function page() {
+  const dom = parseHTML(`<!doctype html><html><body><div id="fig">
+    <figure aria-describedby="f-description"><output data-readout="t">1</output></figure>
+    <details data-describe="f"><summary>Describe</summary>
+      <p id="f-description" data-description aria-live="off">first</p></details>
+  </div></body></html>`);
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.MutationObserver = class {
+    constructor(run: () => void) {
+      changed = run;
+    }
+    observe() {}
+  };
+  g.requestAnimationFrame = (run: () => void) => setTimeout(run, 0);
+  const root = dom.document.getElementById('fig') as unknown as HTMLElement;
+  return { dom, root, text: root.querySelector('[data-description]')! };
+}
+
+/** A figure's describe module, counting its loads. */
+function loader() {
+  const loads: number[] = [];
+  return { loads, load: async () => (loads.push(1), { describe: (n: number) => `state ${n}` }) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('bindDescribe', () => {
+  it('the first state (the one in the HTML) and quiet changes load nothing; the reader’s change does', async () => {
+    const { root } = page();
+    const { loads, load } = loader();
+    const d = bindDescribe(root, load);
+    d.update(1);
+    d.update(2, true);
+    await settle();
+    expect(loads).toEqual([]);
+    d.update(3);
+    await settle();
+    expect(loads).toEqual([1]);
+  });
+
+  it('the reader’s approach (focus in the figure) loads it once', async () => {
+    const { dom, root } = page();
+    const { loads, load } = loader();
+    bindDescribe(root, load).update(1);
+    root.dispatchEvent(new dom.Event('focusin'));
+    root.dispatchEvent(new dom.Event('pointerover'));
+    await settle();
+    expect(loads).toEqual([1]);
+  });
+
+  it('a covered number in the figure (data-veil) → the description is covered too and not the figure’s description', () => {
+    const { root, text } = page();
+    bindDescribe(root, loader().load);
+    const figure = root.querySelector('figure')!;
+    root.querySelector('output')!.setAttribute('data-veil', '');
+    changed();
+    expect(text.hasAttribute('data-veil')).toBe(true);
+    expect(text.getAttribute('aria-hidden')).toBe('true');
+    expect(text.nextElementSibling?.hasAttribute('data-veil-note')).toBe(true);
+    expect(figure.hasAttribute('aria-describedby')).toBe(false);
+    root.querySelector('output')!.removeAttribute('data-veil');
+    changed();
+    expect(text.hasAttribute('data-veil')).toBe(false);
+    expect(text.hasAttribute('aria-hidden')).toBe(false);
+    expect(figure.getAttribute('aria-describedby')).toBe('f-description');
+  });
+
+  it('a figure without the control → a describer that does nothing', () => {
+    const { dom } = page();
+    const d = bindDescribe(dom.document.createElement('div') as unknown as HTMLElement, loader().load);
+    expect(() => d.update(1)).not.toThrow();
+  });
+});
