@@ -19,16 +19,7 @@
  *   (error-free transformations, float bits, polynomials, root finding and its
  *   step-by-step traces, the argument checks).
  */
-export type {
-  ReadonlyVec,
-  ReadonlyVec2,
-  ReadonlyVec3,
-  SameDim,
-  Vec,
-  Vec2,
-  Vec3,
-  VecFor,
-} from './vec';
+export type { ReadonlyVec, ReadonlyVec2, ReadonlyVec3, SameDim, Vec, Vec2, Vec3, VecFor } from './vec';
 export {
   gravityYUp2D,
   gravityYUp3D,

@@ -107,7 +107,9 @@ export function checkVec(name: string, value: unknown, dimension?: number): 2 | 
  */
 export function checkOut(out: unknown, length: number, lengthName: string): void {
   if (!Array.isArray(out) && !ArrayBuffer.isView(out)) {
-    throw new TypeError(`out must be a Float64Array or number[] of ${lengthName} = ${length} entries, got ${describeValue(out)}`);
+    throw new TypeError(
+      `out must be a Float64Array or number[] of ${lengthName} = ${length} entries, got ${describeValue(out)}`,
+    );
   }
   const n = (out as ArrayLike<unknown>).length;
   if (!(n >= length)) throw new RangeError(`out must have at least ${lengthName} = ${length} entries, got ${n}`);

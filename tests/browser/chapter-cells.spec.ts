@@ -224,7 +224,12 @@ test('intercept triangle: both live cells follow the figure (pointer drags, arro
   const check = async (previous: SceneState, before: number): Promise<SceneState> => {
     const state = await expectFollows(page, solve, 'intercept-figure', before);
     expect(state).not.toEqual(previous);
-    const shot = linearIntercept({ shooter: state.shooter, target: state.target, targetVelocity: state.velocity, speed: state.speed });
+    const shot = linearIntercept({
+      shooter: state.shooter,
+      target: state.target,
+      targetVelocity: state.velocity,
+      speed: state.speed,
+    });
     const text = (await shown(solve)).text;
     expect(text).toContain(`a: ${shot.coefficients.a}`);
     expect(text).toContain(`b: ${-shot.coefficients.b}`);
@@ -269,7 +274,12 @@ test('choosing the root: the live cell follows presets, drags and keys', async (
   const check = async (previous: SceneState, before: number): Promise<SceneState> => {
     const state = await expectFollows(page, cell, 'root-plot', before);
     expect(state).not.toEqual(previous);
-    const shot = linearIntercept({ shooter: state.shooter, target: state.target, targetVelocity: state.velocity, speed: state.speed });
+    const shot = linearIntercept({
+      shooter: state.shooter,
+      target: state.target,
+      targetVelocity: state.velocity,
+      speed: state.speed,
+    });
     const { a, b, c } = shot.coefficients;
     const text = (await shown(cell)).text;
     expect(text).toContain(`a = ${a}, b = ${b}, c = ${c}`);
@@ -305,7 +315,12 @@ test('edge cases: the live cell follows presets, drags and the speed box', async
   const check = async (previous: SceneState, before: number): Promise<SceneState> => {
     const state = await expectFollows(page, cell, 'edge-cases', before);
     expect(state).not.toEqual(previous);
-    const r = linearIntercept({ shooter: state.shooter, target: state.target, targetVelocity: state.velocity, speed: state.speed });
+    const r = linearIntercept({
+      shooter: state.shooter,
+      target: state.target,
+      targetVelocity: state.velocity,
+      speed: state.speed,
+    });
     const { a, b, c } = r.coefficients;
     const text = (await shown(cell)).text;
     expect(text).toContain(`a = ${a}, b = ${b}, c = ${c}; roots: ${r.roots.join(', ') || 'none'}`);

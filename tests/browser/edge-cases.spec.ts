@@ -77,7 +77,12 @@ test('each preset → the reference-cases numbers, and the readouts the library 
     if (want.second) await expect(figure.locator('[data-readout="second"]')).toHaveText(want.second);
     if (want.impact) await expect(figure.locator('[data-readout="impact"]')).toHaveText(want.impact);
     await expectReadouts(page, p.scene);
-    const r = linearIntercept({ shooter: p.scene.shooter, target: p.scene.target, targetVelocity: p.scene.velocity, speed: p.scene.speed });
+    const r = linearIntercept({
+      shooter: p.scene.shooter,
+      target: p.scene.target,
+      targetVelocity: p.scene.velocity,
+      speed: p.scene.speed,
+    });
     if (!r.hit) await expect(figure.locator('[data-readout="reason"]')).toHaveText(r.message);
     expect(await figure.locator('[data-part="hits"] > g').count()).toBe(r.hit ? r.times.length : 0);
   }
@@ -215,7 +220,12 @@ test('dragging the tip of V until the target flees → no hit, the library’s r
   const from = await centreOf(figure.locator('[data-handle="tip"]'));
   await mouseDrag(page, from, await worldToScreen(svg, FRAME, [120, 0]), 10);
   const scene = await sceneOf(figure);
-  const r = linearIntercept({ shooter: scene.shooter, target: scene.target, targetVelocity: scene.velocity, speed: scene.speed });
+  const r = linearIntercept({
+    shooter: scene.shooter,
+    target: scene.target,
+    targetVelocity: scene.velocity,
+    speed: scene.speed,
+  });
   expect(r.hit).toBe(false);
   await expectReadouts(page, scene);
   await expect(figure.locator('[data-readout="reason"]')).not.toBeEmpty();

@@ -95,7 +95,12 @@ test('the speed box rejects garbage with a message and keeps its last good value
   );
   // Speed 0: the library's reason in words, no time, nothing to jump to.
   await box.fill('0');
-  const lib = linearIntercept({ shooter: INITIAL.shooter, target: INITIAL.target, targetVelocity: INITIAL.velocity, speed: 0 });
+  const lib = linearIntercept({
+    shooter: INITIAL.shooter,
+    target: INITIAL.target,
+    targetVelocity: INITIAL.velocity,
+    speed: 0,
+  });
   expect(lib.hit).toBe(false);
   await expect(fig.locator('[data-readout="status"]')).toHaveText(lib.hit ? '' : lib.message);
   await expect(fig.locator('[data-readout="hit-time"]')).toHaveText('no hit');

@@ -74,7 +74,12 @@ test('readouts match the library after the sliders move by keyboard', async ({ p
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
   const params = { ...DEFAULTS, speed: DEFAULTS.speed + 5, targetSpeed: DEFAULTS.targetSpeed - 3 };
 
-  const expected = linearIntercept({ shooter: SHOOTER, target: targetAt(params, START_TIME), targetVelocity: targetVelocity(params), speed: params.speed });
+  const expected = linearIntercept({
+    shooter: SHOOTER,
+    target: targetAt(params, START_TIME),
+    targetVelocity: targetVelocity(params),
+    speed: params.speed,
+  });
   expect(expected.hit).toBe(true);
   if (!expected.hit) return;
   await expect(figure.locator('[data-readout="flight-time"]')).toHaveText(`${expected.time.toFixed(2)} s`);

@@ -106,7 +106,9 @@ test('after one visit the book reads, runs its cells, drags a figure and searche
     await live.locator('.cm-content').click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
-    await page.keyboard.insertText('linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 }).time');
+    await page.keyboard.insertText(
+      'linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 }).time',
+    );
     await live.getByRole('button', { name: 'Run', exact: true }).click();
     const cell = linearIntercept({ shooter: [0, 0], target: [30, 40], targetVelocity: [-3, 4], speed: 25 });
     await expect(live.locator('[data-part="output"]')).toHaveText(String(cell.hit && cell.time));
@@ -125,7 +127,12 @@ test('after one visit the book reads, runs its cells, drags a figure and searche
     await mouseDrag(page, { x, y }, { x: x + 20 * perMetre, y: y + 6 * perMetre }, 6);
     const target: Vec2 = await handleAt(fig, 'target');
     expect(target[0]).toBeCloseTo(INITIAL.target[0] + 20, 0);
-    const r = linearIntercept({ shooter: INITIAL.shooter, target, targetVelocity: INITIAL.velocity, speed: INITIAL.speed });
+    const r = linearIntercept({
+      shooter: INITIAL.shooter,
+      target,
+      targetVelocity: INITIAL.velocity,
+      speed: INITIAL.speed,
+    });
     const text = r.hit ? `${num(r.time, 3)} s` : 'no hit';
     expect(text).not.toBe(before);
     await expect(fig.locator('[data-readout="hit-time"]')).toHaveText(text);

@@ -25,7 +25,6 @@ import {
   validateInterceptOptions,
   SLOTS,
   type InterceptOptions,
-  type Vec,
 } from '../../src/lib';
 import { ballisticQuadratic } from '../../src/lib/motion';
 import { fcParams } from './oracle';
@@ -66,12 +65,6 @@ const sceneArb = fc.integer({ min: 2, max: 3 }).chain((dim) =>
     { requiredKeys: ['shooter', 'target', 'speed'] },
   ),
 );
-
-const linearArb = fc
-  .integer({ min: 2, max: 3 })
-  .chain((dim) =>
-    fc.record({ shooter: vecOf(dim, 100), target: vecOf(dim, 200), targetVelocity: vecOf(dim, 60), speed: speedArb }),
-  );
 
 const ballisticArb = fc.integer({ min: 2, max: 3 }).chain((dim) =>
   fc.record({

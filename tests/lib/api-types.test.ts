@@ -59,18 +59,18 @@ describe('vectors typed by dimension', () => {
     const message = /target must have 2 components like the other vectors, got 3/;
     // @ts-expect-error target is 3D, shooter 2D
     expect(thrown(() => intercept({ shooter: [0, 0], target: [1, 2, 3], speed: 1 }))).toMatch(message);
-    // @ts-expect-error
+    // @ts-expect-error the same mix
     expect(thrown(() => linearIntercept({ shooter: [0, 0], target: [1, 2, 3], speed: 1 }))).toMatch(message);
-    // @ts-expect-error
+    // @ts-expect-error the same mix
     expect(thrown(() => ballisticArcs({ shooter: [0, 0], target: [1, 2, 3], speed: 1 }))).toMatch(message);
     const out = new Float64Array(SLOTS.frameLength);
-    // @ts-expect-error
+    // @ts-expect-error the same mix
     expect(thrown(() => interceptToChecked(out, { shooter: [0, 0], target: [1, 2, 3], speed: 1 }))).toMatch(message);
-    // @ts-expect-error
+    // @ts-expect-error the same mix
     expect(thrown(() => ballisticArcsToChecked(out, { shooter: [0, 0], target: [1, 2, 3], speed: 1 }))).toMatch(
       message,
     );
-    // @ts-expect-error
+    // @ts-expect-error the same mix
     expect(thrown(() => linearInterceptToChecked(out, { shooter: [0, 0], target: [1, 2, 3], speed: 1 }))).toMatch(
       message,
     );

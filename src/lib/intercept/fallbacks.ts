@@ -25,7 +25,7 @@
 import { resolveOptions, intercept, type InterceptOptions } from './intercept';
 import type { InterceptResult } from './intercept-result';
 import { polynomialRootsIn } from '../numeric/roots';
-import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
+import type { ReadonlyVec, Vec, VecFor } from '../vec';
 
 /**
  * The four fallbacks, in the order the library lists them (and breaks ties by).

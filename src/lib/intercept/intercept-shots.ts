@@ -14,7 +14,7 @@
  */
 import { intercept, resolveOptions, type InterceptOptions, type ResolvedOptions } from './intercept';
 import type { InterceptResult } from './intercept-result';
-import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
+import type { ReadonlyVec, Vec, VecFor } from '../vec';
 
 /** One shot that hits: fired at time 0, meeting the target at `time`. */
 export interface InterceptShot<V extends Vec = Vec> {
@@ -51,7 +51,8 @@ function relative(o: ResolvedOptions, t: number): number[] {
  * @example interceptShots({ shooter: [0, 0], target: [50, 0], speed: 30, gravity: [0, -9.81] })
  *   // two shots: the low arc (t ≈ 1.738) and the high arc (t ≈ 5.864)
  */
-export function interceptShots<const S extends ReadonlyVec>(options: InterceptOptions<S>,
+export function interceptShots<const S extends ReadonlyVec>(
+  options: InterceptOptions<S>,
   /** `intercept(options)` when the caller has it already (it is not solved again); must be that result. */
   solved?: InterceptResult<VecFor<S>>,
 ): InterceptShot<VecFor<S>>[] {
@@ -110,7 +111,10 @@ export interface FallingCircle<V extends Vec = Vec> {
  * falling with the projectile), the target then, and the polynomial's value.
  * Same options and errors as `intercept`; t must be finite.
  */
-export function fallingCircle<const S extends ReadonlyVec>(options: InterceptOptions<S>, t: number): FallingCircle<VecFor<S>> {
+export function fallingCircle<const S extends ReadonlyVec>(
+  options: InterceptOptions<S>,
+  t: number,
+): FallingCircle<VecFor<S>> {
   type V = VecFor<S>;
   const o = resolveOptions(options);
   if (!(Number.isFinite(t) && t >= 0)) throw new RangeError(`t must be a finite number ≥ 0, got ${String(t)}`);

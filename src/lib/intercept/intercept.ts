@@ -71,7 +71,7 @@ import { NO_HIT_REASONS, hitRecord } from './intercept-result';
 import { loadQuartic } from './quartic-hot';
 import { positiveOnHalfLine } from '../numeric/quartic-positive';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
-import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
+import type { ReadonlyVec, SameDim, VecFor } from '../vec';
 
 /**
  * Options of `intercept`, and the shape every solver takes. Units are the

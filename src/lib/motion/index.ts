@@ -14,16 +14,5 @@ export * from './pursuit-live';
 export * from './waypoint-path';
 export * from '../intercept/intercept-shots';
 export * from '../intercept/plane';
-export {
-  aimAtTime,
-  missGap,
-  missPolynomialAt,
-  polynomialMinimumTime,
-  relativeTargetAt,
-} from '../intercept/fallbacks';
-export {
-  ballisticQuadratic,
-  projectileAt,
-  timeToReach,
-  type BallisticQuadratic,
-} from '../intercept/ballistic';
+export { aimAtTime, missGap, missPolynomialAt, polynomialMinimumTime, relativeTargetAt } from '../intercept/fallbacks';
+export { ballisticQuadratic, projectileAt, timeToReach, type BallisticQuadratic } from '../intercept/ballistic';

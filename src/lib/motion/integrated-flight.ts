@@ -125,7 +125,9 @@ export interface IntegratedMiss<V extends Vec = Vec> {
  *
  * @throws TypeError or RangeError for non-finite or mismatched input, dt ≤ 0 or an unknown method.
  */
-export function integratedMiss<const S extends ReadonlyVec>(options: IntegratedMissOptions<S>): IntegratedMiss<VecFor<S>> {
+export function integratedMiss<const S extends ReadonlyVec>(
+  options: IntegratedMissOptions<S>,
+): IntegratedMiss<VecFor<S>> {
   type V = VecFor<S>;
   const dim = checkVec('shooter', options.shooter);
   const zero = options.shooter.map(() => 0);

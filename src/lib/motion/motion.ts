@@ -8,7 +8,7 @@
 import { intercept, type InterceptOptions } from '../intercept/intercept';
 import type { InterceptResult } from '../intercept/intercept-result';
 import { checkFinite, checkVec, describeValue } from '../validate';
-import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
+import type { ReadonlyVec, Vec, VecFor } from '../vec';
 
 /**
  * How one step of length dt advances a body with constant acceleration a:

@@ -240,7 +240,12 @@ function steerUnchecked(
   let desired = Math.atan2(ry, rx);
   if (law.kind === 'lead') {
     // The allocation-free solver first; the full one only for the best-miss aim.
-    const scene = { shooter: pursuer.position, target: target.position, targetVelocity: target.velocity, speed: pursuer.speed };
+    const scene = {
+      shooter: pursuer.position,
+      target: target.position,
+      targetVelocity: target.velocity,
+      speed: pursuer.speed,
+    };
     if (linearInterceptTo(leadOut, scene) === 1) {
       desired = Math.atan2(leadOut[SLOTS.aim + 1], leadOut[SLOTS.aim]);
     } else {

@@ -77,7 +77,11 @@ describe('analyze: references', () => {
     expect(refs('count = count + 1;\n[a, b] = [b, a];')).toEqual(['count', 'a', 'b']);
   });
   it('library and extra names are listed as free; the graph decides what they are', () => {
-    expect(analyze('linearIntercept({ shooter: [0, 0], target: T, targetVelocity: V, speed: 10 })').free).toEqual(['linearIntercept', 'T', 'V']);
+    expect(analyze('linearIntercept({ shooter: [0, 0], target: T, targetVelocity: V, speed: 10 })').free).toEqual([
+      'linearIntercept',
+      'T',
+      'V',
+    ]);
     expect(analyze('Math.max(1, 2) + Number.EPSILON').free.every(isGlobal)).toBe(true);
   });
   it('class members: methods see their parameters; computed member names are read', () => {

@@ -21,7 +21,9 @@ describe('compile', () => {
 
 describe('runCell', () => {
   it('a solve → the library’s own numbers', async () => {
-    const r = await runCell('const s = linearIntercept({ shooter: [0, 0], target: [10, 0], targetVelocity: [0, 5], speed: 10 });\ns.time');
+    const r = await runCell(
+      'const s = linearIntercept({ shooter: [0, 0], target: [10, 0], targetVelocity: [0, 5], speed: 10 });\ns.time',
+    );
     const expected = linearIntercept({ shooter: [0, 0], target: [10, 0], targetVelocity: [0, 5], speed: 10 });
     expect(r.outputs).toEqual([{ kind: 'value', value: { t: 'num', v: String(expected.hit && expected.time) } }]);
   });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { linearIntercept, linearInterceptTo } from '../../../src/lib/intercept/intercept-linear';
 import { noHitMessage } from '../../../src/lib/intercept/intercept-result';
-import type { Vec } from '../../../src/lib/vec';
 import type { Q } from '../oracle';
 import { add, countRoots, fcParams, fromDouble, mul, q, sub } from '../oracle';
 import { HOT_TOLERANCE, hotPathCase } from '../linear-cases';

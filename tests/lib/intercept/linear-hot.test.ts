@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { linearIntercept } from '../../../src/lib/intercept/intercept-linear';
 import { hotLinear, speedSlot } from '../../../src/lib/intercept/linear-hot';
-import type { Vec } from '../../../src/lib/vec';
 import { fcParams } from '../oracle';
 import { HOT_TOLERANCE, hotPathCase } from '../linear-cases';
 

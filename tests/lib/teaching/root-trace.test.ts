@@ -22,7 +22,6 @@ import * as barrel from '../../../src/lib';
 import * as teaching from '../../../src/lib/numeric';
 import { SEED, fcParams, fromRoots } from '../oracle';
 import { close } from '../results';
-import type { Vec } from '../../../src/lib/vec';
 
 // ---------------------------------------------------------------------------
 // Random polynomials: from roots (clustered, double, triple), from random

@@ -4,7 +4,16 @@
  * engine convention reports it (`aimToEngineAngles`, src/lib/engine/engine-angles.ts).
  * Pure: the build renders the first scene with it, the element every new one.
  */
-import { ENGINE_AXES, ENGINE_CONVENTIONS, aimToEngineAngles, bookPointToEngine, bookToEngine, type EngineAngles, type EngineConvention, type Vec3 } from '../../../lib';
+import {
+  ENGINE_AXES,
+  ENGINE_CONVENTIONS,
+  aimToEngineAngles,
+  bookPointToEngine,
+  bookToEngine,
+  type EngineAngles,
+  type EngineConvention,
+  type Vec3,
+} from '../../../lib';
 import { solveScene3D } from '../../figures/intercept-3d/solve';
 import type { Scene3DState } from '../../kit/shell/figure-state';
 

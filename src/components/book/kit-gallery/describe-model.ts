@@ -15,6 +15,6 @@ export function describeGallery(s: number): string {
   const { shooter, target, velocity } = DESCRIBE_SCENE;
   return paragraph(
     `The shooter is at ${point(shooter)} and the target at ${point(target)}, crossing north at ${speed(velocity[1])}; the shot flies at ${speed(s)}`,
-    answerText(linearIntercept(shooter, target, velocity, s)),
+    answerText(linearIntercept({ shooter, target, targetVelocity: velocity, speed: s })),
   );
 }

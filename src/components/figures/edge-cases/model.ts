@@ -136,7 +136,12 @@ export const CASE_NAMES: Record<CaseId, string> = {
 };
 
 export function solve(scene: Scene): LinearInterceptResult<Vec2> {
-  return linearIntercept({ shooter: scene.shooter, target: scene.target, targetVelocity: scene.velocity, speed: scene.speed });
+  return linearIntercept({
+    shooter: scene.shooter,
+    target: scene.target,
+    targetVelocity: scene.velocity,
+    speed: scene.speed,
+  });
 }
 
 /**

@@ -8,7 +8,13 @@
  */
 import { ballisticArcs, envelopeHeight, reachEnvelope, type Arc, type BallisticResult, type Vec2 } from '../../../lib';
 import { addScaled, distance, normalize, sub } from '../../../lib/vec';
-import { ballisticQuadratic, fallingCircle, projectileAt, type BallisticQuadratic, type FallingCircle } from '../../../lib/motion';
+import {
+  ballisticQuadratic,
+  fallingCircle,
+  projectileAt,
+  type BallisticQuadratic,
+  type FallingCircle,
+} from '../../../lib/motion';
 import { horner } from '../../../lib/numeric';
 import { superscript, trimmed as num } from '../../kit/text/format';
 import { snapToMarks } from '../../kit/time/clock';

@@ -9,7 +9,17 @@
  */
 import { compensatedIntercept, intercept, type Hit, type Integrator, type Vec2 } from '../../../lib';
 import { length } from '../../../lib/vec';
-import { INTEGRATORS, equivalentBody, integratedMiss, integrationDrift, exactState, logSlope, logSpaced, simulateShot, type Body } from '../../../lib/motion';
+import {
+  INTEGRATORS,
+  equivalentBody,
+  integratedMiss,
+  integrationDrift,
+  exactState,
+  logSlope,
+  logSpaced,
+  simulateShot,
+  type Body,
+} from '../../../lib/motion';
 import { quantityRule } from '../../kit/controls/number';
 import { shotField, type ShotUnderGravity } from '../../kit/scene/shot';
 

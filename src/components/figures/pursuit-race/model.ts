@@ -9,7 +9,26 @@
  * steps are recorded so the finished race can be scrubbed. No DOM here.
  */
 import { type Vec2 } from '../../../lib';
-import { circlingPath, leadPursuitTime, purePursuitTime, race, randomTurnsPath, startChaser, stepChaser, stepLength, straightPath, turnToward, waypointPath, weavingPath, type GuidanceLaw, type LiveChaser, type CaptureResult, type PathPoint, type PursuerResult, type TargetPath } from '../../../lib/motion';
+import {
+  circlingPath,
+  leadPursuitTime,
+  purePursuitTime,
+  race,
+  randomTurnsPath,
+  startChaser,
+  stepChaser,
+  stepLength,
+  straightPath,
+  turnToward,
+  waypointPath,
+  weavingPath,
+  type GuidanceLaw,
+  type LiveChaser,
+  type CaptureResult,
+  type PathPoint,
+  type PursuerResult,
+  type TargetPath,
+} from '../../../lib/motion';
 import { quantityRule } from '../../kit/controls/number';
 
 /** Target speed a (m/s). */

@@ -5,7 +5,7 @@ import { DESCRIBE_SCENE, describeGallery } from '../../../../src/components/book
 describe('gallery describe entry', () => {
   it('describeGallery(20) → the hit time of linearIntercept', () => {
     const { shooter, target, velocity } = DESCRIBE_SCENE;
-    const r = linearIntercept(shooter, target, velocity, 20);
+    const r = linearIntercept({ shooter, target, targetVelocity: velocity, speed: 20 });
     if (!r.hit) throw new Error('a hit expected');
     expect(describeGallery(20)).toContain(`after ${r.time.toFixed(2)}\u00a0s`);
   });

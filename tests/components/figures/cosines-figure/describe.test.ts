@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import { angle, distance, dot, sub } from '../../../../src/lib';
+import { angle, distance, dot, sub } from '../../../../src/lib/vec';
 import { describe } from '../../../../src/components/figures/cosines-figure/describe';
 import { INITIAL } from '../../../../src/components/figures/cosines-figure/model';
 import { numbersIn } from '../../kit/describe/numbers';

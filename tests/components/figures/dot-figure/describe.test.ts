@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import { angle, dot } from '../../../../src/lib';
+import { angle, dot } from '../../../../src/lib/vec';
 import { describe } from '../../../../src/components/figures/dot-figure/describe';
 import { INITIAL } from '../../../../src/components/figures/dot-figure/model';
 import { numbersIn } from '../../kit/describe/numbers';

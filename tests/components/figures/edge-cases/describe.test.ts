@@ -8,7 +8,12 @@ suite('edge cases describe', () => {
   it('first state (faster target, approaching) → both hit times of linearIntercept, the earlier first', () => {
     const d = describe(INITIAL);
     console.log(d);
-    const r = linearIntercept(INITIAL.shooter, INITIAL.target, INITIAL.velocity, INITIAL.speed);
+    const r = linearIntercept({
+      shooter: INITIAL.shooter,
+      target: INITIAL.target,
+      targetVelocity: INITIAL.velocity,
+      speed: INITIAL.speed,
+    });
     if (!r.hit) throw new Error('a hit expected');
     expect(r.times).toHaveLength(2);
     const nums = numbersIn(d);
@@ -20,7 +25,12 @@ suite('edge cases describe', () => {
     'preset %s → sentences without NaN, the verdict of the library',
     (_, scene) => {
       const d = describe(scene);
-      const r = linearIntercept(scene.shooter, scene.target, scene.velocity, scene.speed);
+      const r = linearIntercept({
+        shooter: scene.shooter,
+        target: scene.target,
+        targetVelocity: scene.velocity,
+        speed: scene.speed,
+      });
       expect(d).not.toMatch(/NaN|Infinity|undefined|—/);
       expect(d.includes('no aim hits')).toBe(!r.hit);
       expect(d).toMatch(/^[A-Z].*\.$/s);

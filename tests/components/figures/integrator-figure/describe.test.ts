@@ -1,5 +1,6 @@
 import { describe as suite, expect, it } from 'vitest';
-import { integratedMiss, intercept } from '../../../../src/lib';
+import { intercept } from '../../../../src/lib';
+import { integratedMiss } from '../../../../src/lib/motion';
 import { describe } from '../../../../src/components/figures/integrator-figure/describe';
 import { INITIAL, gravityVec, solve, type State } from '../../../../src/components/figures/integrator-figure/model';
 import { numbersIn } from '../../kit/describe/numbers';

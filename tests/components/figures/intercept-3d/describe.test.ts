@@ -1,5 +1,6 @@
 import { describe as suite, expect, it } from 'vitest';
-import { angle, linearIntercept, sub } from '../../../../src/lib';
+import { linearIntercept } from '../../../../src/lib';
+import { angle, sub } from '../../../../src/lib/vec';
 import { describe } from '../../../../src/components/figures/intercept-3d/describe';
 import {
   INITIAL,

@@ -19,7 +19,12 @@ suite('intercept figure describe', () => {
   it('first state → the hit time, impact and the circle’s shortfall from linearIntercept', () => {
     const text = at(INITIAL, START_TIME);
     console.log(text);
-    const r = linearIntercept(INITIAL.shooter, INITIAL.target, INITIAL.velocity, INITIAL.speed);
+    const r = linearIntercept({
+      shooter: INITIAL.shooter,
+      target: INITIAL.target,
+      targetVelocity: INITIAL.velocity,
+      speed: INITIAL.speed,
+    });
     if (!r.hit) throw new Error('the first state hits');
     expect(text).toContain(`after ${r.time.toFixed(2)}\u00a0s`);
     expect(text).toContain(`(${r.impact[0].toFixed(1)}, ${r.impact[1].toFixed(1)})`);
@@ -33,7 +38,7 @@ suite('intercept figure describe', () => {
     const s: State = { shooter: [10, 10], target: [50, 30], velocity: [20, 0], speed: 5 };
     const text = at(s, 1);
     console.log(text);
-    const r = linearIntercept(s.shooter, s.target, s.velocity, s.speed);
+    const r = linearIntercept({ shooter: s.shooter, target: s.target, targetVelocity: s.velocity, speed: s.speed });
     if (r.hit) throw new Error('no hit expected');
     expect(r.reason).toBe('receding');
     expect(text).toContain('moves away from the shooter');

@@ -19,7 +19,12 @@ const seed = 20260407;
 describe('intercept-figure model', () => {
   it('solve(INITIAL) → the library’s hit time 2.820 s and aim point (62.3, 40.7)', () => {
     const sol = solve(INITIAL);
-    const lib = linearIntercept({ shooter: INITIAL.shooter, target: INITIAL.target, targetVelocity: INITIAL.velocity, speed: INITIAL.speed });
+    const lib = linearIntercept({
+      shooter: INITIAL.shooter,
+      target: INITIAL.target,
+      targetVelocity: INITIAL.velocity,
+      speed: INITIAL.speed,
+    });
     expect(lib.hit).toBe(true);
     expect(sol.hitTime).toBe(lib.hit ? lib.time : null);
     expect(sol.hitTime).toBeCloseTo(2.8200447, 6);

@@ -16,7 +16,12 @@ suite('lead demo describe', () => {
     const game = newDemo();
     const d = describe({ params: DEFAULTS, game });
     console.log(d);
-    const r = linearIntercept(SHOOTER, targetAt(DEFAULTS, game.t), targetVelocity(DEFAULTS), DEFAULTS.speed);
+    const r = linearIntercept({
+      shooter: SHOOTER,
+      target: targetAt(DEFAULTS, game.t),
+      targetVelocity: targetVelocity(DEFAULTS),
+      speed: DEFAULTS.speed,
+    });
     if (!r.hit) throw new Error('a lead exists');
     expect(d).toContain('aims straight at the target');
     expect(d).toMatch(/misses by/);
@@ -27,7 +32,12 @@ suite('lead demo describe', () => {
     const params = { ...DEFAULTS, mode: 'lead' as const };
     const game = newDemo();
     const d = describe({ params, game });
-    const r = linearIntercept(SHOOTER, targetAt(params, game.t), targetVelocity(params), params.speed);
+    const r = linearIntercept({
+      shooter: SHOOTER,
+      target: targetAt(params, game.t),
+      targetVelocity: targetVelocity(params),
+      speed: params.speed,
+    });
     if (!r.hit) throw new Error('a lead exists');
     const nums = numbersIn(d);
     expect(nums).toContain(Number(r.impact[0].toFixed(1)));

@@ -66,7 +66,12 @@ describe('lead-demo game', () => {
     fc.assert(
       fc.property(params, fc.double({ min: 0, max: 4, noNaN: true }), (p, t) => {
         const q: Params = { ...p, mode: 'lead' };
-        const r = linearIntercept({ shooter: SHOOTER, target: targetAt(q, t), targetVelocity: targetVelocity(q), speed: q.speed });
+        const r = linearIntercept({
+          shooter: SHOOTER,
+          target: targetAt(q, t),
+          targetVelocity: targetVelocity(q),
+          speed: q.speed,
+        });
         const shot = fire(q, t);
         if (r.hit && r.time <= 60) expect(shot.hit).toBe(true);
       }),

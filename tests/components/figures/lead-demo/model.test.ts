@@ -29,7 +29,12 @@ const aim: Params = { ...DEFAULTS, mode: 'aim' };
 describe('lead-demo model', () => {
   it('aimAt in lead mode → the library’s aim and meeting point', () => {
     const a = aimAt(lead, START_TIME);
-    const solution = linearIntercept({ shooter: SHOOTER, target: targetAt(lead, START_TIME), targetVelocity: targetVelocity(lead), speed: lead.speed });
+    const solution = linearIntercept({
+      shooter: SHOOTER,
+      target: targetAt(lead, START_TIME),
+      targetVelocity: targetVelocity(lead),
+      speed: lead.speed,
+    });
     expect(solution.hit).toBe(true);
     if (!solution.hit) return;
     expect(a.direction).toEqual(solution.aim);

@@ -8,7 +8,12 @@ suite('precision lab describe', () => {
     const s = labState(DIGITS.initial);
     const d = describe(s);
     console.log(d);
-    const r = linearIntercept(LAB.shooter, LAB.target, velocityFor(DIGITS.initial), LAB.speed);
+    const r = linearIntercept({
+      shooter: LAB.shooter,
+      target: LAB.target,
+      targetVelocity: velocityFor(DIGITS.initial),
+      speed: LAB.speed,
+    });
     if (!r.hit) throw new Error('a hit expected');
     expect(d).toContain(`the library gives ${r.time.toPrecision(16)} s`);
     expect(d).toContain(`agree in ${DIGITS.initial} digits`);

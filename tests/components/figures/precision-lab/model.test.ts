@@ -139,7 +139,12 @@ describe('precision-lab model', () => {
     fc.assert(
       fc.property(fc.integer({ min: DIGITS.min * 10, max: DIGITS.max * 10 }), (k) => {
         const s = labState(k / 10);
-        const lib = linearIntercept({ shooter: LAB.shooter, target: LAB.target, targetVelocity: s.velocity, speed: LAB.speed });
+        const lib = linearIntercept({
+          shooter: LAB.shooter,
+          target: LAB.target,
+          targetVelocity: s.velocity,
+          speed: LAB.speed,
+        });
         expect(lib.hit && lib.time).toBe(s.library.time);
         expect(s.library.error).toBeLessThan(4e-16);
       }),

@@ -8,7 +8,12 @@ suite('root plot describe', () => {
   it('first state → both real roots of linearIntercept’s quadratic, and the positive one as the hit', () => {
     const d = describe(INITIAL);
     console.log(d);
-    const r = linearIntercept(SHOOTER, INITIAL.target, INITIAL.velocity, INITIAL.speed);
+    const r = linearIntercept({
+      shooter: SHOOTER,
+      target: INITIAL.target,
+      targetVelocity: INITIAL.velocity,
+      speed: INITIAL.speed,
+    });
     if (!r.hit) throw new Error('a hit expected');
     const nums = numbersIn(d);
     for (const t of r.roots) expect(nums).toContain(Number(t.toFixed(2)));
@@ -18,7 +23,7 @@ suite('root plot describe', () => {
   it.each(Object.keys(PRESETS) as PresetName[])('preset %s → the library’s verdict, no NaN', (name) => {
     const s = preset(name);
     const d = describe(s);
-    const r = linearIntercept(SHOOTER, s.target, s.velocity, s.speed);
+    const r = linearIntercept({ shooter: SHOOTER, target: s.target, targetVelocity: s.velocity, speed: s.speed });
     expect(d.includes('no aim hits')).toBe(!r.hit);
     expect(d).not.toMatch(/NaN|Infinity|undefined|—/);
   });

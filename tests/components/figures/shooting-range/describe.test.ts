@@ -11,7 +11,12 @@ suite('shooting range describe', () => {
     const d = describe(v);
     console.log(d);
     const { position, velocity } = targetAt(v.game.course, v.game.t);
-    const r = linearIntercept(v.gun, position, velocity, SPEEDS[v.armed].speed);
+    const r = linearIntercept({
+      shooter: v.gun,
+      target: position,
+      targetVelocity: velocity,
+      speed: SPEEDS[v.armed].speed,
+    });
     if (!r.hit) throw new Error('a lead exists');
     const nums = numbersIn(d);
     expect(nums).toContain(Number(r.time.toFixed(2)));

@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import { length, sub } from '../../../../src/lib';
+import { length, sub } from '../../../../src/lib/vec';
 import { describe } from '../../../../src/components/figures/vector-figure/describe';
 import { INITIAL } from '../../../../src/components/figures/vector-figure/model';
 import { numbersIn } from '../../kit/describe/numbers';

@@ -5,7 +5,7 @@ import { numbersIn } from './numbers';
 
 describe('answerText', () => {
   it('a hit → the impact and the hit time of the library', () => {
-    const r = linearIntercept([0, 0], [100, 0], [0, 10], 20);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [0, 10], speed: 20 });
     if (!r.hit) throw new Error('a hit expected');
     const text = answerText(r);
     expect(text).toContain(`after ${r.time.toFixed(2)}\u00a0s`);
@@ -13,14 +13,14 @@ describe('answerText', () => {
   });
 
   it('two hits → the later one is named too', () => {
-    const r = linearIntercept([0, 0], [100, 0], [-20, 5], 10);
+    const r = linearIntercept({ shooter: [0, 0], target: [100, 0], targetVelocity: [-20, 5], speed: 10 });
     if (!r.hit) throw new Error('a hit expected');
     expect(r.times).toHaveLength(2);
     expect(answerText(r)).toContain(`One later aim also hits, at ${r.times[1].toFixed(2)}\u00a0s`);
   });
 
   it('a receding target → why no aim hits, and the best miss’s distance and time', () => {
-    const r = linearIntercept([0, 0], [50, 0], [20, 0], 5);
+    const r = linearIntercept({ shooter: [0, 0], target: [50, 0], targetVelocity: [20, 0], speed: 5 });
     if (r.hit) throw new Error('no hit expected');
     const text = answerText(r);
     expect(text).toMatch(/^The target moves away/);
