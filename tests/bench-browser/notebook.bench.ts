@@ -66,7 +66,7 @@ test('five dependent cells re-run after an edit: the notebook’s overhead', asy
 
 const SLIDER_CHAIN = [
   "const speed = view(Inputs.range([10, 60], { label: 'Speed', step: 1, value: 30 }));\nspeed",
-  'const shot = linearIntercept([0, 0], [0, 40], [12, 0], speed);',
+  'const shot = linearIntercept({ shooter: [0, 0], target: [0, 40], targetVelocity: [12, 0], speed });',
   'const t = shot.hit ? shot.time : NaN;',
   'const twice = t * 2;\ntwice',
 ];

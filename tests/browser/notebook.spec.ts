@@ -197,7 +197,9 @@ test('a syntax error and a runtime error are reported with their line', async ({
 
   await page.locator(SWEEP).locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText('const v = [1, 2];\nconsole.log("before");\nlinearIntercept(v, [1], [0, 0], 1);');
+  await page.keyboard.insertText(
+    'const v = [1, 2];\nconsole.log("before");\nlinearIntercept({ shooter: v, target: [1], speed: 1 });',
+  );
   await runAndWait(page, SWEEP);
   await expect(output(page, SWEEP).locator('.nb-log')).toHaveText('before');
   await expect(output(page, SWEEP).locator('.nb-error')).toHaveText(/^\w*Error on line 3: /);
