@@ -365,15 +365,18 @@ const nearEqualDetector: Detector = (live) => {
   let title: string;
   let evidence: string;
   let advice: string;
-  if (smallestBad > largestOk || (largestBad > smallestOk && smallestOk < smallestBad)) {
-    // Wrong at the wider gaps, right when the gap is tiny: near-equal speeds are treated as equal.
+  if (gapsOk.length > 0 && (smallestBad > largestOk || (largestBad > smallestOk && smallestOk < smallestBad))) {
+    // Wrong at the wider gaps, right when the gap is tiny: near-equal speeds are treated as equal. (Wrong at every
+    // gap is not that pattern: nothing is right to compare with.)
     title = 'Near-equal speeds treated as equal';
     evidence = `Speeds a relative ${sci(largestBad)} apart came back wrong (${describeTally(bad)}), while speeds only ${sci(smallestOk)} apart are right: a tolerance on a = |V|² − s² sends nearly equal speeds down the equal-speed branch, which drops the t² term.`;
     advice =
       'Take the equal-speed branch only when a is exactly 0; the stable formula handles a tiny a without dividing by it.';
   } else if (approach.length && !flee.length) {
     title = 'Cancellation near equal speeds: the textbook formula';
-    evidence = `With the target coming closer, your times go wrong as the speeds close in: right down to a gap of ${sci(Math.min(...gapsOk.filter((g) => g > largestBad), Infinity))}, wrong from ${sci(largestBad)} (${describeTally(approach)}). (−b + √(b² − 4ac)) / 2a subtracts two nearly equal numbers when a is small.`;
+    const rightDownTo = Math.min(...gapsOk.filter((g) => g > largestBad));
+    const right = Number.isFinite(rightDownTo) ? `right down to a gap of ${sci(rightDownTo)}, ` : '';
+    evidence = `With the target coming closer, your times go wrong as the speeds close in: ${right}wrong from ${sci(largestBad)} (${describeTally(approach)}). (−b + √(b² − 4ac)) / 2a subtracts two nearly equal numbers when a is small.`;
     advice = 'Use the stable pair: q = −(b + sign(b)·√(b² − 4ac)) / 2, then t = q/a and t = c/q.';
   } else if (flee.length && !approach.length) {
     title = 'a = |V|² − s² loses its digits';

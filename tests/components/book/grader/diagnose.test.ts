@@ -34,6 +34,34 @@ describe('a correct solver: full marks, no diagnosis', () => {
   });
 });
 
+describe('findings read as sentences', () => {
+  // Single precision and an absolute tolerance on the positions: every near-equal-speed probe fails, so no gap is
+  // "right" to compare with (the finding once said "speeds only Infinity apart are right").
+  const FLOAT32_TOLERANCE = `function interceptTime(s, t, v, speed) {
+    const f = Math.fround;
+    const rx = f(t[0] - s[0]), ry = f(t[1] - s[1]);
+    if (Math.abs(rx) < 1e-9 && Math.abs(ry) < 1e-9) return 0;
+    const a = f(v[0] * v[0] + v[1] * v[1] - speed * speed);
+    const b = f(2 * (rx * v[0] + ry * v[1]));
+    const c = f(rx * rx + ry * ry);
+    const d = f(b * b - 4 * a * c);
+    if (d < 0) return null;
+    const q = f(-0.5 * (b + Math.sign(b || 1) * Math.sqrt(d)));
+    const r = [f(q / a), f(c / q)].filter((x) => x >= 0).sort((x, y) => x - y);
+    return r.length ? r[0] : null;
+  }`;
+
+  it('no finding of any flawed solver gives Infinity or NaN as a gap between speeds', async () => {
+    for (const code of [FLOAT32_TOLERANCE, ...FLAWED.map((f) => f.code)]) {
+      const r = await gradeInNode(code, suite);
+      for (const x of r.findings)
+        expect(`${x.title} ${x.evidence} ${x.advice}`).not.toMatch(
+          /(Infinity|NaN|undefined) apart|gap of (Infinity|NaN|undefined)/,
+        );
+    }
+  });
+});
+
 describe('each flawed solver: its flaws named, nothing else', () => {
   it('has at least eight flawed solvers, each with one or two flaws', () => {
     expect(FLAWED.length).toBeGreaterThanOrEqual(8);
