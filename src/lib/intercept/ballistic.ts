@@ -24,7 +24,7 @@ import { exponentOf, scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, quadraticRoots, solveQuadraticTo } from '../numeric/quadratic';
 import { checkFinite, checkNonNegative, checkOut, checkVec } from '../validate';
 import { SLOTS } from '../engine/conventions';
-import { checkOptionsFor } from './options-check';
+import { checkOptionsFor, checkScene } from './options-check';
 import type { ReadonlyVec, SameDim, Vec, Vec2, VecFor } from '../vec';
 
 /** Options of `ballisticArcs`. Units: lengths L, times T. */
@@ -303,10 +303,7 @@ function arcAt<V extends Vec>(k: number): Arc<V> {
  */
 export function ballisticArcs<const S extends ReadonlyVec>(options: BallisticOptions<S>): BallisticResult<VecFor<S>> {
   type V = VecFor<S>;
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
-  }
-  const dim = checkVec('shooter', options.shooter);
+  const dim = checkScene(options);
   // A standing target from a standing shooter: every other shared option absent or at its default.
   checkOptionsFor(
     'ballisticArcs',
@@ -423,10 +420,7 @@ export function ballisticArcsToChecked<const S extends ReadonlyVec>(
   out: Float64Array | number[],
   options: BallisticOptions<S>,
 ): number {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
-  }
-  const dim = checkVec('shooter', options.shooter);
+  const dim = checkScene(options);
   checkVec('target', options.target, dim);
   checkNonNegative('speed', options.speed);
   if (options.gravity !== undefined) checkVec('gravity', options.gravity, dim);

@@ -15,7 +15,7 @@ import { scaleByPow2 } from '../numeric/float';
 import { quadraticDiscriminant, solveQuadraticTo } from '../numeric/quadratic';
 import { checkNonNegative, checkOut, checkTimeLimit, checkVec } from '../validate';
 import { SLOTS } from '../engine/conventions';
-import { checkOptionsFor } from './options-check';
+import { checkOptionsFor, checkScene } from './options-check';
 import { linearNoHit } from './closest-miss-linear';
 import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
 import { hitRecord } from './intercept-result';
@@ -131,10 +131,7 @@ export function linearInterceptToChecked<const S extends ReadonlyVec>(
   out: Float64Array | number[],
   options: LinearInterceptOptions<S>,
 ): number {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
-  }
-  const dim = checkVec('shooter', options.shooter);
+  const dim = checkScene(options);
   checkVec('target', options.target, dim);
   if (options.targetVelocity !== undefined) checkVec('targetVelocity', options.targetVelocity, dim);
   checkNonNegative('speed', options.speed);
@@ -232,34 +229,16 @@ export function linearIntercept<const S extends ReadonlyVec>(
       'linearIntercept takes one options object since 1.0: linearIntercept({ shooter, target, targetVelocity, speed })',
     );
   }
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
-  }
-  const shooter: unknown = options.shooter;
-  const target: unknown = options.target;
-  const speed: unknown = options.speed;
-  const velocityName = 'targetVelocity';
-  let maxTime = Infinity;
-  {
-    const dim = checkVec('shooter', shooter);
-    // Every other shared option absent or at its default; maxTime is this solver's too.
-    checkOptionsFor('linearIntercept', options, ['shooterVelocity', 'inherit', 'targetAcceleration', 'gravity'], dim);
-    if (options.maxTime !== undefined) maxTime = checkTimeLimit('maxTime', options.maxTime);
-  }
-  const targetVelocity: unknown =
-    options.targetVelocity === undefined
-      ? (shooter as ReadonlyVec).length === 2
-        ? ZERO2
-        : ZERO3
-      : options.targetVelocity;
-  const dim = checkVec('shooter', shooter);
-  checkVec('target', target, dim);
-  checkVec(velocityName, targetVelocity, dim);
-  checkNonNegative('speed', speed);
-  const S = shooter as ReadonlyVec;
-  const T = target as ReadonlyVec;
-  const Vt = targetVelocity as ReadonlyVec;
-  const s = speed as number;
+  const dim = checkScene(options);
+  // Every other shared option absent or at its default; maxTime is this solver's too.
+  checkOptionsFor('linearIntercept', options, ['shooterVelocity', 'inherit', 'targetAcceleration', 'gravity'], dim);
+  const maxTime = options.maxTime === undefined ? Infinity : checkTimeLimit('maxTime', options.maxTime);
+  const S: ReadonlyVec = options.shooter;
+  const T: ReadonlyVec = options.target;
+  const Vt: ReadonlyVec = options.targetVelocity === undefined ? (dim === 2 ? ZERO2 : ZERO3) : options.targetVelocity;
+  checkVec('target', T, dim);
+  checkVec('targetVelocity', Vt, dim);
+  const s = checkNonNegative('speed', options.speed);
   prepareLinear(S, T, Vt, s);
   const teaching = linearTeaching();
   const world: World = { S, T, Vt, A: null, U: null, g: null, s };

@@ -34,7 +34,7 @@ import { quarticLimit, quarticRootsIn } from '../numeric/quartic-roots';
 import { checkInRange, checkNonNegative, checkOut, checkTimeLimit, checkVec } from '../validate';
 import { linearMissTo, missSlot, quarticMissTo, quarticNoHit } from './closest-miss';
 import { SLOTS } from '../engine/conventions';
-import { checkOptionsFor } from './options-check';
+import { checkOptionsFor, checkScene } from './options-check';
 import { solveQuadraticOf } from '../numeric/quadratic';
 import { solveLinearLoaded } from './intercept-linear';
 import {
@@ -128,10 +128,7 @@ export type ResolvedOptions = { [K in keyof InterceptOptions]-?: Exclude<Interce
  * validates with it); not re-exported by the barrel.
  */
 export function resolveOptions<const S extends ReadonlyVec>(options: InterceptOptions<S>): ResolvedOptions {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
-  }
-  const dim = checkVec('shooter', options.shooter);
+  const dim = checkScene(options);
   const zero = dim === 2 ? [0, 0] : [0, 0, 0];
   const vec = (name: keyof InterceptOptions, value: unknown) => {
     if (value === undefined) return zero;
@@ -439,10 +436,7 @@ function farFirst(options: InterceptOptions, maxTime: number, tauMax: number): b
  * @throws TypeError/RangeError naming the first bad option and its value.
  */
 export function validateInterceptOptions<const S extends ReadonlyVec>(options: InterceptOptions<S>): 2 | 3 {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
-  }
-  const dim = checkVec('shooter', options.shooter);
+  const dim = checkScene(options);
   checkOptionsFor('intercept', options, [], dim);
   checkVec('target', options.target, dim);
   if (options.shooterVelocity !== undefined) checkVec('shooterVelocity', options.shooterVelocity, dim);

@@ -17,6 +17,18 @@ export const OPTION_NAMES = [
   'maxTime',
 ] as const;
 
+/**
+ * The first check of every entry point: `options` is an object, and its shooter a 2D or 3D vector of finite
+ * numbers. Returns the shooter's dimension, which every other vector must have.
+ * @throws TypeError when `options` is not an object; TypeError/RangeError naming the shooter as `checkVec` does.
+ */
+export function checkScene(options: unknown): 2 | 3 {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`options must be an object with shooter, target and speed, got ${String(options)}`);
+  }
+  return checkVec('shooter', (options as { shooter?: unknown }).shooter);
+}
+
 /** Names a caller may mean by a name no entry point takes. */
 const MEANT: Readonly<Record<string, string>> = {
   velocity: 'targetVelocity',

@@ -6,7 +6,7 @@
  * |V|, the shooter onto the target, the distance out to millions of seconds).
  * Every expected answer is the library's. Pure, no DOM.
  */
-import { linearAnswer, type GradeCase, type Scene, type Vec3 } from './suite';
+import { linearAnswer, plus, scene, times, type GradeCase, type Scene, type Vec3 } from './suite';
 
 export type FamilyId =
   /** Ordinary scenes and their mirror images: one negative and one positive root, two positive, one. */
@@ -42,14 +42,6 @@ export interface Probe extends Pick<GradeCase, 'expected' | 'roots' | 'a' | 'noH
 }
 
 const O: Vec3 = [0, 0, 0];
-const scene = (target: Vec3, velocity: Vec3, speed: number, shooter: Vec3 = O): Scene => ({
-  shooter,
-  target,
-  velocity,
-  speed,
-});
-const times = (v: Vec3, k: number): Vec3 => [v[0] * k, v[1] * k, v[2] * k];
-const plus = (v: Vec3, w: Vec3): Vec3 => [v[0] + w[0], v[1] + w[1], v[2] + w[2]];
 
 /** The mirror images and turns a family is checked under: each keeps every time. */
 const TURNS: readonly [string, (v: Vec3) => Vec3][] = [

@@ -218,14 +218,17 @@ function gravityCase(category: CategoryId, id: string, label: string, scene: Sce
   };
 }
 
-const scene = (target: Vec3, velocity: Vec3, speed: number, shooter: Vec3 = O): Scene => ({
+/** A constant-velocity scene (the shooter at the origin unless given); the probes build theirs with it too. */
+export const scene = (target: Vec3, velocity: Vec3, speed: number, shooter: Vec3 = O): Scene => ({
   shooter,
   target,
   velocity,
   speed,
 });
-const times = (v: Vec3, k: number): Vec3 => [v[0] * k, v[1] * k, v[2] * k];
-const plus = (v: Vec3, w: Vec3): Vec3 => [v[0] + w[0], v[1] + w[1], v[2] + w[2]];
+/** k·v. */
+export const times = (v: Vec3, k: number): Vec3 => [v[0] * k, v[1] * k, v[2] * k];
+/** v + w. */
+export const plus = (v: Vec3, w: Vec3): Vec3 => [v[0] + w[0], v[1] + w[1], v[2] + w[2]];
 
 /** Chapter 6's presets, and the root choice of chapter 5. */
 function edgeCases(): GradeCase[] {
