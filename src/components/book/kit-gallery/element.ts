@@ -14,7 +14,8 @@ import { bindJump } from '../../kit/time/jump';
 import { linkScene, type SceneSchema } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
 import { DURATION, FN_DURATION, FRAME, INITIAL, analyseCubic, firstRoot, type State } from './model';
-import { arrowD, chart, fnSpec, readouts } from './view';
+import { arrowD, chart, fnSpec, heardParabola, readouts } from './view';
+import { explorePlot } from '../../kit/charts/plot-explore';
 import { shellHandles, shellView, withX } from './shell';
 
 class KitGallery extends HTMLElement {
@@ -32,6 +33,10 @@ class KitGallery extends HTMLElement {
     createScrubber(this.querySelector('[data-scrubber]')!, { duration: DURATION, onTime: (t) => store.set({ t }) });
 
     const plot = this.querySelector('[data-plot="chart"]')!;
+    // The chart explored by keys and heard (kit/charts/plot-explore.ts), with a cursor of its own.
+    const heard = explorePlot(this.querySelector<HTMLElement>('[data-heard="chart"]')!, {
+      spec: () => heardParabola(store.get()),
+    });
     const arrow = this.querySelector('[data-part="arrow"]')!;
     const readout = createReadouts(this);
     const prose = publisher(this, 'gallery');
@@ -42,6 +47,7 @@ class KitGallery extends HTMLElement {
       readout.setAll(r);
       prose({ length: r.length });
       mountPlot(plot, chart(s));
+      heard.update();
     });
 
     // The figure shell: a second scene declared once in shell.ts, with Q derived from P.

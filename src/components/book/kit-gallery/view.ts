@@ -5,6 +5,7 @@ import { dot, line, ruleY } from '@observablehq/plot';
 import type { PlotOptions } from '../../kit/charts/plot';
 import { horner } from '../../../lib/numeric';
 import { finiteExtent, sampleCurves, steadyDomain, type FnPlotSpec, type YScale } from '../../kit/charts/fn-plot';
+import type { HeardChart } from '../../kit/charts/fn-plot-spec';
 import { FN_DURATION, FRAME, analyseCubic, curve, derive, type State } from './model';
 
 export function arrowD(s: State): string {
@@ -16,6 +17,10 @@ export function chart(s: State): PlotOptions {
   return {
     width: 480,
     height: 220,
+    // A heard chart states its margins (PlotFrame.astro): its cursor is placed from them.
+    marginTop: 20,
+    marginRight: 20,
+    marginBottom: 30,
     marginLeft: 40,
     x: { domain: [-4, 4], label: 'x' },
     y: { domain: [-6, 12], label: 'y', grid: true },
@@ -27,6 +32,27 @@ export function chart(s: State): PlotOptions {
         { r: 4, fill: 'var(--accent)' },
       ),
     ],
+  };
+}
+
+/** The parabola's line as its legend shows it. */
+export const PARABOLA_LEGEND = [{ id: 'y', label: 'y = a·x² + b·x + c', color: 'var(--link)' }];
+
+/**
+ * The parabola chart as it is explored by keys and heard (kit/charts/plot-explore.ts): the same y over the chart's
+ * x range, with its coefficients, so its roots (R) are the library's `polynomialRootsIn` and its vertex (T) the
+ * root of its derivative.
+ */
+export function heardParabola(s: State): HeardChart {
+  const { b, c } = derive(s);
+  const coefficients = [s.a, b, c];
+  return {
+    title: 'The parabola y = a·x² + b·x + c and its real roots',
+    domain: [-4, 4],
+    yDomain: [-6, 12],
+    xLabel: 'x',
+    yLabel: 'y',
+    curves: [{ ...PARABOLA_LEGEND[0]!, coefficients, key: coefficients.join(' '), fn: (x) => horner(coefficients, x) }],
   };
 }
 

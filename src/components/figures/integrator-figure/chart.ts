@@ -12,14 +12,9 @@ import type { Box, Segment, XY } from '../../kit/scene/label-box';
 import { placeLabels, type PlacedLabel, type Spot } from '../../kit/scene/place-labels';
 import type { Integrator } from '../../../lib';
 import { INTEGRATORS, MISS_FLOOR, NAMES, type Solution } from './model';
+import { STYLE, missDomain } from './heard';
 
-/** Each method's colour, dash and symbol, the same as in the scene (IntegratorFigure.astro's styles). */
-export const STYLE = {
-  exact: { color: 'var(--fg-soft)', dash: '6 3', symbol: 'circle', r: 5.5 },
-  'explicit-euler': { color: 'var(--miss)', dash: '', symbol: 'triangle', r: 4.5 },
-  'semi-implicit-euler': { color: 'var(--shooter)', dash: '3 3', symbol: 'square', r: 3.5 },
-  'velocity-verlet': { color: 'var(--hit)', dash: '1 3', symbol: 'diamond', r: 3 },
-} as const;
+export { STYLE };
 
 /** "1e−3"-style labels for powers of ten. */
 function powerLabel(x: number): string {
@@ -29,6 +24,9 @@ function powerLabel(x: number): string {
 }
 
 const RATE_TICKS = [10, 15, 24, 30, 60, 120, 240];
+/** A chart narrower than this (px) ticks fewer rates: 24 and 30 would run into each other. */
+const NARROW = 400;
+const NARROW_TICKS = [10, 30, 60, 120, 240];
 
 /** The floor's label, on one line or, where one does not fit beside the reader's rate, on two or three. */
 export const FLOOR_LABEL = [
@@ -167,8 +165,8 @@ function floorLabel(rows: readonly MissRow[], now: readonly MissRow[], rate: num
   };
 }
 
-/** The chart's options for a solved state at the reader's frame rate. */
-export function chart(sol: Solution, rate: number): PlotOptions {
+/** The chart's options for a solved state at the reader's frame rate, `width` px wide. */
+export function chart(sol: Solution, rate: number, width = 520): PlotOptions {
   const rows =
     sol.ok && sol.sweep
       ? sol.sweep.map((r) => ({
@@ -181,8 +179,7 @@ export function chart(sol: Solution, rate: number): PlotOptions {
   const now = sol.ok
     ? sol.flights.map((f) => ({ rate, method: NAMES[f.method], key: f.method, miss: Math.max(f.miss, MISS_FLOOR) }))
     : [];
-  const top = Math.max(1, ...rows.map((r) => r.miss));
-  const yMax = 10 ** Math.ceil(Math.log10(top * 1.2));
+  const yMax = missDomain(rows)[1];
   const yTicks = Array.from({ length: Math.round(Math.log10(yMax / MISS_FLOOR)) + 1 }, (_, i) => MISS_FLOOR * 10 ** i);
   const marks: Markish[] = [
     ruleY([MISS_FLOOR], { stroke: 'var(--fg-soft)', strokeOpacity: 0.6, ariaHidden: 'true' }),
@@ -218,7 +215,7 @@ export function chart(sol: Solution, rate: number): PlotOptions {
   // Last, over the lines: the floor's label, placed at the width the chart is drawn at (the build's two, the column's).
   marks.push(floorLabel(rows, now, rate, yTicks) as unknown as Markish);
   return {
-    width: 520,
+    width,
     height: 300,
     marginTop: 20,
     marginLeft: 52,
@@ -228,7 +225,7 @@ export function chart(sol: Solution, rate: number): PlotOptions {
     x: {
       type: 'log',
       domain: [10, 240],
-      ticks: RATE_TICKS,
+      ticks: width < NARROW ? NARROW_TICKS : RATE_TICKS,
       tickFormat: (x: number) => String(x),
       label: 'frame rate (Hz) →',
       labelAnchor: 'right',

@@ -26,6 +26,7 @@ import {
   SPEED_RULE,
   clampRate,
   figureState,
+  sameSweep,
   solve,
   withSweep,
   type Solution,
@@ -33,6 +34,8 @@ import {
 } from './model';
 import { figure, handles, type View } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { explorePlot } from '../../kit/charts/plot-explore';
+import { heardChart } from './heard';
 
 /** How long the input must rest before the chart is re-solved and redrawn (ms). */
 const CHART_REST_MS = 120;
@@ -76,6 +79,7 @@ class IntegratorFigure extends HTMLElement {
         shell.draw({ s, sol });
         mountChart(plot, sol, s.rate);
         plot.dataset.state = 'drawn';
+        heard.update();
       });
     });
 
@@ -83,8 +87,31 @@ class IntegratorFigure extends HTMLElement {
     let sol: Solution = solve(store.get());
     let last: State | null = null;
     const described = bindDescribe(this, () => import('./describe'));
+    // The chart explored by keys and heard (kit/charts/plot-explore.ts): its cursor is the frame rate, whole hertz.
+    let heardAt: { sol: Solution; rate: number; chart: ReturnType<typeof heardChart> } | null = null;
+    const heard = explorePlot(this.querySelector<HTMLElement>('[data-heard="misses"]')!, {
+      spec: () => {
+        const rate = store.get().rate;
+        if (heardAt?.sol !== sol || heardAt.rate !== rate) heardAt = { sol, rate, chart: heardChart(sol, rate) };
+        return heardAt.chart;
+      },
+      seek: (t) => {
+        const rate = clampRate(t);
+        if (rate !== store.get().rate) store.set({ rate });
+        return rate;
+      },
+      step: 1,
+      legend: this.querySelector<HTMLElement>('[data-fnplot-legend]')!,
+    });
+
     store.subscribe((s) => {
-      if (!first) sol = solve(s, false);
+      // A new frame rate alone keeps the chart's sweep (its misses do not depend on it): the chart and its sound follow at once.
+      if (!first) {
+        const before = sol;
+        sol = solve(s, false);
+        if (last && sameSweep(last, s) && before.ok && before.sweep && sol.ok)
+          sol = { ...sol, sweep: before.sweep, slopes: before.slopes };
+      }
       const view: View = { s, sol };
       shell.draw(view);
       described.update(view);
@@ -104,6 +131,7 @@ class IntegratorFigure extends HTMLElement {
       }
       last = s;
       first = false;
+      heard.update();
       publishFigureState(this, 'integrator-figure', figureState(s));
     });
     linkScene(this, { schema: SCENE, read: () => sceneOf(store.get()), apply: (v) => store.set(stateOf(v)) });

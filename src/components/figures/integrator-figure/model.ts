@@ -260,6 +260,11 @@ export function solve(s: State, withChart = true): Solution {
   return withChart ? withSweep(s, solved) : solved;
 }
 
+/** Whether two states have the same chart sweep: they differ at most in the frame rate, which the sweep does not read. */
+export function sameSweep(a: State, b: State): boolean {
+  return (Object.keys(a) as (keyof State)[]).every((k) => k === 'rate' || String(a[k]) === String(b[k]));
+}
+
 /** A solution with the chart's sweep and slopes added (unchanged when it has them or has no hit). */
 export function withSweep(s: State, sol: Solution): Solution {
   if (!sol.ok || sol.sweep) return sol;

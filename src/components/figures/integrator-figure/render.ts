@@ -9,5 +9,5 @@ import type { Solution } from './model';
 
 /** Draw (or redraw) the miss-against-frame-rate chart into `container`, at its width and the build's height. */
 export function mountChart(container: Element, sol: Solution, rate: number): void {
-  mountPlotFit(container, chart(sol, rate));
+  mountPlotFit(container, chart(sol, rate), (width) => chart(sol, rate, width));
 }

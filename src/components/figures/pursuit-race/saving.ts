@@ -12,11 +12,12 @@ import { SERIES } from '../../kit/charts/palette';
 import { textBox, type Box, type Segment, type XY } from '../../kit/scene/label-box';
 import { placeLabels, type LabelRequest, type PlacedLabel, type Spot } from '../../kit/scene/place-labels';
 import { DEFAULTS, TARGET_KINDS, planRace } from './model';
+import { SWEEP_KS, Y_DOMAIN, kKey } from './saving-heard';
+
+export { SWEEP_KS };
 
 /** The claimed band: 20 % to 40 % of pure pursuit's time. */
 export const BAND = { low: 0.2, high: 0.4 } as const;
-/** The speed ratios drawn as lines. */
-export const SWEEP_KS = [1.1, 1.25, 1.5, 2, 3] as const;
 /** Start angles, every 2° from fleeing (0°) to head-on (180°). */
 export const SWEEP_ANGLES = Array.from({ length: 91 }, (_, i) => 2 * i);
 
@@ -59,7 +60,6 @@ const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /** The chart's size and margins (px), and its y axis (% saved): its grid lines are where its ticks are. */
 const LAYOUT = { height: 340, marginTop: 20, marginLeft: 48, marginRight: 16, marginBottom: 40 } as const;
-const Y_DOMAIN = [0, 70] as const;
 const Y_TICKS = [0, 10, 20, 30, 40, 50, 60, 70];
 
 /** The labels' font (px, the chart's style) and the kit's estimate of a character's width at it (ems). */
@@ -158,7 +158,6 @@ function bandSpots(f: ReturnType<typeof frameOf>): Spot[] {
 }
 
 /** The key of a k's label and of the band's. */
-const kKey = (k: number) => `k = ${k}`;
 const BAND_KEY = 'band';
 
 /**
@@ -237,7 +236,8 @@ export function savingChart(rows: readonly SavingPoint[], width = 640): PlotOpti
       grid: true,
       tickFormat: (d: number) => `${d}`,
     },
-    color: { legend: true, domain: SWEEP_KS.map(kKey), range: [...SERIES] },
+    // The legend is the page's (SavingChart.astro: each k with the tone it plays when the chart is heard).
+    color: { legend: false, domain: SWEEP_KS.map(kKey), range: [...SERIES] },
     marks: [
       areaY(band, { x: 'angle', y1: 'low', y2: 'high', fill: 'var(--accent)', fillOpacity: 0.14, ariaHidden: 'true' }),
       ruleY([BAND.low * 100, BAND.high * 100], { stroke: 'var(--accent)', strokeDasharray: '4 3', ariaHidden: 'true' }),

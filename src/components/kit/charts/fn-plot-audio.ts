@@ -80,8 +80,12 @@ function clickBuffer(ctx: AudioContext): AudioBuffer {
   return buffer;
 }
 
-/** The tone's level for its timbre: the square and sawtooth carry more harmonics and sound louder at the same gain. */
-const levelOf = (type: OscillatorType) => AUDIO.tone * (type === 'square' || type === 'sawtooth' ? 0.45 : 1);
+/**
+ * The tone's level for its timbre: the square and sawtooth carry more harmonics and sound louder at the same gain;
+ * the organ's wave (normalised to a peak of 1) less so.
+ */
+const levelOf = (type: OscillatorType) =>
+  AUDIO.tone * (type === 'square' || type === 'sawtooth' ? 0.45 : type === 'custom' ? 0.7 : 1);
 
 /** Play `sweep` now; null where the page has no Web Audio. */
 export function playSweep(sweep: Sweep): Playback | null {
@@ -96,7 +100,13 @@ export function playSweep(sweep: Sweep): Playback | null {
 
   // The tone.
   const osc = ctx.createOscillator();
-  osc.type = sweep.timbre.type;
+  const timbre = sweep.timbre;
+  if ('harmonics' in timbre) {
+    // A wave of its own: sine terms of the harmonics (index 0 of a periodic wave is the constant, silent).
+    const imag = Float32Array.from([0, ...timbre.harmonics]);
+    if (typeof ctx.createPeriodicWave === 'function')
+      osc.setPeriodicWave(ctx.createPeriodicWave(new Float32Array(imag.length), imag));
+  } else osc.type = timbre.type;
   const env = ctx.createGain();
   const { node: toneOut, panner } = panned(ctx, master, sweep.notes[0]?.pan ?? 0);
   osc.connect(env);

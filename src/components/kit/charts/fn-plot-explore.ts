@@ -13,7 +13,7 @@
  * or next curve, R/T the next root or turning point (Shift: the previous), P
  * play or stop, Esc stop (anywhere on the page while a sweep plays).
  */
-import type { FnPlotSpec } from './fn-plot-spec';
+import type { HeardChart } from './fn-plot-spec';
 import { cleanRange, isNum } from './fn-plot-spec';
 import { curveFeatures, sweepSchedule, sweepTime, type CurveFeatures, type Sweep } from './fn-plot-sonify';
 import { curveName, curveSummary, nextFeature, readingAt } from './fn-plot-reading';
@@ -30,7 +30,7 @@ export interface ExploreHost {
   chart: HTMLElement;
   legend: HTMLElement;
   /** The spec on screen now, its cursor included. */
-  spec(): FnPlotSpec;
+  spec(): HeardChart;
   /** The y domain of the chart on screen (held while a drag lasts), when drawn. */
   yDomain(): [number, number] | null;
   /** Move the cursor as scrubbing does (the figure's clock, its `onSeek`, or the chart's own cursor). */
@@ -77,10 +77,10 @@ export function createExplorer(host: ExploreHost): Explorer {
     const curve = spec.curves[i];
     if (!curve) return { roots: [], turningPoints: [] };
     const key = curve.key ?? curve.fn;
-    const domain = cleanRange(spec.domain).join(' ');
+    const domain = `${cleanRange(spec.domain).join(' ')} ${spec.xScale ?? 'linear'}`;
     const hit = cache.get(curve.id);
     if (hit && hit.key === key && hit.domain === domain) return hit.features;
-    const features = curveFeatures(curve, spec.domain);
+    const features = curveFeatures(curve, spec.domain, spec.xScale);
     cache.set(curve.id, { key, domain, features });
     return features;
   };

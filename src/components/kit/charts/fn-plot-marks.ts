@@ -4,7 +4,7 @@
  * them, and the HTML legend. Pure.
  */
 import type { Scale } from './overlay';
-import { isNum, type FnBand, type FnMark, type FnPlotSpec, type FnSample } from './fn-plot-spec';
+import { isNum, type FnBand, type FnCurve, type FnMark, type FnPlotSpec, type FnSample } from './fn-plot-spec';
 import { timbreOf } from './fn-plot-timbre';
 
 /** The fill and opacity of a band; monotone pieces alternate two shades (`index` counts them). */
@@ -114,7 +114,7 @@ const escapeHtml = (s: string) =>
  * sample of its line (with its dash) before its label, and by ear, the name
  * of the tone it plays when the chart is heard (fn-plot-timbre.ts).
  */
-export function fnLegendHtml(spec: FnPlotSpec): string {
+export function fnLegendHtml(spec: { curves: readonly Pick<FnCurve, 'id' | 'label' | 'color' | 'dash'>[] }): string {
   return spec.curves
     .map(
       (c, i) =>

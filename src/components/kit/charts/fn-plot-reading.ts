@@ -4,7 +4,7 @@
  * keys take the cursor (a step, the ends, the next root or turning point).
  * Pure: no DOM.
  */
-import { cleanRange, evaluate, isNum, type FnCurve, type FnPlotSpec } from './fn-plot-spec';
+import { axisFraction, axisValue, cleanRange, evaluate, isNum, type FnCurve, type HeardChart } from './fn-plot-spec';
 import type { CurveFeatures } from './fn-plot-sonify';
 import { timbreOf } from './fn-plot-timbre';
 
@@ -26,7 +26,7 @@ export function curveName(curve: FnCurve): string {
 }
 
 /** A curve's unit: its `unit`, else a "(unit)" ending its label, else one ending the chart's y label, else none. */
-export function curveUnit(curve: FnCurve, spec: Pick<FnPlotSpec, 'xLabel' | 'yLabel'>): string {
+export function curveUnit(curve: FnCurve, spec: Pick<HeardChart, 'xLabel' | 'yLabel'>): string {
   if (curve.unit !== undefined) return curve.unit;
   // "(m)" ends the label "gap (m)"; "(t)" ends "f(t)", the x axis's variable, not a unit.
   const own = /\(([^()]*)\)\s*$/.exec(curve.label.trim())?.[1]?.trim();
@@ -67,13 +67,26 @@ const near = (a: number, b: number, span: number) => Math.abs(a - b) <= span * 1
 
 /**
  * Which way a curve goes at t: "rising", "falling" or "level", from its values a
- * ten-thousandth of the domain either side (one side at an end of the domain).
+ * ten-thousandth of the axis either side (one side at an end of the domain).
  */
-export function direction(curve: FnCurve, t: number, domain: readonly [number, number]): string {
+export function direction(
+  curve: FnCurve,
+  t: number,
+  domain: readonly [number, number],
+  xScale: HeardChart['xScale'] = 'linear',
+): string {
   const [t0, t1] = cleanRange(domain);
-  const h = (t1 - t0) * 1e-4;
-  const a = Math.max(t - h, t0);
-  const b = Math.min(t + h, t1);
+  let a: number;
+  let b: number;
+  if (xScale === 'log' && t0 > 0) {
+    const u = axisFraction(t, domain, 'log');
+    a = axisValue(u - 1e-4, domain, 'log');
+    b = axisValue(u + 1e-4, domain, 'log');
+  } else {
+    const h = (t1 - t0) * 1e-4;
+    a = Math.max(t - h, t0);
+    b = Math.min(t + h, t1);
+  }
   const d = evaluate(curve.fn, b) - evaluate(curve.fn, a);
   if (!isNum(d)) return '';
   const scale = Math.max(Math.abs(evaluate(curve.fn, t)), 1e-300);
@@ -84,35 +97,41 @@ export function direction(curve: FnCurve, t: number, domain: readonly [number, n
  * What the chart says at time t on its `index`-th curve: "t = 2.91 s, f = −3.2 m, falling",
  * and at one of its features "root" or "turning point" in place of the direction there.
  */
-export function readingAt(spec: FnPlotSpec, index: number, t: number, features?: CurveFeatures): string {
+export function readingAt(spec: HeardChart, index: number, t: number, features?: CurveFeatures): string {
   const curve = spec.curves[index] ?? spec.curves[0];
   const x = axisParts(spec.xLabel ?? 't');
-  const head = `${x.name || 't'} = ${timeText(t, x.unit)}`;
+  const head = `${x.name || 't'} = ${spec.xText ? spec.xText(t) : timeText(t, x.unit)}`;
   if (!curve) return head;
   const domain = cleanRange(spec.domain);
   const span = domain[1] - domain[0];
   const value = evaluate(curve.fn, t);
   const unit = curveUnit(curve, spec);
-  let where = isNum(value) ? direction(curve, t, domain) : '';
+  let where = isNum(value) ? direction(curve, t, domain, spec.xScale) : '';
   const root = features?.roots.some((r) => near(r, t, span)) ?? false;
   if (root) where = 'root';
   else if (features?.turningPoints.some((r) => near(r, t, span)))
-    where = `turning point, ${extremumKind(curve, t, span)}`;
+    where = `turning point, ${extremumKind(curve, t, spec)}`;
   // At a root the value is 0 (its last bits, 1e-13 or so, are rounding, not news).
   const v = isNum(value) ? `${root ? '0' : spoken(value)}${unit ? ` ${unit}` : ''}` : 'undefined';
   return `${head}, ${curveName(curve)} = ${v}${where ? `, ${where}` : ''}`;
 }
 
-/** "maximum" or "minimum": how the curve sits either side of a turning point at t. */
-function extremumKind(curve: FnCurve, t: number, span: number): string {
-  const h = span * 1e-3;
-  const y = evaluate(curve.fn, t);
-  const side = evaluate(curve.fn, t - h) + evaluate(curve.fn, t + h) - 2 * y;
+/** "maximum" or "minimum": how the curve sits either side of a turning point at t (a thousandth of the axis away). */
+function extremumKind(curve: FnCurve, t: number, spec: Pick<HeardChart, 'domain' | 'xScale'>): string {
+  const [t0, t1] = cleanRange(spec.domain);
+  let a = t - (t1 - t0) * 1e-3;
+  let b = t + (t1 - t0) * 1e-3;
+  if (spec.xScale === 'log' && t0 > 0) {
+    const u = axisFraction(t, spec.domain, 'log');
+    a = axisValue(u - 1e-3, spec.domain, 'log');
+    b = axisValue(u + 1e-3, spec.domain, 'log');
+  }
+  const side = evaluate(curve.fn, a) + evaluate(curve.fn, b) - 2 * evaluate(curve.fn, t);
   return side < 0 ? 'maximum' : 'minimum';
 }
 
 /** What the chart says when the reader picks a curve: "f′(t), hollow tone, 2 roots, 1 turning point". */
-export function curveSummary(spec: FnPlotSpec, index: number, features: CurveFeatures): string {
+export function curveSummary(spec: HeardChart, index: number, features: CurveFeatures): string {
   const curve = spec.curves[index] ?? spec.curves[0];
   if (!curve) return '';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -141,9 +160,30 @@ export function nextFeature(
   return null;
 }
 
-/** Where a step key takes the cursor: ←/→ a hundredth of the domain (Shift: a tenth), Page Up/Down a tenth, Home/End the ends. */
-export function stepKey(key: string, shift: boolean, t: number, domain: readonly [number, number]): number | null {
+/**
+ * Where a step key takes the cursor: ←/→ a hundredth of the axis (Shift: a tenth), Page Up/Down a tenth, Home/End
+ * the ends. On a log axis the steps are even in log t (each multiplies t by the same factor).
+ */
+export function stepKey(
+  key: string,
+  shift: boolean,
+  t: number,
+  domain: readonly [number, number],
+  xScale: HeardChart['xScale'] = 'linear',
+): number | null {
   const [d0, d1] = cleanRange(domain);
+  if (xScale === 'log' && d0 > 0) {
+    const u = isNum(t) && t > 0 ? axisFraction(t, domain, 'log') : 0;
+    const by: Record<string, number> = {
+      ArrowRight: shift ? 0.1 : 0.01,
+      ArrowLeft: shift ? -0.1 : -0.01,
+      PageUp: 0.1,
+      PageDown: -0.1,
+      Home: -Infinity,
+      End: Infinity,
+    };
+    return key in by ? axisValue(u + by[key], domain, 'log') : null;
+  }
   const step = ((d1 - d0) / 100) * (shift ? 10 : 1);
   const from = isNum(t) ? t : d0;
   const to: Record<string, number> = {

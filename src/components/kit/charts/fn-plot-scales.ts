@@ -16,6 +16,7 @@ import {
   type FnMark,
   type FnPlotSpec,
   type FnSample,
+  type HeardChart,
 } from './fn-plot-spec';
 import { bandGroups, markGroups } from './fn-plot-marks';
 import type { Scale } from './overlay';
@@ -74,7 +75,7 @@ export function steadyDomain(
 }
 
 /** The y domain a spec is drawn with: its own, else the samples' and marks' finite extent, padded. */
-export function yDomainOf(spec: FnPlotSpec, samples: readonly FnSample[] = sampleCurves(spec)): [number, number] {
+export function yDomainOf(spec: HeardChart, samples: readonly FnSample[] = sampleCurves(spec)): [number, number] {
   if (spec.yDomain && isNum(spec.yDomain[0]) && isNum(spec.yDomain[1])) return cleanRange(spec.yDomain);
   const e = finiteExtent(samples, spec.marks ?? []);
   if (!e) return [-1, 1];

@@ -5,6 +5,9 @@
 
 export type YScale = 'linear' | 'symlog';
 
+/** How values sit along an axis of a chart that is heard: evenly, by their logarithm, or by symmetric log. */
+export type AxisScale = 'linear' | 'log' | 'symlog';
+
 export interface FnCurve {
   id: string;
   label: string;
@@ -55,30 +58,48 @@ export interface FnBand {
   label?: string;
 }
 
-export interface FnPlotSpec {
+/**
+ * A chart as it is explored by keys and heard (fn-plot-explore.ts, fn-plot-sonify.ts): its curves as functions of
+ * the x axis, the axes' scales and labels, and the cursor. A function plot's spec is one; a chart Observable Plot
+ * draws from data (kit/charts/plot-explore.ts) describes itself as one.
+ */
+export interface HeardChart {
   /** The accessible name of the chart. */
   title: string;
   /** The t range shown. */
   domain: readonly [number, number];
   curves: readonly FnCurve[];
-  marks?: readonly FnMark[];
-  /** Shaded t-intervals (consecutive monotone pieces alternate shades). */
-  bands?: readonly FnBand[];
-  /** The time cursor (a vertical rule and a handle); with a clock, the clock's time. */
+  /** The time cursor; with a clock, the clock's time. */
   cursor?: number | null;
-  /** Default 'linear'. */
-  yScale?: YScale;
+  /** Default 'linear'; 'log' (a positive domain): keys step and sweeps glide evenly in log t. */
+  xScale?: 'linear' | 'log';
+  /** Default 'linear'. Pitch follows the value on this scale. */
+  yScale?: AxisScale;
   /** Else from the samples and marks (finite values only). */
   yDomain?: readonly [number, number];
   /** The symlog constant; default `symlogConstant(yDomain)`. */
   symlogConstant?: number;
-  /** Per curve, default 240. */
+  xLabel?: string;
+  yLabel?: string;
+  /** How the chart says a place on its x axis ("60 Hz"); default the digits and the x label's unit. */
+  xText?: (t: number) => string;
+  /** Marks whose values count for the y domain (a function plot's). */
+  marks?: readonly { y: number }[];
+  /** Samples per curve for the y domain, default 240. */
   samples?: number;
+}
+
+export interface FnPlotSpec extends HeardChart {
+  marks?: readonly FnMark[];
+  /** Shaded t-intervals (consecutive monotone pieces alternate shades). */
+  bands?: readonly FnBand[];
+  /** A function plot's x axis is linear. */
+  xScale?: 'linear';
+  /** Default 'linear'. */
+  yScale?: YScale;
   /** CSS px, defaults 640 × 300 (in the browser the chart narrows to its container). */
   width?: number;
   height?: number;
-  xLabel?: string;
-  yLabel?: string;
 }
 
 /** One sample of a curve; `segment` counts the gaps before it (a non-finite value starts a new segment). */
@@ -109,7 +130,34 @@ export function cleanRange(
   return [lo - d, hi + d];
 }
 
-function sampleCount(spec: FnPlotSpec): number {
+/**
+ * Where t sits along an x axis: 0 at its left end, 1 at its right, by t itself or (log) its logarithm. A log axis
+ * whose domain is not positive is taken as linear.
+ */
+export function axisFraction(
+  t: number,
+  domain: readonly [number, number],
+  scale: HeardChart['xScale'] = 'linear',
+): number {
+  const [t0, t1] = cleanRange(domain);
+  if (scale === 'log' && t0 > 0 && t > 0) return Math.log(t / t0) / Math.log(t1 / t0);
+  return (t - t0) / (t1 - t0);
+}
+
+/** The t at fraction u of an x axis (the inverse of `axisFraction`). */
+export function axisValue(
+  u: number,
+  domain: readonly [number, number],
+  scale: HeardChart['xScale'] = 'linear',
+): number {
+  const [t0, t1] = cleanRange(domain);
+  if (u <= 0) return t0;
+  if (u >= 1) return t1;
+  if (scale === 'log' && t0 > 0) return t0 * (t1 / t0) ** u;
+  return t0 + u * (t1 - t0);
+}
+
+function sampleCount(spec: Pick<HeardChart, 'samples'>): number {
   const n = spec.samples ?? FN_PLOT_DEFAULTS.samples;
   return isNum(n) ? Math.min(Math.max(Math.round(n), 2), 10_000) : FN_PLOT_DEFAULTS.samples;
 }
@@ -129,15 +177,16 @@ export function evaluate(fn: (t: number) => number, t: number): number {
  * are not finite (NaN, ±Infinity, a throw) are left out and break the line:
  * the samples after them start a new `segment`. Every `y` returned is finite.
  */
-export function sampleCurves(spec: FnPlotSpec): FnSample[] {
+export function sampleCurves(spec: HeardChart): FnSample[] {
   const [t0, t1] = cleanRange(spec.domain);
   const n = sampleCount(spec);
+  const log = spec.xScale === 'log' && t0 > 0;
   const out: FnSample[] = [];
   for (const c of spec.curves) {
     let segment = 0;
     let gap = false;
     for (let i = 0; i < n; i++) {
-      const t = i === n - 1 ? t1 : t0 + ((t1 - t0) * i) / (n - 1);
+      const t = i === n - 1 ? t1 : log ? axisValue(i / (n - 1), spec.domain, 'log') : t0 + ((t1 - t0) * i) / (n - 1);
       const y = evaluate(c.fn, t);
       if (Number.isNaN(y)) {
         gap = true;

@@ -33,8 +33,8 @@ import { fnScales, type FnResolved } from './fn-plot-scales';
 import { resolvePlaced } from './fn-plot-labels';
 import { cursorLabel, cursorView, drawCursor, r2 } from './fn-plot-cursor';
 import { patchFnPlot } from './fn-plot-patch';
-import { stepKey } from './fn-plot-reading';
-import type { Explorer, ExploreHost } from './fn-plot-explore';
+import type { ExploreHost } from './fn-plot-explore';
+import { bindChartKeys, CHART_KEYSHORTCUTS } from './chart-keys';
 
 // The pure parts, each in its own module and tested alone: the spec and its sampling, the scales, the marks, the
 // cursor and the in-place redraw. Re-exported here, the one name a figure imports.
@@ -163,9 +163,6 @@ function playButton(container: HTMLElement): HTMLButtonElement {
   return b;
 }
 
-/** The keys the explorer (fn-plot-explore.ts) takes on a chart; the step keys are handled here. */
-const EXPLORE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'r', 'R', 't', 'T', 'p', 'P']);
-
 /**
  * Draw a live function plot into `container` (FnPlot.astro's element, whose
  * build-time chart it takes over, or an empty element). With a clock, the
@@ -283,7 +280,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     const [d0, d1] = cleanRange(s.domain);
     setIfChanged(box, 'role', 'slider');
     setIfChanged(box, 'tabindex', '0');
-    setIfChanged(box, 'aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown Home End R T P Escape');
+    setIfChanged(box, 'aria-keyshortcuts', CHART_KEYSHORTCUTS);
     setIfChanged(box, 'aria-valuemin', String(r2(d0)));
     setIfChanged(box, 'aria-valuemax', String(r2(d1)));
     const t = isNum(s.cursor) ? s.cursor : d0;
@@ -398,7 +395,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   const onDown = (e: PointerEvent) => {
     if (e.button !== 0 || !e.isPrimary) return;
     // The reader takes the cursor: a sweep stops.
-    ready?.stop();
+    keys.explorer?.stop();
     dragging = e.pointerId;
     box.setPointerCapture?.(e.pointerId);
     box.focus({ preventScroll: true });
@@ -411,10 +408,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
   const onUp = (e: PointerEvent) => {
     if (dragging === e.pointerId) dragging = null;
   };
-  // The explorer (fn-plot-explore.ts): loaded on the first focus, key or Play, once per chart.
-  let explorer: Promise<Explorer> | null = null;
-  /** The explorer once loaded (null before). */
-  let ready: Explorer | null = null;
+  // Keys, focus and Play (chart-keys.ts); the explorer loads on the first of them, once per chart.
   const host: ExploreHost = {
     container,
     chart: box,
@@ -423,36 +417,13 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     yDomain: () => shown?.yDomain ?? null,
     seek: (t) => void seek(t),
   };
-  const explore = () =>
-    (explorer ??= import('./fn-plot-explore').then((m) => {
-      ready ??= m.createExplorer(host);
-      return ready;
-    }));
-  const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (EXPLORE_KEYS.has(e.key)) {
-      e.preventDefault();
-      void explore().then((x) => x.key(e.key, e.shiftKey));
-      return;
-    }
-    const to = stepKey(e.key, e.shiftKey, isNum(current.cursor) ? current.cursor : NaN, current.domain);
-    if (to === null) return;
-    e.preventDefault();
-    const tt = seek(to);
-    if (tt !== undefined) void explore().then((x) => x.stepped(tt));
-  };
   if (seekable) {
     box.addEventListener('pointerdown', onDown);
     box.addEventListener('pointermove', onMove);
     box.addEventListener('pointerup', onUp);
     box.addEventListener('pointercancel', onUp);
   }
-  box.addEventListener('keydown', onKey);
-  const onFocus = () => void explore();
-  box.addEventListener('focus', onFocus);
-  const play = playButton(container);
-  const onPlay = () => void explore().then((x) => x.toggle());
-  play.addEventListener('click', onPlay);
+  const keys = bindChartKeys(host, seek, playButton(container));
 
   // The reader's first touch of the figure starts loading Plot.
   const warmAt = options.warm ?? container.closest('figure') ?? container;
@@ -500,10 +471,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       box.removeEventListener('pointermove', onMove);
       box.removeEventListener('pointerup', onUp);
       box.removeEventListener('pointercancel', onUp);
-      box.removeEventListener('keydown', onKey);
-      box.removeEventListener('focus', onFocus);
-      play.removeEventListener('click', onPlay);
-      ready?.destroy();
+      keys.destroy();
     },
   };
 }

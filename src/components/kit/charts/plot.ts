@@ -56,15 +56,17 @@ export function mountPlot(container: Element, options: PlotOptions): void {
 
 /**
  * Draw (or redraw) a chart into `container` at the container's width when it
- * is narrower than the chart's own (kit/charts/fit.ts), at the chart's height:
+ * is narrower than the chart's own (kit/charts/fit.ts), at the chart's height (drawn by `at` for that width
+ * when given):
  * a chart the build drew (PlotFrame.astro) is replaced at the same height, so
  * nothing below it moves. Reads the container's width (a layout).
  */
-export function mountPlotFit(container: Element, options: PlotOptions): void {
+export function mountPlotFit(container: Element, options: PlotOptions, at?: (width: number) => PlotOptions): void {
   // fit.ts `fitWidth`, written out: imported here and by fn-plot.ts, fit.ts would be a chunk of its own.
   const want = options.width ?? 640;
   const have = container.clientWidth;
   const width = have > 120 && have < want ? Math.floor(have) : want;
   container.classList.remove('kit-chart-fit');
-  container.replaceChildren(renderBookPlot({ ...options, width }));
+  // Narrower than its own, a chart may say less (fewer ticks): `at` draws it for that width, as PlotFrame's `at`.
+  container.replaceChildren(renderBookPlot(at && width !== want ? { ...at(width), width } : { ...options, width }));
 }

@@ -128,3 +128,39 @@ describe('where the keys go', () => {
     expect(stepKey('x', false, 1, [0, 4])).toBeNull();
   });
 });
+
+describe('a log x axis', () => {
+  const RATES = {
+    title: 'Miss against frame rate',
+    domain: [10, 240] as const,
+    xScale: 'log' as const,
+    xLabel: 'frame rate (Hz)',
+    xText: (r: number) => `${Math.round(r)} Hz`,
+    curves: [
+      {
+        id: 'e',
+        label: 'explicit Euler',
+        name: 'explicit Euler’s miss',
+        unit: 'm',
+        color: 'red',
+        fn: (r: number) => 7 / r,
+      },
+    ],
+  };
+  it('←/→ multiply the rate by the same factor, a hundredth (Shift: a tenth) of the axis; Home/End the ends', () => {
+    const f = 24 ** 0.01;
+    expect(stepKey('ArrowRight', false, 30, RATES.domain, 'log')).toBeCloseTo(30 * f, 9);
+    expect(stepKey('ArrowLeft', false, 30, RATES.domain, 'log')).toBeCloseTo(30 / f, 9);
+    expect(stepKey('ArrowRight', true, 30, RATES.domain, 'log')).toBeCloseTo(30 * 24 ** 0.1, 9);
+    expect(stepKey('PageDown', false, 30, RATES.domain, 'log')).toBeCloseTo(30 / 24 ** 0.1, 9);
+    expect(stepKey('Home', false, 30, RATES.domain, 'log')).toBe(10);
+    expect(stepKey('End', false, 30, RATES.domain, 'log')).toBe(240);
+    expect(stepKey('ArrowRight', false, 239.9, RATES.domain, 'log')).toBe(240);
+    expect(stepKey('ArrowLeft', false, NaN, RATES.domain, 'log')).toBe(10);
+    expect(stepKey('x', false, 30, RATES.domain, 'log')).toBeNull();
+  });
+  it('says the rate in the chart’s words, the value with its unit and which way it goes', () => {
+    expect(readingAt(RATES, 0, 70)).toBe('rate = 70 Hz, explicit Euler’s miss = 0.1 m, falling');
+    expect(direction(RATES.curves[0], 10, RATES.domain, 'log')).toBe('falling');
+  });
+});

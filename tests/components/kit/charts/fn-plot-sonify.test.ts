@@ -178,7 +178,69 @@ describe('timbres', () => {
     expect(new Set(names).size).toBe(3);
     const html = fnLegendHtml(spec);
     for (const n of names) expect(html).toContain(`(${n})`);
-    expect(timbreOf(4)).toBe(TIMBRES[0]);
+    expect(timbreOf(5)).toBe(TIMBRES[0]);
     expect(timbreOf(-1)).toBe(TIMBRES[0]);
+  });
+
+  it('five curves, five tones: the fifth a wave of its own (harmonics from the fundamental up)', () => {
+    const names = [0, 1, 2, 3, 4].map((i) => timbreOf(i).name);
+    expect(new Set(names).size).toBe(5);
+    const fifth = timbreOf(4);
+    expect(fifth.type).toBe('custom');
+    expect('harmonics' in fifth && fifth.harmonics[0]).toBe(1);
+  });
+});
+
+describe('a log x axis (a chart of frame rates): sweeps glide and marks sit evenly in log t', () => {
+  const spec = {
+    title: 'log',
+    domain: [10, 1000] as const,
+    xScale: 'log' as const,
+    yScale: 'log' as const,
+    yDomain: [1e-3, 10] as const,
+    curves: [{ id: 'm', label: 'miss (m)', color: 'red', fn: (r: number) => 100 / r }],
+  };
+  it('the notes are log-spaced (10, …, 100 at the middle, …, 1000) and pitch falls evenly as 1/r does', () => {
+    const s = sweepSchedule(spec, 0, { notes: 5 });
+    expect(s.xScale).toBe('log');
+    const ts = s.notes.map((n) => n.t);
+    [10, 10 ** 1.5, 100, 10 ** 2.5, 1000].forEach((t, i) => expect(ts[i]).toBeCloseTo(t, 9));
+    // 100/r on a log y axis from 1e−3 to 10 is a straight line: equal pitch ratios per note.
+    const hz = s.notes.map((n) => n.hz!);
+    for (let i = 2; i < hz.length; i++) expect(hz[i] / hz[i - 1]).toBeCloseTo(hz[1] / hz[0], 9);
+    expect(hz[1]).toBeLessThan(hz[0]);
+    // Pan and time: 100 Hz, the middle of the axis, is at the middle of the sweep and the centre of the stereo field.
+    expect(sweepAt(100, spec.domain, 3, 'log')).toBeCloseTo(1.5, 12);
+    expect(sweepTime(1.5, s)).toBeCloseTo(100, 9);
+    expect(panOf(100, spec.domain, 'log')).toBeCloseTo(0, 12);
+  });
+  it('a log y scale: a value at or below 0 is silent, the domain’s ends are the pitch range', () => {
+    const scale = { yScale: 'log' as const, domain: [1e-3, 10] as [number, number], constant: 1 };
+    expect(pitchOf(0, scale)).toBeNull();
+    expect(pitchOf(-1, scale)).toBeNull();
+    expect(pitchOf(1e-3, scale)).toBeCloseTo(SONIFY.low, 9);
+    expect(pitchOf(10, scale)).toBeCloseTo(SONIFY.high, 9);
+    expect(valueOfPitch(pitchOf(0.37, scale)!, scale)).toBeCloseTo(0.37, 12);
+  });
+  it('features are searched in log t: the turning point of a bump at 100 on 10…1000', () => {
+    // A peak at 100 crossing zero at 10^1.5 and 10^2.5: sampled evenly in log t, 1000 no longer crowds out 10…100.
+    const bump = { id: 'b', label: 'b', color: 'red', fn: (r: number) => 0.25 - (Math.log10(r) - 2) ** 2 };
+    const f = curveFeatures(bump, [10, 1000], 'log');
+    expect(f.turningPoints).toHaveLength(1);
+    expect(f.turningPoints[0]).toBeCloseTo(100, 5);
+    expect(f.roots).toHaveLength(2);
+    expect(f.roots[0]).toBeCloseTo(10 ** 1.5, 6);
+    expect(f.roots[1]).toBeCloseTo(10 ** 2.5, 6);
+  });
+  it('a linear axis is unchanged: the same notes as before the log axis existed', () => {
+    const lin = {
+      ...spec,
+      xScale: 'linear' as const,
+      yScale: 'linear' as const,
+      domain: [0, 4] as const,
+      yDomain: [0, 1] as const,
+    };
+    const s = sweepSchedule(lin, 0, { notes: 5 });
+    expect(s.notes.map((n) => n.t)).toEqual([0, 1, 2, 3, 4]);
   });
 });

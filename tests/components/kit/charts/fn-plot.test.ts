@@ -315,16 +315,18 @@ describe('fn-plot loads Plot lazily', () => {
 });
 
 describe('fn-plot loads its sound and keys lazily (issue 41)', () => {
-  it('fn-plot.ts imports neither the explorer, the audio nor the library statically; the explorer imports the audio only dynamically', async () => {
+  it('fn-plot.ts and the keys import neither the explorer, the audio nor the library statically; the explorer imports the audio only dynamically', async () => {
     const { readFileSync } = await import('node:fs');
     const read = (name: string) =>
       readFileSync(new URL(`../../../../src/components/kit/charts/${name}`, import.meta.url), 'utf8');
     const statics = (source: string) =>
       [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
-    const plot = read('fn-plot.ts');
-    for (const banned of ['./fn-plot-explore', './fn-plot-audio', './fn-plot-sonify', '../../../lib'])
-      expect(statics(plot)).not.toContain(banned);
-    expect(plot).toContain("import('./fn-plot-explore')");
+    // The keys of every heard chart (chart-keys.ts), a function plot's and a Plot chart's (plot-explore.ts).
+    for (const file of ['fn-plot.ts', 'chart-keys.ts', 'plot-explore.ts'])
+      for (const banned of ['./fn-plot-explore', './fn-plot-audio', './fn-plot-sonify', '../../../lib'])
+        expect(statics(read(file))).not.toContain(banned);
+    expect(statics(read('fn-plot.ts'))).toContain('./chart-keys');
+    expect(read('chart-keys.ts')).toContain("import('./fn-plot-explore')");
     // What fn-plot.ts does import for the keys (the step keys) and the legend (the tones' names) needs no library.
     for (const light of ['fn-plot-reading.ts', 'fn-plot-timbre.ts'])
       expect(statics(read(light)).filter((m) => m.includes('lib') || m.includes('sonify'))).toEqual([]);
