@@ -271,6 +271,8 @@ export function veilSelector(q: Question): string | null {
   if (!q.veil) return null;
   return [
     ...q.veil.readouts.map((name) => `${q.figure} [data-readout="${name}"]`),
+    // The figure's description (kit/describe) states its answers too.
+    ...(q.veil.readouts.length ? [`${q.figure} [data-description]`] : []),
     ...q.veil.bound.map((key) => `[data-bind="${key}"]`),
   ].join(',');
 }

@@ -14,6 +14,7 @@ import { SCENE, sceneOf, stateOf } from './scene';
 import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State, type Vertex } from './model';
 import { figure } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 const VERTICES: Vertex[] = ['o', 'p', 'q'];
 
@@ -26,7 +27,7 @@ class CosinesFigure extends HTMLElement {
     const handles = bindHandles(this, store, VERTICES, { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const shell = mountFigure(this, svg, figure, 'cosines');
     const publish = publishOnChange(this, 'cosines-figure');
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('cosines-figure'));
     store.subscribe((s) => {
       shell.draw(s);
       described.update(s);

@@ -13,6 +13,7 @@ import { SCENE, sceneOf, stateOf } from './scene';
 import { FRAME, INITIAL, KEY_STEP, derive, figureState, handleLabel, place, type State } from './model';
 import { figure } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class DotFigure extends HTMLElement {
   connectedCallback(): void {
@@ -23,7 +24,7 @@ class DotFigure extends HTMLElement {
     const handles = bindHandles(this, store, ['a', 'b'], { svg, frame: FRAME, ...keys, place, label: handleLabel });
     const shell = mountFigure(this, svg, figure, 'dot');
     const publish = publishOnChange(this, 'dot-figure');
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('dot-figure'));
     store.subscribe((s) => {
       shell.draw(s);
       described.update(s);

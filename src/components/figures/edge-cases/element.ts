@@ -27,6 +27,7 @@ import {
 } from './model';
 import { figure, handles, viewOf, type EdgeState } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class EdgeCases extends HTMLElement {
   connectedCallback(): void {
@@ -66,7 +67,7 @@ class EdgeCases extends HTMLElement {
       });
     }
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('edge-cases'));
     store.subscribe((st) => {
       const { scene, preset: active } = st;
       shell.draw(viewOf(scene));

@@ -35,6 +35,7 @@ import {
 import { figure, handles, touchTime } from './view';
 import { bindJump } from '../../kit/time/jump';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class GravityFigure extends HTMLElement {
   connectedCallback(): void {
@@ -52,7 +53,7 @@ class GravityFigure extends HTMLElement {
     let sol: Solution = solve(store.get());
     const clock = createClock({ duration: sol.duration, time: START_TIME, element: this });
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('gravity-figure'));
     const render = () => {
       const s = store.get();
       const view = { s, sol, m: momentAt(s, sol, clock.time), equivalent };

@@ -34,6 +34,7 @@ import {
 } from './model';
 import { figure, handles, type View } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 import { explorePlot } from '../../kit/charts/plot-explore';
 import { heardChart } from './heard';
 
@@ -86,7 +87,7 @@ class IntegratorFigure extends HTMLElement {
     let first = true;
     let sol: Solution = solve(store.get());
     let last: State | null = null;
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('integrator-figure'));
     // The chart explored by keys and heard (kit/charts/plot-explore.ts): its cursor is the frame rate, whole hertz.
     let heardAt: { sol: Solution; rate: number; chart: ReturnType<typeof heardChart> } | null = null;
     const heard = explorePlot(this.querySelector<HTMLElement>('[data-heard="misses"]')!, {

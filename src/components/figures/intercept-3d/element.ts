@@ -41,6 +41,7 @@ import {
 import { figure, handles } from './view';
 import { bindJump, shownHit } from '../../kit/time/jump';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 /** How long the camera takes to turn to the plane and back (ms), unless the reader asked for less motion. */
 const TURN_MS = 700;
@@ -79,7 +80,7 @@ class Intercept3D extends HTMLElement {
     bindScrubber(scrubRoot, clock);
     snapWhileScrubbing(scrubRoot, clock, (time) => snapTime(time, sol, sol.duration / 80));
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('intercept-3d'));
     const render = () => {
       const s = store.get();
       const view = { s, sol, m: momentAt(s, sol, clock.time) };

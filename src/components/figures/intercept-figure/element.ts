@@ -18,6 +18,7 @@ import { FRAME, INITIAL, SPEED_RULE, momentAt, snapTime, solve, type Solution, t
 import { figure, handles } from './view';
 import { bindJump, shownHit } from '../../kit/time/jump';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class InterceptFigure extends HTMLElement {
   connectedCallback(): void {
@@ -38,7 +39,7 @@ class InterceptFigure extends HTMLElement {
     /** The time drawn last. */
     let t = clock.time;
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('intercept-figure'));
     const render = () => {
       const s = store.get();
       const view = { s, sol, m: momentAt(s, sol, t) };

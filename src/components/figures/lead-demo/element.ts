@@ -15,6 +15,7 @@ import { SCENE, sceneOf, stateOf } from './scene';
 import { publishFigureState } from '../../kit/shell/figure-state';
 import { leadDemoState } from './state';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class LeadDemo extends HTMLElement {
   connectedCallback(): void {
@@ -49,7 +50,7 @@ class LeadDemo extends HTMLElement {
     // Scene time runs on the kit clock; a new run seeks it back to 0.
     const clock = createClock({ duration: DEMO_CLOCK, time: store.get().game.t, element: this });
     // The description follows what the reader changes; while the demo plays it leaves out the moving moment.
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('lead-demo'));
     /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
     const take = (game: DemoGame) => {
       const scored = game.score !== store.get().game.score;

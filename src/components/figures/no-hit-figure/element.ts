@@ -22,6 +22,7 @@ import { SCENE, sceneOf, stateOf } from './scene';
 import { figure, handles } from './view';
 import { clockText } from '../../kit/text/format';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class NoHitFigure extends HTMLElement {
   connectedCallback(): void {
@@ -49,7 +50,7 @@ class NoHitFigure extends HTMLElement {
         }),
     );
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('no-hit-figure'));
     const draw = () => {
       const s = store.get();
       const view = { s, sol, m: momentAt(s, sol, clock.time) };

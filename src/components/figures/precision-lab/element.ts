@@ -15,6 +15,7 @@ import { DIGITS, digitsOf, labState, type LabState } from './model';
 import { X, Y } from './scales';
 import { drawMarker, figure, valueText } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class PrecisionLab extends HTMLElement {
   connectedCallback(): void {
@@ -26,7 +27,7 @@ class PrecisionLab extends HTMLElement {
     const read = () => store.set(labState(digitsOf(Number(input.value))));
     input.addEventListener('input', read);
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('precision-lab'));
     store.subscribe((s) => {
       shell.draw(s);
       described.update(s);

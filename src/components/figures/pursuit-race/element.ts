@@ -36,6 +36,7 @@ import {
 } from './model';
 import { figure, firstView, fitsFrame, raceFrame, sceneToWorld, type RaceView } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class PursuitRace extends HTMLElement {
   connectedCallback(): void {
@@ -234,7 +235,7 @@ class PursuitRace extends HTMLElement {
       handle.addEventListener('pointercancel', release);
     });
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('pursuit-race'));
     store.subscribe((v) => {
       shell.draw(v);
       described.update(v);

@@ -26,6 +26,7 @@ import { openSteps, traceFor, type OpenSteps } from './steps';
 import { figure, handles } from './view';
 import { clockText } from '../../kit/text/format';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class QuarticFigure extends HTMLElement {
   connectedCallback(): void {
@@ -72,7 +73,7 @@ class QuarticFigure extends HTMLElement {
     whenNear(this.querySelector('[data-fnplot]')!, () => void loadChart());
     symlog.addEventListener('change', requestChart);
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('quartic-figure'));
     const draw = () => {
       const s = store.get();
       const view = { s, sol, m: momentAt(s, sol, clock.time), steps };

@@ -14,6 +14,7 @@ import { publishFigureState, sceneState } from '../../kit/shell/figure-state';
 import { FRAME, INITIAL, PRESETS, SPEED, cellScene, preset, type State } from './model';
 import { domainsFor, figure, fnSpec, handles, viewOf, type Domains } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class RootPlot extends HTMLElement {
   connectedCallback(): void {
@@ -42,7 +43,7 @@ class RootPlot extends HTMLElement {
       });
     });
 
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('root-plot'));
     store.subscribe((s) => {
       const view = viewOf(s);
       points.show(s);

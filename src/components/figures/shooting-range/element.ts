@@ -15,6 +15,7 @@ import { SCENE, sceneOf } from './scene';
 import { DEFAULT_SEED, FRAME, RUN_CLOCK, SPEEDS, fireIn, rangeAt, restartRange, type RangeGame } from './model';
 import { figure, firstView, handles, type RangeView } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class ShootingRange extends HTMLElement {
   connectedCallback(): void {
@@ -38,7 +39,7 @@ class ShootingRange extends HTMLElement {
     // Scene time runs on the kit clock; a new run seeks it back to 0.
     const clock = createClock({ duration: RUN_CLOCK, time: store.get().game.t, element: this });
     // The description follows what the reader changes; while the range plays it leaves out the moving moment.
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('shooting-range'));
     let wasPlaying = clock.playing;
     /** Take on a game the model returned; the clock follows its time (a new run, a jump to a shot's fate). */
     const take = (game: RangeGame) => {

@@ -15,6 +15,7 @@ import { DT_RULE, FRAME, INITIAL, KEY_STEP, advance, figureState, handleLabel, n
 import type { State } from './model';
 import { figure } from './view';
 import { bindDescribe } from '../../kit/describe/describe';
+import { describeModule } from '../../kit/shell/boot';
 
 class VectorFigure extends HTMLElement {
   connectedCallback(): void {
@@ -57,7 +58,7 @@ class VectorFigure extends HTMLElement {
     const shell = mountFigure(this, svg, figure, 'vectors');
     // Checkpoints read the points, never the animation clock.
     const publish = publishOnChange(this, 'vector-figure');
-    const described = bindDescribe(this, () => import('./describe'));
+    const described = bindDescribe(this, describeModule<typeof import('./describe')>('vector-figure'));
     store.subscribe((s) => {
       shell.draw(s);
       described.update(s);

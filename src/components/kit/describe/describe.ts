@@ -9,12 +9,11 @@
  * scene link, a restored input): its first state is in the HTML already. A
  * page's first load therefore carries none of it.
  *
- * A description states the figure's answers. Where the page covers numbers
- * that would give a question's answer away (the book's checkpoints mark them
- * `data-veil` until the reader answers), the description is covered with
- * them from the start: marked the same way, hidden from screen readers with
- * the same note after it, and not the figure's accessible description
- * (`aria-describedby`) until they show.
+ * A description states the figure's answers. Where a checkpoint covers the
+ * figure's numbers until the reader answers, it covers the description with
+ * them (book/checkpoint/veil.ts): marked the same way, hidden from screen
+ * readers with the same note after it, and not the figure's accessible
+ * description (`aria-describedby`) until they show.
  */
 import type { LiveDescriber } from './live';
 
@@ -44,7 +43,6 @@ export function bindDescribe<S>(root: HTMLElement, load: () => Promise<DescribeM
   const box = root.querySelector<HTMLDetailsElement>('details[data-describe]');
   const text = box?.querySelector<HTMLElement>('[data-description]');
   if (!box || !text) return { update() {} };
-  followVeil(root, text);
   let live: LiveDescriber<S> | null = null;
   let last: { state: S } | null = null;
   let calls = 0;
@@ -69,25 +67,4 @@ export function bindDescribe<S>(root: HTMLElement, load: () => Promise<DescribeM
       else if (calls > 1 && !quiet) wake();
     },
   };
-}
-
-/** Cover the description while any other number under `root` is covered (`data-veil`), and uncover it with them. */
-function followVeil(root: HTMLElement, text: HTMLElement): void {
-  const figure = root.querySelector(`[aria-describedby="${text.id}"]`);
-  const sync = () => {
-    const on = Array.from(root.querySelectorAll('[data-veil]')).some((el) => el !== text);
-    if (text.hasAttribute('data-veil') === on) return;
-    text.toggleAttribute('data-veil', on);
-    if (on) {
-      text.setAttribute('aria-hidden', 'true');
-      text.insertAdjacentHTML('afterend', '<span class="visually-hidden" data-veil-note></span>');
-      figure?.removeAttribute('aria-describedby');
-    } else {
-      text.removeAttribute('aria-hidden');
-      if (text.nextElementSibling?.hasAttribute('data-veil-note')) text.nextElementSibling.remove();
-      figure?.setAttribute('aria-describedby', text.id);
-    }
-  };
-  sync();
-  new MutationObserver(sync).observe(root, { subtree: true, attributeFilter: ['data-veil'] });
 }

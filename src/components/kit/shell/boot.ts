@@ -19,13 +19,27 @@ export const BOOT_ALL_EVENT = 'kit:boot-all';
 const pending = new Set<() => Promise<void>>();
 let listening = false;
 
+/** Each figure's describe module (its describe.ts), as its page's script gave it to `bootWhenNear`. */
+const describers = new Map<string, () => Promise<unknown>>();
+
+/**
+ * The import of figure `tag`'s describe module, for its element's `bindDescribe`. The import is written in the
+ * figure's page script (`bootWhenNear`'s `describe`), beside its element's, not in the element: the bundler then
+ * puts what the two share (the figure's model) in a chunk of its own instead of making the element's chunk export
+ * it, which cost every figure page a module runtime (429 B gzip).
+ */
+export function describeModule<M>(tag: string): () => Promise<M> {
+  return () => (describers.get(tag)?.() ?? Promise.reject(new Error(`no describe module for ${tag}`))) as Promise<M>;
+}
+
 /**
  * Define `tag` with `load` (an `import()` of its element module) when one of
  * the page's `tag` elements nears the viewport or the reader's pointer or
  * focus. Nothing happens when the page has no such element or it is already
  * defined.
  */
-export function bootWhenNear(tag: string, load: () => Promise<unknown>): void {
+export function bootWhenNear(tag: string, load: () => Promise<unknown>, describe?: () => Promise<unknown>): void {
+  if (describe) describers.set(tag, describe);
   if (typeof document === 'undefined' || customElements.get(tag)) return;
   const figures = Array.from(document.querySelectorAll<HTMLElement>(tag));
   if (figures.length === 0) return;

@@ -27,7 +27,8 @@ describe('the veil’s data', () => {
   it('the selector list is scoped to the figure for readouts and page-wide for prose numbers', () => {
     const q = QUESTIONS.find((x) => x.id === 'hit-time')!;
     expect(veilSelector(q)).toBe(
-      'intercept-figure [data-readout="hit-time"],intercept-figure [data-readout="status"],[data-bind="intercept.hit"]',
+      'intercept-figure [data-readout="hit-time"],intercept-figure [data-readout="status"],' +
+        'intercept-figure [data-description],[data-bind="intercept.hit"]',
     );
     const none: Question = { ...q, veil: undefined };
     expect(veilSelector(none)).toBeNull();
@@ -158,4 +159,41 @@ describe('the veil on a page', () => {
     document.body.innerHTML = PAGE;
     storage.set(PROGRESS_KEY, stored);
   }
+});
+
+describe('the veil over a figure’s description (kit/describe)', () => {
+  it('covers it with the numbers and takes it off the figure’s accessible description until they show', () => {
+    const win = parseHTML(`<!doctype html><html><body>
+      <the-figure><figure aria-describedby="f-d"><output data-readout="a">42</output></figure>
+        <details data-describe="f"><p id="f-d" data-description>The answer is 42.</p></details></the-figure>
+      <nb-checkpoint data-id="cp" data-veil-targets='the-figure [data-readout="a"],the-figure [data-description]'>
+        <button data-part="veil-button" aria-pressed="false" hidden>Show</button></nb-checkpoint>
+    </body></html>`);
+    const doc = win.document as unknown as Document;
+    Object.defineProperty(win.Element.prototype, 'ariaHidden', {
+      configurable: true,
+      set(this: Element, v: string | null) {
+        if (v === null) this.removeAttribute('aria-hidden');
+        else this.setAttribute('aria-hidden', v);
+      },
+    });
+    Object.assign(globalThis, { document: doc });
+    try {
+      const cp = doc.querySelector<HTMLElement>('nb-checkpoint')!;
+      const figure = doc.querySelector('figure')!;
+      const text = doc.getElementById('f-d')!;
+      setVeil(cp, true);
+      expect(text.hasAttribute('data-veil')).toBe(true);
+      expect(text.getAttribute('aria-hidden')).toBe('true');
+      expect(text.nextElementSibling?.hasAttribute('data-veil-note')).toBe(true);
+      expect(figure.hasAttribute('aria-describedby')).toBe(false);
+      expect(figure.getAttribute('data-veiled-describedby')).toBe('f-d');
+      setVeil(cp, false);
+      expect(text.hasAttribute('data-veil')).toBe(false);
+      expect(figure.getAttribute('aria-describedby')).toBe('f-d');
+      expect(figure.hasAttribute('data-veiled-describedby')).toBe(false);
+    } finally {
+      delete (globalThis as Record<string, unknown>).document;
+    }
+  });
 });
