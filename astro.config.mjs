@@ -11,6 +11,7 @@ import katexFonts from './src/markdown/katex-fonts';
 import minifyPublic from './src/integrations/minify-public';
 import cellWorker from './src/integrations/cell-worker';
 import { siteUrl } from './src/integrations/site-url';
+import slimPreload from './src/integrations/slim-preload';
 
 /**
  * BASE_PATH puts the site under a sub-path, as GitHub Pages does for a project
@@ -49,6 +50,8 @@ export default defineConfig({
   // skip what a page does not use: without this, every page reaching the library's barrel got one
   // shared chunk holding every library function any page uses (16.6 KB gzip).
   vite: {
+    // Vite's dynamic-import helper in a quarter of its size (880 → about 200 B gzip on every page with figures).
+    plugins: [slimPreload()],
     build: {
       assetsInlineLimit: 0,
       modulePreload: false,
