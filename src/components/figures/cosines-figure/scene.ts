@@ -1,5 +1,6 @@
 /** The law-of-cosines figure's link (kit/links/scene-link.ts): the corners O, P and Q. */
-import { framePoint, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { framePoint } from '../../kit/links/scene-fields';
 import { FRAME, type State } from './model';
 
 export const SCENE = {

@@ -1,5 +1,6 @@
 /** The edge-cases figure's link (kit/links/scene-link.ts): S, T, V, the speed and the preset whose button is pressed. */
-import { copyPoints, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { copyPoints, ruleNumber, shotFields } from '../../kit/links/scene-fields';
 import { FRAME, PRESETS, SPEED_RULE, type PresetId } from './model';
 import type { EdgeState } from './view';
 

@@ -1,12 +1,6 @@
 /** The gravity figure's link (kit/links/scene-link.ts): S, T, s, g, the clock's time and the equivalent-view switch. */
-import {
-  clockField,
-  copyPoints,
-  placeFields,
-  ruleNumber,
-  type SceneSchema,
-  type SceneState,
-} from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { clockField, copyPoints, placeFields, ruleNumber } from '../../kit/links/scene-fields';
 import { FRAME, GRAVITY_RULE, SPEED_RULE, type State } from './model';
 
 export const SCENE = {

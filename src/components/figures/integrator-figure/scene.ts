@@ -1,5 +1,6 @@
 /** The integrator figure's link (kit/links/scene-link.ts): S, T, V, s, g, the frame rate and the two toggles. */
-import { ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { ruleNumber, shotFields } from '../../kit/links/scene-fields';
 import { sameNames } from '../../kit/links/same-names';
 import { FRAME, GRAVITY_RULE, RATE_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 

@@ -1,6 +1,7 @@
 /** The 3D intercept figure's link (kit/links/scene-link.ts): S, T, V, s, the time, the camera's turn and the plane view. */
 import { MAX_PITCH } from '../../kit/scene/projection3d';
-import { clockField, ruleNumber, type PointField, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type PointField, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { clockField, ruleNumber } from '../../kit/links/scene-fields';
 import { BOX, CAMERA, SPEED_RULE, TIP_SLACK, VELOCITY_SECONDS, type State } from './model';
 
 const inBox = (about: string): PointField => ({ type: 'point', min: [...BOX.min], max: [...BOX.max], about });

@@ -1,5 +1,6 @@
 /** The intercept figure's link (kit/links/scene-link.ts): S, T, V, the speed and the scrubber's time. */
-import { clockField, ruleNumber, shotFields, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { clockField, ruleNumber, shotFields } from '../../kit/links/scene-fields';
 import { sameNames } from '../../kit/links/same-names';
 import { FRAME, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 

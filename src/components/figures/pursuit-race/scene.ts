@@ -8,7 +8,8 @@
  * gives the usual race and the note.
  */
 import type { Vec2 } from '../../../lib';
-import { ruleNumber, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { ruleNumber } from '../../kit/links/scene-fields';
 import {
   DEFAULT_WAYPOINTS,
   GAIN_RULE,

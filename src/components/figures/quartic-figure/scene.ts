@@ -2,15 +2,8 @@
  * The quartic figure's link (kit/links/scene-link.ts): S, T, V, A, the three
  * speeds, g, the clock's time and the step-through (open, and its step).
  */
-import {
-  clockField,
-  copyPoints,
-  ruleNumber,
-  rulePoint,
-  shotFields,
-  type SceneSchema,
-  type SceneState,
-} from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { clockField, copyPoints, ruleNumber, rulePoint, shotFields } from '../../kit/links/scene-fields';
 import { ACCEL_RULE, FRAME, GRAVITY_RULE, SPEED_RULE, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {

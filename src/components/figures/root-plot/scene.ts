@@ -1,5 +1,6 @@
 /** The root-plot figure's link (kit/links/scene-link.ts): T, V and the speed slider (the shooter stays at the origin). */
-import { framePoint, frameVector, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { framePoint, frameVector } from '../../kit/links/scene-fields';
 import { FRAME, SPEED, VELOCITY_SECONDS, type State } from './model';
 
 export const SCENE = {

@@ -3,7 +3,8 @@
  * the gun, the armed speed and the reticles shown. Not the moment or the
  * shots: the range runs, and a link opens the course at its start.
  */
-import { framePoint, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { framePoint } from '../../kit/links/scene-fields';
 import { GUN_AREA, SPEEDS } from './model';
 import type { RangeView } from './view';
 

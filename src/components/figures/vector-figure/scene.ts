@@ -1,5 +1,6 @@
 /** The vector figure's link (kit/links/scene-link.ts): P1, P2, Δt, the steps taken and the P1 − P2 toggle. */
-import { framePoint, ruleNumber, type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { type SceneSchema, type SceneState } from '../../kit/links/scene-link';
+import { framePoint, ruleNumber } from '../../kit/links/scene-fields';
 import { DT_RULE, FRAME, MAX_STEPS, type State } from './model';
 
 export const SCENE = {

@@ -11,7 +11,7 @@
  * range for its scene, never widen it); anything else (tiny, subnormal, huge,
  * negative where the kind is not, NaN, text) gets a message that states the
  * range in words with its unit, and the box keeps its last good value. Scene
- * links apply the same ranges (kit/links/scene-link.ts `ruleNumber`).
+ * links apply the same ranges (kit/links/scene-fields.ts `ruleNumber`).
  */
 import { tooCloseToZero, underflowed } from './near-zero';
 

@@ -11,7 +11,7 @@ type Held<S extends SceneSchema> = Omit<SceneState<S>, 'time'>;
 /**
  * The two halves of a link for a figure whose state holds the scene's fields under the same names (the clock's
  * `time` apart, which the clock holds): `sceneOf` reads a state (and the clock's time, when the scene has one),
- * `stateOf` gives the state back. Points are copied (scene-link.ts `copyPoints`: no array shared between a link and a figure);
+ * `stateOf` gives the state back. Points are copied (scene-fields.ts `copyPoints`: no array shared between a link and a figure);
  * numbers, flags and choices are taken as they are.
  */
 export function sameNames<S extends SceneSchema>(

@@ -9,14 +9,7 @@ import fc from 'fast-check';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { decodeField, decodeScene } from '../../../../src/components/kit/links/scene-decode';
-import {
-  copyPoints,
-  placeFields,
-  sceneParam,
-  shotFields,
-  type SceneSchema,
-  type SceneState,
-} from '../../../../src/components/kit/links/scene-link';
+import { sceneParam, type SceneSchema, type SceneState } from '../../../../src/components/kit/links/scene-link';
 import { encodeNumber, encodeScene, sceneUrl } from '../../../../src/components/kit/links/scene-share';
 import { sameNames } from '../../../../src/components/kit/links/same-names';
 import { stateArbitrary } from './scene-arbitrary';
@@ -417,24 +410,6 @@ describe('README', () => {
     const want = await format(readme.replace(got, `${start}\n\n${tables()}\n${end}`), options);
     if (process.env.UPDATE_SCENE_DOCS === '1') writeFileSync(path, want);
     else expect(readme).toBe(want);
-  });
-});
-
-describe('the shared fields of a shot scene', () => {
-  const frame = { xmin: -10, xmax: 110, ymin: -5, ymax: 75 };
-  it('shotFields: S and T within the frame, V within ± the span per `seconds`', () => {
-    const f = shotFields(frame, 4);
-    expect(f.shooter).toMatchObject({ type: 'point', min: [-10, -5], max: [110, 75] });
-    expect(f.target).toEqual(placeFields(frame).target);
-    expect(f.velocity).toMatchObject({ min: [-30, -20], max: [30, 20] });
-  });
-  it('copyPoints: fresh [x, y] arrays, never the source’s own, and only the named points', () => {
-    const s = { shooter: [1, 2], target: [3, 4, 99], speed: 5 };
-    const c = copyPoints(s, 'shooter', 'target');
-    expect(c).toEqual({ shooter: [1, 2], target: [3, 4] });
-    expect(c.shooter).not.toBe(s.shooter);
-    c.shooter[0] = 7;
-    expect(s.shooter[0]).toBe(1);
   });
 });
 
