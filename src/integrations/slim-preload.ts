@@ -9,18 +9,20 @@
  *
  * The slim helper keeps what the book relies on: the chunks an import needs
  * are fetched side by side (`modulepreload` links, once each) instead of one
- * after the other as each is parsed; a stylesheet among them is linked and
- * waited for; a failed preload is not an error of its own (the import that
- * follows fails or succeeds by itself). The chunk's export name is the one
- * Vite gave it, so every caller stays as built.
+ * after the other as each is parsed; a failed preload is not an error of its
+ * own (the import that follows fails or succeeds by itself). A stylesheet
+ * imported lazily would need the helper to link it: the build fails instead,
+ * naming the chunk. The chunk's export name is the one Vite gave it, so every
+ * caller stays as built.
  */
 import type { Plugin } from 'vite';
 
 /**
  * The helper's source, with `BASE` for the site's base path: `p(load, deps)` links each dependency
- * (`deps`, paths from the site's root) once, waits for the stylesheets, then calls `load`.
+ * (`deps`, paths from the site's root) once as a module preload, then calls `load`. It loads no stylesheet: the
+ * book imports none lazily (its styles are in the pages), and the plugin fails the build if a chunk ever does.
  */
-const SOURCE = `const s=new Set,p=(l,d)=>Promise.all((d||[]).map(f=>{f=BASE+f;if(s.has(f))return;s.add(f);const k=document.createElement("link"),c=f.endsWith(".css");k.rel=c?"stylesheet":"modulepreload";k.href=f;document.head.append(k);if(c)return new Promise(r=>k.onload=k.onerror=r)})).then(l);`;
+const SOURCE = `const s=new Set,p=(l,d)=>{for(let f of d||[])f=BASE+f,s.has(f)||(s.add(f),document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:f})));return l()};`;
 
 /** The slim helper's module for a site under `base` ("/" or "/sub/"), exporting the helper as `name`. */
 export function slimHelper(base: string, name: string): string {
@@ -30,6 +32,12 @@ export function slimHelper(base: string, name: string): string {
 /** The preload helper's export name in Vite's chunk (`export{a as t}` → "t"), or null when it is not one export. */
 export function exportName(code: string): string | null {
   return /export\s*\{\s*[\w$]+\s+as\s+([\w$]+)\s*\}\s*;?\s*$/.exec(code)?.[1] ?? null;
+}
+
+/** A stylesheet among the dependencies a chunk's dynamic imports preload (Vite's `__vite__mapDeps` list), or null. */
+export function cssDependency(code: string): string | null {
+  const list = /__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
+  return /"([^"]*\.css)"/.exec(list)?.[1] ?? null;
 }
 
 export default function slimPreload(): Plugin {
@@ -45,7 +53,11 @@ export default function slimPreload(): Plugin {
       // The browser's bundle only: the server's (prerendering) imports nothing lazily in a page.
       if (this.environment && this.environment.name !== 'client') return;
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => id.includes('vite/preload-helper'))) continue;
+        if (chunk.type !== 'chunk') continue;
+        const css = cssDependency(chunk.code);
+        if (css)
+          this.error(`slim-preload: ${chunk.fileName} imports ${css} lazily; the slim helper links no stylesheet`);
+        if (!chunk.moduleIds.some((id) => id.includes('vite/preload-helper'))) continue;
         const name = exportName(chunk.code);
         // Never guess: a helper sharing its chunk, or exported otherwise, stays Vite's (the build says so).
         if (chunk.moduleIds.length !== 1 || name === null) {

@@ -15,7 +15,7 @@ import { runCell, type Figures } from '../../src/components/notebook/run';
 import { runNotebook } from '../../src/components/notebook/session';
 import { cellsOfMdx } from '../../src/components/notebook/page-cells';
 import { renderOutputs, toHtml } from '../../src/components/notebook/render';
-import { sceneState, type SceneState } from '../../src/components/kit/shell/figure-state';
+import { sceneState, type SceneState } from '../../src/components/kit/shell/scene-state';
 import { FIRST_STATES } from '../../src/components/figures/registry';
 import { INITIAL as INTERCEPT_INITIAL } from '../../src/components/figures/intercept-figure/model';
 import { INITIAL as ROOTS_INITIAL, SHOOTER as ROOTS_SHOOTER } from '../../src/components/figures/root-plot/model';

@@ -15,7 +15,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ENGINE_CONVENTIONS, linearIntercept } from '../../src/lib';
 import { FIRST_SCENE_3D } from '../../src/components/figures/intercept-3d/first-state';
-import { scene3DState, type Scene3DState } from '../../src/components/kit/shell/figure-state';
+import { scene3DState, type Scene3DState } from '../../src/components/kit/shell/scene-state';
 import { engineModel } from '../../src/components/book/engine-angles/model';
 import { FORMULAS, proseValues, readouts } from '../../src/components/book/engine-angles/view';
 import { portOutputs, slotTexts } from '../../src/components/book/port-tabs/model';

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import slimPreload, { exportName, slimHelper } from '../../src/integrations/slim-preload';
+import slimPreload, { cssDependency, exportName, slimHelper } from '../../src/integrations/slim-preload';
 
 /** The slim helper of a site under `base`, run against a page of its own; its `document.head` to inspect. */
 function helper(base = '/') {
@@ -28,18 +28,10 @@ describe('the slim preload helper', () => {
     expect(await p(async () => 'c')).toBe('c');
   });
 
-  it('waits for a stylesheet (or its failure) before importing; paths under the site’s base', async () => {
+  it('paths under the site’s base', async () => {
     const { p, head } = helper('/leading-the-target/');
-    let imported = false;
-    const done = p(async () => (imported = true), ['_astro/k.css']);
-    await Promise.resolve();
-    const link = head.querySelector('link')! as HTMLLinkElement;
-    expect(link.rel).toBe('stylesheet');
-    expect(link.getAttribute('href')).toBe('/leading-the-target/_astro/k.css');
-    expect(imported).toBe(false);
-    (link.onerror as () => void)();
-    await done;
-    expect(imported).toBe(true);
+    expect(await p(async () => 'k', ['_astro/k.js'])).toBe('k');
+    expect(head.querySelector('link')!.getAttribute('href')).toBe('/leading-the-target/_astro/k.js');
   });
 
   it('a failed import rejects as it would without the helper', async () => {
@@ -49,6 +41,14 @@ describe('the slim preload helper', () => {
 });
 
 describe('the plugin', () => {
+  it('finds a stylesheet among a chunk’s preloaded dependencies (the build then fails)', () => {
+    const deps = (list: string) =>
+      `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[${list}])))=>i.map(i=>d[i]);`;
+    expect(cssDependency(deps('"_astro/a.js","_astro/b.js"'))).toBeNull();
+    expect(cssDependency(deps('"_astro/a.js","_astro/k.css"'))).toBe('_astro/k.css');
+    expect(cssDependency('import "./x.css";')).toBeNull();
+  });
+
   it('reads the export name Vite gave the helper, and nothing else', () => {
     expect(exportName('var a=1;export{a as t};')).toBe('t');
     expect(exportName('export{a as t,b as n};')).toBeNull();
@@ -67,7 +67,13 @@ describe('the plugin', () => {
     const run = (env: string, bundle: Record<string, ReturnType<typeof helperChunk>>) => {
       const warnings: string[] = [];
       (plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void).call(
-        { environment: { name: env }, warn: (w: string) => warnings.push(w) },
+        {
+          environment: { name: env },
+          warn: (w: string) => warnings.push(w),
+          error: (e: string) => {
+            throw new Error(e);
+          },
+        },
         {},
         bundle,
       );

@@ -18,7 +18,7 @@
  * cells' build outputs stay "fresh" until the reader moves a figure).
  */
 import type { SceneSchema } from '../kit/links/scene-link';
-import { scene3DState, sceneState } from '../kit/shell/figure-state';
+import { scene3DState, sceneState } from '../kit/shell/scene-state';
 import { SCENE as COSINES_SCENE } from './cosines-figure/scene';
 import { SCENE as DOT_SCENE } from './dot-figure/scene';
 import { SCENE as EDGE_SCENE } from './edge-cases/scene';

@@ -20,8 +20,8 @@ const missed = new Map<string, FigureStateDetail>();
 function load(): Promise<void> {
   // The cells read the figures' states: wake the figures too (kit/shell/boot.ts), so each has published its state
   // before the notebook starts.
-  loading ??= Promise.all([import('./cell'), bootFigures().catch(() => {})]).then(async () => {
-    const { pageNotebook } = await import('./notebook');
+  // The notebook comes with the cell element (cell.ts hands on its pageNotebook): one import, not two.
+  loading ??= Promise.all([import('./cell'), bootFigures().catch(() => {})]).then(([{ pageNotebook }]) => {
     const notebook = pageNotebook();
     for (const detail of missed.values()) notebook.figureChanged(detail);
     missed.clear();

@@ -43,6 +43,9 @@ const STATE_WORDS: Record<RunState, string> = {
   blocked: 'blocked',
 };
 
+/** The page's notebook, handed on to the cells' first script (cell-boot.ts), which imports this module alone. */
+export { pageNotebook };
+
 export class NotebookCell extends HTMLElement implements NotebookCellLike {
   private original = '';
   private current = '';

@@ -44,12 +44,11 @@ export function setVeil(cp: HTMLElement, on: boolean, done = false): void {
     else el.nextElementSibling!.remove();
     el.ariaHidden = on ? 'true' : null;
     // A covered figure description is not the figure's accessible description either (kept aside until shown).
-    if (el.id)
-      document.querySelectorAll(`[aria-describedby="${el.id}"],[data-veiled-describedby="${el.id}"]`).forEach((f) => {
-        f.toggleAttribute('aria-describedby', !on);
-        f.toggleAttribute('data-veiled-describedby', on);
-        f.setAttribute(on ? 'data-veiled-describedby' : 'aria-describedby', el.id);
-      });
+    const [from, to] = on ? ['aria-describedby', 'data-describedby'] : ['data-describedby', 'aria-describedby'];
+    document.querySelectorAll(`[${from}="${el.id}"]`).forEach((f) => {
+      f.removeAttribute(from);
+      f.setAttribute(to, el.id);
+    });
   });
 }
 

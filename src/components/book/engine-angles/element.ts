@@ -7,7 +7,8 @@
  */
 import { publish } from '../../kit/text/bind';
 import { createReadouts } from '../../kit/shell/readouts';
-import { asScene3DState, followFigureState } from '../../kit/shell/figure-state';
+import { followFigureState } from '../../kit/shell/figure-state';
+import { asScene3DState } from '../../kit/shell/scene-state';
 import { engineModel } from './model';
 import { proseValues, readouts } from './view';
 

@@ -15,7 +15,7 @@ import {
   type Vec3,
 } from '../../../lib';
 import { solveScene3D } from '../../figures/intercept-3d/solve';
-import type { Scene3DState } from '../../kit/shell/figure-state';
+import type { Scene3DState } from '../../kit/shell/scene-state';
 
 export interface EngineRow extends EngineAngles {
   /** The unit aim in the engine's axes. */

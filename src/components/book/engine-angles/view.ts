@@ -5,7 +5,7 @@
  */
 import { ENGINE_AXES, ENGINE_CONVENTIONS, type EngineConvention } from '../../../lib';
 import { fixed } from '../../kit/text/format';
-import type { Scene3DState } from '../../kit/shell/figure-state';
+import type { Scene3DState } from '../../kit/shell/scene-state';
 import { unitOf, type EngineModel, type EngineRow } from './model';
 
 export const TITLES: Record<EngineConvention, { title: string; subtitle: string }> = {

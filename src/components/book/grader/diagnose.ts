@@ -11,7 +11,7 @@
  * same test as on the probes), which gives each failing case its cause.
  * Pure, no DOM.
  */
-import { superscript } from '../../kit/text/format';
+import { superscript } from '../../kit/text/math-text';
 import { close, linearPass, relErr, timeOf, type Answer } from './compare';
 import type { Probe } from './probes';
 import type { Scene } from './suite';

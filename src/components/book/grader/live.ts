@@ -18,7 +18,7 @@ import { CAMERA } from '../../figures/intercept-3d/model';
 import { anchorOf, SCENE_PARAM, type SceneSchema, type SceneState } from '../../kit/links/scene-schema';
 import { encodeScene } from '../../kit/links/scene-share';
 import { decodeScene } from '../../kit/links/scene-decode';
-import { superscript } from '../../kit/text/format';
+import { superscript } from '../../kit/text/math-text';
 import { category, type GradeCase, type Vec3 } from './suite';
 
 export interface LiveLink {

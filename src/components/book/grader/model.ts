@@ -5,7 +5,7 @@
  * a likely cause, and the scores. No DOM.
  */
 import { ulpDistance } from '../../../lib/numeric';
-import { superscript } from '../../kit/text/format';
+import { superscript } from '../../kit/text/math-text';
 import { CATEGORIES, type CategoryId, type Form, type GradeCase } from './suite';
 import { close, relErr, type Answer } from './compare';
 import { diagnose, explainedBy, type Finding } from './diagnose';

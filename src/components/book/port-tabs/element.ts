@@ -5,7 +5,8 @@
  * wiring: the texts come from model.ts.
  */
 import { setText } from '../../kit/shell/dom';
-import { asScene3DState, followFigureState } from '../../kit/shell/figure-state';
+import { followFigureState } from '../../kit/shell/figure-state';
+import { asScene3DState } from '../../kit/shell/scene-state';
 import { LANGS, SLOT_NAMES, portOutputs, slotTexts, type Lang } from './model';
 
 class PortTabsElement extends HTMLElement {

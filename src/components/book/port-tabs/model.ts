@@ -11,7 +11,7 @@
  * numbers' text when the scene changes.
  */
 import { solveScene3D } from '../../figures/intercept-3d/solve';
-import type { Scene3DState } from '../../kit/shell/figure-state';
+import type { Scene3DState } from '../../kit/shell/scene-state';
 import { cFixed, monoFixed } from './print';
 
 export type Lang = 'ts' | 'cpp' | 'cs';

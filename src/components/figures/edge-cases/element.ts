@@ -12,7 +12,8 @@ import { createNumberBox } from '../../kit/controls/numberbox';
 import { linkScene } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf, stateOf } from './scene';
-import { publishFigureState, sceneState } from '../../kit/shell/figure-state';
+import { publishFigureState } from '../../kit/shell/figure-state';
+import { sceneState } from '../../kit/shell/scene-state';
 import {
   FRAME,
   INITIAL,

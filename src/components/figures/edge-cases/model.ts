@@ -8,7 +8,9 @@
  */
 import { linearIntercept, type LinearInterceptResult, type Vec2 } from '../../../lib';
 import { length } from '../../../lib/vec';
-import { fixed, pair, polynomialText, sentence as num, sentenceDigits } from '../../kit/text/format';
+import { fixed, pair } from '../../kit/text/format';
+import { sentence as num, sentenceDigits } from '../../kit/text/by-size';
+import { polynomialText } from '../../kit/text/math-text';
 import { makeFrame } from '../../kit/scene/frame';
 import { quantityRule } from '../../kit/controls/number';
 

@@ -16,7 +16,8 @@ import {
   type FallingCircle,
 } from '../../../lib/motion';
 import { horner } from '../../../lib/numeric';
-import { superscript, trimmed as num } from '../../kit/text/format';
+import { trimmed as num } from '../../kit/text/format';
+import { superscript } from '../../kit/text/math-text';
 import { snapToMarks } from '../../kit/time/clock';
 import { makeFrame } from '../../kit/scene/frame';
 import { quantityRule } from '../../kit/controls/number';

@@ -18,7 +18,8 @@ import { bindScrubber, snapWhileScrubbing } from '../../kit/time/scrubber';
 import { linkClockScene } from '../../kit/links/scene-link';
 import { createStore } from '../../kit/shell/store';
 import { SCENE, sceneOf as linkOf, stateOf } from './scene';
-import { publishFigureState, scene3DState } from '../../kit/shell/figure-state';
+import { publishFigureState } from '../../kit/shell/figure-state';
+import { scene3DState } from '../../kit/shell/scene-state';
 import {
   INITIAL,
   KEY_STEP,

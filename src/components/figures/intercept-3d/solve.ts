@@ -4,7 +4,7 @@
  * words why the scene cannot be solved (never printing the bad value).
  */
 import { linearIntercept, type LinearInterceptResult, type Vec3 } from '../../../lib';
-import { scene3DProblem, type Scene3DState } from '../../kit/shell/figure-state';
+import { scene3DProblem, type Scene3DState } from '../../kit/shell/scene-state';
 
 export type SolvedScene3D = { ok: true; result: LinearInterceptResult<Vec3> } | { ok: false; problem: string };
 

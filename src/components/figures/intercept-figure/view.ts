@@ -6,7 +6,8 @@
 import { type Vec2 } from '../../../lib';
 import { addScaled } from '../../../lib/vec';
 import { arrowPath } from '../../kit/scene/arrow';
-import { degrees, pair, polynomialTerms, trimmed as num } from '../../kit/text/format';
+import { degrees, pair, trimmed as num } from '../../kit/text/format';
+import { polynomialTerms } from '../../kit/text/math-text';
 import { clampToFrame, round, toSvg, unit, type Point } from '../../kit/scene/frame';
 import { FRAME, MARGIN, VELOCITY_SECONDS, status, type Moment, type Solution, type State } from './model';
 import { angleArc } from '../../kit/scene/geometry';

@@ -17,7 +17,8 @@ import {
 } from '../../../lib';
 import { addScaled } from '../../../lib/vec';
 import { missGap, missPolynomialAt, projectileAt, sampleMotionTo } from '../../../lib/motion';
-import { superscript, trimmed as num } from '../../kit/text/format';
+import { trimmed as num } from '../../kit/text/format';
+import { superscript } from '../../kit/text/math-text';
 import { quantityRule, type NumberRule } from '../../kit/controls/number';
 import { shotField, type ShotUnderGravity } from '../../kit/scene/shot';
 import { timelineLength, type TimelineRule } from '../../kit/time/timeline';

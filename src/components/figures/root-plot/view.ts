@@ -10,7 +10,8 @@ import { arrowPath } from '../../kit/scene/arrow';
 import { toSvg, unit, type Point } from '../../kit/scene/frame';
 import { perView, type FigureView, type Item, type Parts, type ReadoutCard } from '../../kit/shell/figure';
 import { pointAt, velocityTipAt, type PointHandle } from '../../kit/controls/handles';
-import { compact as num, fixed, pair } from '../../kit/text/format';
+import { fixed, pair } from '../../kit/text/format';
+import { compact as num } from '../../kit/text/by-size';
 import { overlaps, textBox as kitTextBox, type Anchor, type Box } from '../../kit/scene/label-box';
 import {
   placeLabels,

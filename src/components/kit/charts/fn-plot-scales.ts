@@ -4,7 +4,7 @@
  * inverses, their ticks and labels, and a spec resolved to what it is drawn
  * with. Pure.
  */
-import { superscript } from '../text/format';
+import { superscript } from '../text/math-text';
 import {
   FN_PLOT_DEFAULTS,
   FN_PLOT_MARGIN,

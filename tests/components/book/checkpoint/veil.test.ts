@@ -187,11 +187,11 @@ describe('the veil over a figure’s description (kit/describe)', () => {
       expect(text.getAttribute('aria-hidden')).toBe('true');
       expect(text.nextElementSibling?.hasAttribute('data-veil-note')).toBe(true);
       expect(figure.hasAttribute('aria-describedby')).toBe(false);
-      expect(figure.getAttribute('data-veiled-describedby')).toBe('f-d');
+      expect(figure.getAttribute('data-describedby')).toBe('f-d');
       setVeil(cp, false);
       expect(text.hasAttribute('data-veil')).toBe(false);
       expect(figure.getAttribute('aria-describedby')).toBe('f-d');
-      expect(figure.hasAttribute('data-veiled-describedby')).toBe(false);
+      expect(figure.hasAttribute('data-describedby')).toBe(false);
     } finally {
       delete (globalThis as Record<string, unknown>).document;
     }

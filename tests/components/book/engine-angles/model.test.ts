@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONVENTIONS, aimToEngineAngles, bookToEngine, linearIntercept } from '../../../../src/lib';
 import { FIRST_SCENE_3D } from '../../../../src/components/figures/intercept-3d/first-state';
-import { asScene3DState, scene3DProblem, scene3DState } from '../../../../src/components/kit/shell/figure-state';
+import { asScene3DState, scene3DProblem, scene3DState } from '../../../../src/components/kit/shell/scene-state';
 import { engineModel } from '../../../../src/components/book/engine-angles/model';
 import { FORMULAS, proseValues, readouts, tripod } from '../../../../src/components/book/engine-angles/view';
 

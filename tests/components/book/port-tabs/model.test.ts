@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCENE_3D } from '../../../../src/components/figures/intercept-3d/first-state';
-import { scene3DState, type Scene3DState } from '../../../../src/components/kit/shell/figure-state';
+import { scene3DState, type Scene3DState } from '../../../../src/components/kit/shell/scene-state';
 import {
   LANGS,
   SLOT_NAMES,

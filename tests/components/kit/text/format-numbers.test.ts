@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compact, fixed, pair, sentence, sentenceDigits, trimmed } from '../../../../src/components/kit/text/format';
+import { fixed, pair, trimmed } from '../../../../src/components/kit/text/format';
+import { compact, sentence, sentenceDigits } from '../../../../src/components/kit/text/by-size';
 
 describe('fixed', () => {
   it('keeps its digits and writes a true minus sign', () => {

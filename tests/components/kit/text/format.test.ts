@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clockText,
-  degrees,
-  format,
-  withUnit,
-  inFlightText,
-  polynomialText,
-} from '../../../../src/components/kit/text/format';
+import { clockText, degrees, format, withUnit, inFlightText } from '../../../../src/components/kit/text/format';
 
 describe('format', () => {
   it('format(1.23456, 2) → "1.23"', () => expect(format(1.23456, 2)).toBe('1.23'));
@@ -28,30 +21,6 @@ describe('inFlightText', () => {
   it('one shot → "In flight…"; more → how many are in the air', () => {
     expect(inFlightText(1)).toBe('In flight…');
     expect(inFlightText(2)).toBe('In flight… (2 shots in the air)');
-  });
-});
-
-describe('polynomialText: signs between terms, zero terms dropped', () => {
-  it('the issue’s three equations', () => {
-    expect(polynomialText([325, -4000, 10000])).toBe('325 t² − 4000 t + 10000');
-    expect(polynomialText([-300, 0, 0])).toBe('−300 t²');
-    expect(polynomialText([159, 186, -1789])).toBe('159 t² + 186 t − 1789');
-  });
-  it('a leading zero, a coefficient of 1, everything zero', () => {
-    expect(polynomialText([0, -2000, 10000])).toBe('−2000 t + 10000');
-    expect(polynomialText([1, -1, 0])).toBe('t² − t');
-    expect(polynomialText([0, 0, 0])).toBe('0');
-  });
-  it('a size that prints as zero drops out; no "(−" and no "+ −" ever', () => {
-    expect(polynomialText([2, 0.001, -5], (x) => x.toFixed(1))).toBe('2.0 t² − 5.0');
-    for (const c of [
-      [-1, -2, -3],
-      [0, 5, 0],
-      [3, 0, -2],
-    ]) {
-      const s = polynomialText(c);
-      expect(s).not.toMatch(/\(|\+ −|− −/);
-    }
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { linearIntercept } from '../../../../lib';
 import { angle, dot, length, sub } from '../../../../lib/vec';
-import { polynomialText } from '../../../kit/text/format';
+import { polynomialText } from '../../../kit/text/math-text';
 import {
   field,
   finite,
