@@ -205,3 +205,22 @@ for (const scheme of ['light', 'dark'] as const)
       await shot(root, `/tmp/heard-saving-${info.project.name}-${scheme}.png`);
     },
   );
+
+test('chapter 11: a press on the saving chart puts its cursor there; a drag moves it', async ({ page }) => {
+  const { chart, say } = await savingChart(page);
+  const svg = chart.locator('svg').filter({ visible: true }).first();
+  const box = (await svg.boundingBox())!;
+  const width = Number(await svg.evaluate((s) => (s as SVGSVGElement).viewBox.baseVal.width));
+  // The plot frame's margins (saving.ts LAYOUT): 48 px left, 16 px right, in the drawing's own units.
+  const xOf = (deg: number) => box.x + ((48 + (deg / 180) * (width - 64)) * box.width) / width;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(xOf(90), y);
+  await page.mouse.down();
+  await expect.poll(async () => Number(await chart.getAttribute('aria-valuenow'))).toBeCloseTo(90, 0);
+  await page.mouse.move(xOf(135), y, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await chart.getAttribute('aria-valuenow'))).toBeCloseTo(135, 0);
+  await expect(chart).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(say).toContainText('φ₀ = 137°');
+});

@@ -71,3 +71,43 @@ export function bindChartKeys(
     },
   };
 }
+
+/**
+ * A drag on a chart seeks (a function plot's and a Plot chart's alike): pointer down takes the cursor (a sweep
+ * stops, the chart takes the focus) and every move seeks the time under the pointer, `timeAt(clientX)`. Returns
+ * the unbinding.
+ */
+export function bindChartDrag(
+  chart: HTMLElement,
+  timeAt: (clientX: number) => number,
+  seek: (t: number) => unknown,
+  keys: Pick<ChartKeys, 'explorer'>,
+): () => void {
+  let dragging: number | null = null;
+  const onDown = (e: PointerEvent) => {
+    if (e.button !== 0 || !e.isPrimary) return;
+    // The reader takes the cursor: a sweep stops.
+    keys.explorer?.stop();
+    dragging = e.pointerId;
+    chart.setPointerCapture?.(e.pointerId);
+    chart.focus({ preventScroll: true });
+    e.preventDefault();
+    seek(timeAt(e.clientX));
+  };
+  const onMove = (e: PointerEvent) => {
+    if (dragging === e.pointerId) seek(timeAt(e.clientX));
+  };
+  const onUp = (e: PointerEvent) => {
+    if (dragging === e.pointerId) dragging = null;
+  };
+  const events = [
+    ['pointerdown', onDown],
+    ['pointermove', onMove],
+    ['pointerup', onUp],
+    ['pointercancel', onUp],
+  ] as const;
+  for (const [type, f] of events) chart.addEventListener(type, f);
+  return () => {
+    for (const [type, f] of events) chart.removeEventListener(type, f);
+  };
+}

@@ -34,7 +34,7 @@ import { resolvePlaced } from './fn-plot-labels';
 import { cursorLabel, cursorView, drawCursor, r2 } from './fn-plot-cursor';
 import { patchFnPlot } from './fn-plot-patch';
 import type { ExploreHost } from './fn-plot-explore';
-import { bindChartKeys, CHART_KEYSHORTCUTS } from './chart-keys';
+import { bindChartDrag, bindChartKeys, CHART_KEYSHORTCUTS } from './chart-keys';
 
 // The pure parts, each in its own module and tested alone: the spec and its sampling, the scales, the marks, the
 // cursor and the in-place redraw. Re-exported here, the one name a figure imports.
@@ -391,23 +391,6 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     const vbWidth = svg.viewBox?.baseVal?.width || sc.width;
     return sc.x.invert(((clientX - rect.left) * vbWidth) / (rect.width || 1));
   };
-  let dragging: number | null = null;
-  const onDown = (e: PointerEvent) => {
-    if (e.button !== 0 || !e.isPrimary) return;
-    // The reader takes the cursor: a sweep stops.
-    keys.explorer?.stop();
-    dragging = e.pointerId;
-    box.setPointerCapture?.(e.pointerId);
-    box.focus({ preventScroll: true });
-    e.preventDefault();
-    seek(timeAt(e.clientX));
-  };
-  const onMove = (e: PointerEvent) => {
-    if (dragging === e.pointerId) seek(timeAt(e.clientX));
-  };
-  const onUp = (e: PointerEvent) => {
-    if (dragging === e.pointerId) dragging = null;
-  };
   // Keys, focus and Play (chart-keys.ts); the explorer loads on the first of them, once per chart.
   const host: ExploreHost = {
     container,
@@ -417,13 +400,8 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
     yDomain: () => shown?.yDomain ?? null,
     seek: (t) => void seek(t),
   };
-  if (seekable) {
-    box.addEventListener('pointerdown', onDown);
-    box.addEventListener('pointermove', onMove);
-    box.addEventListener('pointerup', onUp);
-    box.addEventListener('pointercancel', onUp);
-  }
   const keys = bindChartKeys(host, seek, playButton(container));
+  const undrag = seekable ? bindChartDrag(box, timeAt, seek, keys) : null;
 
   // The reader's first touch of the figure starts loading Plot.
   const warmAt = options.warm ?? container.closest('figure') ?? container;
@@ -467,10 +445,7 @@ export function createFnPlot(container: HTMLElement, spec: FnPlotSpec, options: 
       unsubscribe?.();
       resize?.disconnect();
       for (const type of WARM_EVENTS) warmAt.removeEventListener(type, warm);
-      box.removeEventListener('pointerdown', onDown);
-      box.removeEventListener('pointermove', onMove);
-      box.removeEventListener('pointerup', onUp);
-      box.removeEventListener('pointercancel', onUp);
+      undrag?.();
       keys.destroy();
     },
   };

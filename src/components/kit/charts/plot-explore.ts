@@ -9,7 +9,7 @@
  * it. With `seek`, the cursor is the figure's (chapter 10's frame rate): the
  * figure moves, and its chart follows; without, the chart keeps one of its own.
  */
-import { bindChartKeys, CHART_KEYSHORTCUTS } from './chart-keys';
+import { bindChartDrag, bindChartKeys, CHART_KEYSHORTCUTS } from './chart-keys';
 import { axisFraction, axisValue, cleanRange, isNum, type HeardChart } from './fn-plot-spec';
 import { timeText, axisParts } from './fn-plot-reading';
 import { svgElement } from './overlay';
@@ -145,7 +145,7 @@ export function explorePlot(root: HTMLElement, options: PlotExploreOptions): Plo
     return went;
   };
 
-  // A drag on the chart seeks, as on a function plot.
+  // The time under the pointer, from the chart on screen and its margins.
   const timeAt = (clientX: number): number => {
     const svg = svgOnScreen(chart);
     if (!svg) return NaN;
@@ -156,27 +156,6 @@ export function explorePlot(root: HTMLElement, options: PlotExploreOptions): Plo
     const s = spec();
     return axisValue((x - at.left) / (at.width - at.left - at.right), s.domain, s.xScale);
   };
-  let dragging: number | null = null;
-  const onDown = (e: PointerEvent) => {
-    if (e.button !== 0 || !e.isPrimary) return;
-    keys.explorer?.stop();
-    dragging = e.pointerId;
-    chart.setPointerCapture?.(e.pointerId);
-    chart.focus({ preventScroll: true });
-    e.preventDefault();
-    seek(timeAt(e.clientX));
-  };
-  const onMove = (e: PointerEvent) => {
-    if (dragging === e.pointerId) seek(timeAt(e.clientX));
-  };
-  const onUp = (e: PointerEvent) => {
-    if (dragging === e.pointerId) dragging = null;
-  };
-  chart.addEventListener('pointerdown', onDown);
-  chart.addEventListener('pointermove', onMove);
-  chart.addEventListener('pointerup', onUp);
-  chart.addEventListener('pointercancel', onUp);
-
   const host: ExploreHost = {
     container: root,
     chart,
@@ -197,6 +176,8 @@ export function explorePlot(root: HTMLElement, options: PlotExploreOptions): Plo
     return went;
   };
   const keys = bindChartKeys(host, keySeek, play);
+  // A drag on the chart seeks, as on a function plot.
+  const undrag = bindChartDrag(chart, timeAt, seek, keys);
   update();
 
   return {
@@ -204,10 +185,7 @@ export function explorePlot(root: HTMLElement, options: PlotExploreOptions): Plo
     destroy() {
       if (frame) cancelAnimationFrame(frame);
       keys.destroy();
-      chart.removeEventListener('pointerdown', onDown);
-      chart.removeEventListener('pointermove', onMove);
-      chart.removeEventListener('pointerup', onUp);
-      chart.removeEventListener('pointercancel', onUp);
+      undrag();
     },
   };
 }
