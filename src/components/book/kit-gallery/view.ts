@@ -52,7 +52,15 @@ export function heardParabola(s: State): HeardChart {
     yDomain: [-6, 12],
     xLabel: 'x',
     yLabel: 'y',
-    curves: [{ ...PARABOLA_LEGEND[0]!, coefficients, key: coefficients.join(' '), fn: (x) => horner(coefficients, x) }],
+    curves: [
+      {
+        ...PARABOLA_LEGEND[0]!,
+        unit: '',
+        coefficients,
+        key: coefficients.join(' '),
+        fn: (x) => horner(coefficients, x),
+      },
+    ],
   };
 }
 

@@ -14,8 +14,6 @@ import type { Integrator } from '../../../lib';
 import { INTEGRATORS, MISS_FLOOR, NAMES, type Solution } from './model';
 import { STYLE, missDomain } from './heard';
 
-export { STYLE };
-
 /** "1e−3"-style labels for powers of ten. */
 function powerLabel(x: number): string {
   const k = Math.round(Math.log10(x));

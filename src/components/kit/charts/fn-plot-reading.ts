@@ -66,6 +66,26 @@ export function timeText(t: number, unit: string): string {
 const near = (a: number, b: number, span: number) => Math.abs(a - b) <= span * 1e-6;
 
 /**
+ * The times a fraction `h` of the axis either side of t: on a log axis in log t (inside the domain), else in t,
+ * kept inside the domain when `clamp`.
+ */
+function around(
+  t: number,
+  domain: readonly [number, number],
+  xScale: HeardChart['xScale'],
+  h: number,
+  clamp: boolean,
+): [number, number] {
+  const [t0, t1] = cleanRange(domain);
+  if (xScale === 'log' && t0 > 0) {
+    const u = axisFraction(t, domain, 'log');
+    return [axisValue(u - h, domain, 'log'), axisValue(u + h, domain, 'log')];
+  }
+  const d = (t1 - t0) * h;
+  return clamp ? [Math.max(t - d, t0), Math.min(t + d, t1)] : [t - d, t + d];
+}
+
+/**
  * Which way a curve goes at t: "rising", "falling" or "level", from its values a
  * ten-thousandth of the axis either side (one side at an end of the domain).
  */
@@ -75,18 +95,7 @@ export function direction(
   domain: readonly [number, number],
   xScale: HeardChart['xScale'] = 'linear',
 ): string {
-  const [t0, t1] = cleanRange(domain);
-  let a: number;
-  let b: number;
-  if (xScale === 'log' && t0 > 0) {
-    const u = axisFraction(t, domain, 'log');
-    a = axisValue(u - 1e-4, domain, 'log');
-    b = axisValue(u + 1e-4, domain, 'log');
-  } else {
-    const h = (t1 - t0) * 1e-4;
-    a = Math.max(t - h, t0);
-    b = Math.min(t + h, t1);
-  }
+  const [a, b] = around(t, domain, xScale, 1e-4, true);
   const d = evaluate(curve.fn, b) - evaluate(curve.fn, a);
   if (!isNum(d)) return '';
   const scale = Math.max(Math.abs(evaluate(curve.fn, t)), 1e-300);
@@ -118,14 +127,7 @@ export function readingAt(spec: HeardChart, index: number, t: number, features?:
 
 /** "maximum" or "minimum": how the curve sits either side of a turning point at t (a thousandth of the axis away). */
 function extremumKind(curve: FnCurve, t: number, spec: Pick<HeardChart, 'domain' | 'xScale'>): string {
-  const [t0, t1] = cleanRange(spec.domain);
-  let a = t - (t1 - t0) * 1e-3;
-  let b = t + (t1 - t0) * 1e-3;
-  if (spec.xScale === 'log' && t0 > 0) {
-    const u = axisFraction(t, spec.domain, 'log');
-    a = axisValue(u - 1e-3, spec.domain, 'log');
-    b = axisValue(u + 1e-3, spec.domain, 'log');
-  }
+  const [a, b] = around(t, spec.domain, spec.xScale, 1e-3, false);
   const side = evaluate(curve.fn, a) + evaluate(curve.fn, b) - 2 * evaluate(curve.fn, t);
   return side < 0 ? 'maximum' : 'minimum';
 }

@@ -46,6 +46,9 @@ export function drawnLine(
     // At a point, its own value (not one through the logarithm and back).
     if (u <= a.u || b.u === a.u) return a.y;
     if (u >= b.u) return b.y;
+    // A level stretch stays exactly level (through the logarithm and back it would wobble in its last bits, and
+    // the wobbles would be heard as turning points).
+    if (a.v === b.v) return a.y;
     return back(a.v + ((b.v - a.v) * (u - a.u)) / (b.u - a.u));
   };
 }

@@ -61,35 +61,27 @@ export function explorePlot(root: HTMLElement, options: PlotExploreOptions): Plo
     return options.seek ? s : { ...s, cursor: own };
   };
 
-  /** The x of t in the SVG's own units, and the plot frame's top and bottom; null without a frame. */
-  const place = (svg: SVGSVGElement, t: number) => {
+  /** The plot frame in the SVG's own units (its x range and its top and bottom), or null without margins. */
+  const frameOf = (svg: SVGSVGElement) => {
     const width = svg.viewBox?.baseVal?.width || Number(svg.getAttribute('width'));
     const height = svg.viewBox?.baseVal?.height || Number(svg.getAttribute('height'));
     if (!margins || !(width > 0) || !(height > 0)) return null;
     const [top, right, bottom, left] = margins;
-    const s = spec();
-    const u = axisFraction(t, s.domain, s.xScale);
-    if (!isNum(u)) return null;
-    return {
-      x: left + Math.min(Math.max(u, 0), 1) * (width - left - right),
-      y0: top,
-      y1: height - bottom,
-      left,
-      right,
-      width,
-    };
+    return { width, x0: left, x1: width - right, y0: top, y1: height - bottom };
   };
 
   const drawCursor = () => {
     const svg = svgOnScreen(chart);
     if (!svg) return;
     let g = svg.querySelector<SVGGElement>(':scope > g[data-overlay="plot-cursor"]');
-    const t = spec().cursor;
-    const at = isNum(t) ? place(svg, t) : null;
-    if (!at) {
+    const s = spec();
+    const f = frameOf(svg);
+    const u = isNum(s.cursor) ? axisFraction(s.cursor, s.domain, s.xScale) : NaN;
+    if (!f || !isNum(u)) {
       g?.remove();
       return;
     }
+    const x = String(f.x0 + Math.min(Math.max(u, 0), 1) * (f.x1 - f.x0));
     if (!g) {
       g = svgElement(svg.ownerDocument, 'g', { 'data-overlay': 'plot-cursor', 'aria-hidden': 'true' }) as SVGGElement;
       g.append(
@@ -102,10 +94,10 @@ export function explorePlot(root: HTMLElement, options: PlotExploreOptions): Plo
       svg.append(g);
     }
     const line = g.firstElementChild!;
-    setIfChanged(line, 'x1', String(at.x));
-    setIfChanged(line, 'x2', String(at.x));
-    setIfChanged(line, 'y1', String(at.y0));
-    setIfChanged(line, 'y2', String(at.y1));
+    setIfChanged(line, 'x1', x);
+    setIfChanged(line, 'x2', x);
+    setIfChanged(line, 'y1', String(f.y0));
+    setIfChanged(line, 'y2', String(f.y1));
   };
 
   const writeAria = () => {
@@ -150,11 +142,11 @@ export function explorePlot(root: HTMLElement, options: PlotExploreOptions): Plo
     const svg = svgOnScreen(chart);
     if (!svg) return NaN;
     const rect = svg.getBoundingClientRect();
-    const at = place(svg, spec().domain[0]);
-    if (!at || !(rect.width > 0)) return NaN;
-    const x = ((clientX - rect.left) * at.width) / rect.width;
+    const f = frameOf(svg);
+    if (!f || !(rect.width > 0)) return NaN;
+    const x = ((clientX - rect.left) * f.width) / rect.width;
     const s = spec();
-    return axisValue((x - at.left) / (at.width - at.left - at.right), s.domain, s.xScale);
+    return axisValue((x - f.x0) / (f.x1 - f.x0), s.domain, s.xScale);
   };
   const host: ExploreHost = {
     container: root,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawnLine } from '../../../../src/components/kit/charts/heard-data';
 import { axisFraction, axisValue } from '../../../../src/components/kit/charts/fn-plot-spec';
+import { curveFeatures } from '../../../../src/components/kit/charts/fn-plot-sonify';
 
 describe('drawnLine: the function a chart’s polyline draws', () => {
   it('linear axes: straight between points, the points’ own values at them, NaN outside', () => {
@@ -30,6 +31,18 @@ describe('drawnLine: the function a chart’s polyline draws', () => {
     expect(f(100)).toBeCloseTo(3e-4, 15);
     expect(f(10)).toBe(3e-2);
     expect(f(31.6227766)).toBeCloseTo(3 / 1000, 12);
+  });
+  it('a level stretch on log axes is exactly level: no turning point where the chart draws none', () => {
+    const f = drawnLine(
+      [
+        { x: 10, y: 1e-4 },
+        { x: 240, y: 1e-4 },
+      ],
+      'log',
+      'log',
+    );
+    for (const x of [11, 30.3, 99.9, 239]) expect(f(x)).toBe(1e-4);
+    expect(curveFeatures({ id: 'e', label: 'e', color: 'red', fn: f }, [10, 240], 'log').turningPoints).toEqual([]);
   });
   it('points that cannot be drawn on a log axis (0, negative, NaN) are left out; no points, no values', () => {
     const f = drawnLine(
