@@ -19,7 +19,7 @@ import { checkOptionsFor, checkScene } from './options-check';
 import { linearNoHit } from './closest-miss-linear';
 import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
 import { hitRecord } from './intercept-result';
-import { hotLinear, speedSlot } from './linear-hot';
+import { linearHitTo } from './linear-hot';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
@@ -91,26 +91,18 @@ export function linearInterceptTo<const S extends ReadonlyVec>(
   out: Float64Array | number[],
   options: LinearInterceptOptions<S>,
 ): number {
-  // This wrapper is small enough for V8 to inline into the caller; passing the
-  // speed through a typed array spares boxing it for the out-of-line call.
-  const s = options.speed;
-  // A speed that is not a number ≥ 0 (NaN, negative) never makes a hit, unchecked as this path is.
-  if (!(s >= 0)) return 0;
-  speedSlot[0] = s;
-  const shooter = options.shooter;
-  const maxTime = options.maxTime;
-  if (maxTime === undefined) {
-    if (!hotLinear(out, shooter, options.target, options.targetVelocity ?? ZERO3, true)) return 0;
-    if (shooter.length === 2) out[3] = 0;
-    return 1;
-  }
-  // With a time limit: solved aside, so that `out` is left untouched when the hit comes too late.
-  if (!hotLinear(limitBuf, shooter, options.target, options.targetVelocity ?? ZERO3, true) || !(limitBuf[0] <= maxTime))
-    return 0;
-  out[0] = limitBuf[0];
-  out[1] = limitBuf[1];
-  out[2] = limitBuf[2];
-  out[3] = shooter.length === 3 ? limitBuf[3] : 0;
+  // This wrapper, linearHitTo and its tier 1 are small enough for V8 to inline into the caller's loop, within its
+  // budget of bytecode; the later tiers are out of line.
+  if (options.maxTime !== undefined) return limitedLinearTo(out, options);
+  return linearHitTo(out, options.shooter, options.target, options.targetVelocity ?? ZERO3, options.speed);
+}
+
+/** `linearInterceptTo` with a time limit: solved aside, so that `out` is left untouched when the hit comes too late. */
+function limitedLinearTo(out: Float64Array | number[], options: LinearInterceptOptions): number {
+  const maxTime = options.maxTime as number;
+  const found = linearHitTo(limitBuf, options.shooter, options.target, options.targetVelocity ?? ZERO3, options.speed);
+  if (found === 0 || !(limitBuf[0] <= maxTime)) return 0;
+  for (let i = 0; i < SLOTS.hitLength; i++) out[i] = limitBuf[i];
   return 1;
 }
 

@@ -37,12 +37,67 @@ const SIGN_MARGIN = 2 ** -50;
 // Below this the discriminant's rounding error is no longer relative.
 const DISC_MIN = 2 ** -900;
 
+// Called through module constants: a shorter bytecode than Math.sqrt's, which keeps plainTime inlinable.
+const sqrt = Math.sqrt;
+
+const abs = Math.abs;
+
 /**
- * Tiers 1 and 2 in one flat body, so that tier 2 takes over from tier 1
- * without loading the problem again, and both end in the same aim; `plain` false starts at tier 2 (the
- * tests use it to check tier 2 alone). Speed in `speedSlot[0]`.
+ * `linearInterceptTo`'s solve: 1 with the earliest hit as record 0 of `SLOTS` in `out` (z = 0 in 2D), or 0 (`out`
+ * untouched). Tier 1 here, inline; tiers 2 and 3 out of line, with the speed passed through `speedSlot` so that it
+ * is not boxed. A speed that is not a number ≥ 0 (NaN, negative) never makes a hit, unchecked as this path is.
+ */
+export function linearHitTo(
+  out: Float64Array | number[],
+  shooter: ReadonlyVec,
+  target: ReadonlyVec,
+  velocity: ReadonlyVec,
+  speed: number,
+): number {
+  const t = plainTime(shooter, target, velocity, speed);
+  if (t > 0) {
+    // The unit aim along W = R + V·t (the same operations as aimAlong); tier 2 when |W|² is out of the range
+    // where that is exact enough.
+    const wx = target[0] - shooter[0] + velocity[0] * t;
+    const wy = target[1] - shooter[1] + velocity[1] * t;
+    const wz = shooter.length === 3 ? target[2] - shooter[2] + velocity[2] * t : 0;
+    const ww = wx * wx + wy * wy + wz * wz;
+    if (ww >= AIM_LO && ww <= AIM_HI) {
+      const k = 1 / sqrt(ww);
+      out[0] = t;
+      out[1] = wx * k;
+      out[2] = wy * k;
+      out[3] = wz * k;
+      return 1;
+    }
+  } else if (t === 0) return 0;
+  speedSlot[0] = speed;
+  return laterTiersTo(out, shooter, target, velocity);
+}
+
+/** Tiers 2 and 3 for `linearHitTo` (speed in `speedSlot[0]`): 1 with the hit in `out`, z = 0 in 2D, or 0. */
+function laterTiersTo(
+  out: Float64Array | number[],
+  shooter: ReadonlyVec,
+  target: ReadonlyVec,
+  velocity: ReadonlyVec,
+): number {
+  if (!(speedSlot[0] >= 0)) return 0;
+  if (!hotLinear(out, shooter, target, velocity)) return 0;
+  if (shooter.length === 2) out[3] = 0;
+  return 1;
+}
+
+/**
+ * Tier 1, for `linearInterceptTo`: the certified time (> 0) of the earliest
+ * hit, 0 for a certified "no hit", −1 when it cannot tell (the caller then
+ * runs `hotLinear`, tiers 2 and 3). It, `linearHitTo` and the wrapper are small enough for
+ * V8 to inline into the caller's loop (bytecode under V8's limits for one
+ * inlined function and for a function's whole inlining budget; the bench's
+ * "allocates" column shows it: the options object of a call written inline
+ * is not allocated only when the call is inlined).
  *
- * Tier 1: the textbook operations in plain doubles, each with its error
+ * The textbook operations in plain doubles, each with its error
  * bounded (u = 2⁻⁵³), so that the answer is kept only when it is provably as
  * good as the slower tiers'. With h = R·V, c = |R|², w = |V|² + s² and the
  * plain a = |V|² − s² (error ≤ 4.1u·w against the exact a of tier 2):
@@ -64,7 +119,44 @@ const DISC_MIN = 2 ** -900;
  *   agree within 30u < 2⁻⁴⁸ = 32u.
  *
  * About 94 % of random aiming problems pass (the bench's cases); near-equal
- * speeds and near-grazing shots fail the test and go to tier 2.
+ * speeds and near-grazing shots fail the test and go to tier 2 (as does a
+ * discriminant below 2⁻⁹⁰⁰, where its error is no longer relative).
+ */
+export function plainTime(shooter: ReadonlyVec, target: ReadonlyVec, velocity: ReadonlyVec, speed: number): number {
+  const rx = target[0] - shooter[0];
+  const ry = target[1] - shooter[1];
+  const vx = velocity[0];
+  const vy = velocity[1];
+  let rz = 0;
+  let vz = 0;
+  if (shooter.length === 3) {
+    rz = target[2] - shooter[2];
+    vz = velocity[2];
+  }
+  const rr = rx * rx + ry * ry + rz * rz;
+  const vv = vx * vx + vy * vy + vz * vz;
+  const ss = speed * speed;
+  const w = vv + ss;
+  // A speed that is not a number ≥ 0 is left to the later tiers too (laterTiersTo answers it).
+  if (!(rr >= FAST_LO && w >= FAST_LO && rr + w <= FAST_HI && speed >= 0)) return -1;
+  const h = rx * vx + ry * vy + rz * vz; // b/2
+  const a = vv - ss;
+  const p1 = h * h;
+  const p2 = a * rr;
+  const d = p1 - p2;
+  const m = p1 + abs(p2);
+  if (!(d >= DISC_MIN)) return d < 0 && -d >= (m + w * rr) * SIGN_MARGIN ? 0 : -1;
+  const sq = sqrt(d);
+  const q = h >= 0 ? -(h + sq) : sq - h;
+  // a ≥ 0, q < 0: both roots have the sign of q (a > 0), or the one root is −c/b < 0.
+  if (q < 0 && a >= 0) return a >= w * SIGN_MARGIN ? 0 : -1;
+  // a < 0: one root of each sign, the positive one c/q when q > 0; a > 0, q > 0: both positive, c/q the smaller.
+  const t = q > 0 ? rr / q : q / a;
+  return m + d + 4.2 * w * t * sq <= 40 * d ? t : -1;
+}
+
+/**
+ * Tiers 2 and 3, speed in `speedSlot[0]`.
  *
  * Tier 2, the compensated path: a = |V|² − s² by exact squares and
  * compensated sums (as `speedGap`), Δ/4 = (b/2)² − ac plainly when
@@ -81,7 +173,6 @@ export function hotLinear(
   shooter: ReadonlyVec,
   target: ReadonlyVec,
   velocity: ReadonlyVec,
-  plain: boolean,
 ): boolean {
   const speed = speedSlot[0];
   const three = shooter.length === 3;
@@ -97,132 +188,104 @@ export function hotLinear(
   const w = vv + ss;
   let time = -1;
   if (rr >= FAST_LO && rr <= FAST_HI && w >= FAST_LO && w <= FAST_HI) {
-    const h = rx * vx + ry * vy + rz * vz; // b/2, for both tiers
-    tiers: {
-      if (plain) {
-        // Tier 1.
-        const a = vv - ss;
-        const p1 = h * h;
-        const p2 = a * rr;
-        const d = p1 - p2;
-        const m = p1 + Math.abs(p2);
-        if (d < 0) {
-          if (-d >= (m + w * rr) * SIGN_MARGIN) return false;
-        } else {
-          const sq = Math.sqrt(d);
-          const q = h >= 0 ? -(h + sq) : sq - h;
-          if (q < 0 && a >= 0) {
-            // Both roots have the sign of q (a > 0), or the one root is −c/b < 0.
-            if (a >= w * SIGN_MARGIN) return false;
-          } else {
-            // a < 0: one root of each sign, the positive one c/q when q > 0;
-            // a > 0, q > 0: both positive, c/q the smaller.
-            const r = q > 0 ? rr / q : q / a;
-            if (m + d + 4.2 * w * r * sq <= 40 * d && d >= DISC_MIN) {
-              time = r;
-              break tiers;
-            }
-          }
-        }
+    const h = rx * vx + ry * vy + rz * vz; // b/2
+    // Tier 2.
+    // a = Σv² − s² in twice the working precision (Ogita–Rump–Oishi Sum2 over
+    // Dekker's exact squares), exactly as speedGap computes it.
+    let c0 = 134217729 * vx;
+    let hi = c0 - (c0 - vx);
+    let lo = vx - hi;
+    const px = vx * vx;
+    let err = lo * lo - (px - hi * hi - 2 * hi * lo);
+    let sum = px; // 0 + px, exact
+    c0 = 134217729 * vy;
+    hi = c0 - (c0 - vy);
+    lo = vy - hi;
+    const py = vy * vy;
+    let t = sum + py;
+    let bb = t - sum;
+    err += lo * lo - (py - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (py - bb));
+    sum = t;
+    c0 = 134217729 * vz;
+    hi = c0 - (c0 - vz);
+    lo = vz - hi;
+    const pz = vz * vz;
+    t = sum + pz;
+    bb = t - sum;
+    err += lo * lo - (pz - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (pz - bb));
+    sum = t;
+    const ps = -ss;
+    t = sum + ps;
+    bb = t - sum;
+    c0 = 134217729 * speed;
+    hi = c0 - (c0 - speed);
+    lo = speed - hi;
+    err += sum - (t - bb) + (ps - bb) - (lo * lo - (ss - hi * hi - 2 * hi * lo));
+    const a = t + err;
+    const aa = Math.abs(a);
+    const b = 2 * h;
+    const ab = Math.abs(b);
+    if (aa >= COEF_LO && aa <= COEF_HI && (ab === 0 || (ab >= COEF_LO && ab <= COEF_HI))) {
+      // Δ/4 = h² − a·c as diffOfProducts forms it: plainly unless the two
+      // products nearly cancel, then with their exact errors added back.
+      const p1 = h * h;
+      const p2 = a * rr;
+      let disc = p1 - p2;
+      if (!(3 * Math.abs(disc) >= Math.abs(p1) + Math.abs(p2))) {
+        c0 = 134217729 * h;
+        hi = c0 - (c0 - h);
+        lo = h - hi;
+        const e1 = lo * lo - (p1 - hi * hi - hi * lo - hi * lo);
+        c0 = 134217729 * a;
+        hi = c0 - (c0 - a);
+        lo = a - hi;
+        c0 = 134217729 * rr;
+        const ch = c0 - (c0 - rr);
+        const cl = rr - ch;
+        const e2 = lo * cl - (p2 - hi * ch - lo * ch - hi * cl);
+        disc = disc + (e1 - e2);
       }
-      // Tier 2.
-      // a = Σv² − s² in twice the working precision (Ogita–Rump–Oishi Sum2 over
-      // Dekker's exact squares), exactly as speedGap computes it.
-      let c0 = 134217729 * vx;
-      let hi = c0 - (c0 - vx);
-      let lo = vx - hi;
-      const px = vx * vx;
-      let err = lo * lo - (px - hi * hi - 2 * hi * lo);
-      let sum = px; // 0 + px, exact
-      c0 = 134217729 * vy;
-      hi = c0 - (c0 - vy);
-      lo = vy - hi;
-      const py = vy * vy;
-      let t = sum + py;
-      let bb = t - sum;
-      err += lo * lo - (py - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (py - bb));
-      sum = t;
-      c0 = 134217729 * vz;
-      hi = c0 - (c0 - vz);
-      lo = vz - hi;
-      const pz = vz * vz;
-      t = sum + pz;
-      bb = t - sum;
-      err += lo * lo - (pz - hi * hi - 2 * hi * lo) + (sum - (t - bb) + (pz - bb));
-      sum = t;
-      const ps = -ss;
-      t = sum + ps;
-      bb = t - sum;
-      c0 = 134217729 * speed;
-      hi = c0 - (c0 - speed);
-      lo = speed - hi;
-      err += sum - (t - bb) + (ps - bb) - (lo * lo - (ss - hi * hi - 2 * hi * lo));
-      const a = t + err;
-      const aa = Math.abs(a);
-      const b = 2 * h;
-      const ab = Math.abs(b);
-      if (aa >= COEF_LO && aa <= COEF_HI && (ab === 0 || (ab >= COEF_LO && ab <= COEF_HI))) {
-        // Δ/4 = h² − a·c as diffOfProducts forms it: plainly unless the two
-        // products nearly cancel, then with their exact errors added back.
-        const p1 = h * h;
-        const p2 = a * rr;
-        let disc = p1 - p2;
-        if (!(3 * Math.abs(disc) >= Math.abs(p1) + Math.abs(p2))) {
-          c0 = 134217729 * h;
-          hi = c0 - (c0 - h);
-          lo = h - hi;
-          const e1 = lo * lo - (p1 - hi * hi - hi * lo - hi * lo);
+      if (disc < 0) return false;
+      if (disc > 0) {
+        const q = h >= 0 ? -(h + Math.sqrt(disc)) : -(h - Math.sqrt(disc));
+        // The roots q/a and c/q (c > 0) have product c/a. a < 0: one of each
+        // sign; the positive one is c/q when q > 0. a > 0: both have the sign
+        // of q, and |c/q| ≤ |q/a|; the polish moves a root by less than 10⁻⁶ of
+        // itself, so it cannot reorder roots 10⁻⁵ apart (closer ones, a
+        // near-grazing shot, take the general path): q² > (1 + 10⁻⁵)·ac.
+        let r = q > 0 ? rr / q : q / a;
+        if (a > 0) {
+          if (q < 0) return false;
+          if (!(q * q > 1.00001 * p2)) r = -1;
+        }
+        if (r > 0) {
+          // One Newton step on the compensated residual (as quadratic.ts polish).
+          const m1 = a * r;
           c0 = 134217729 * a;
           hi = c0 - (c0 - a);
           lo = a - hi;
-          c0 = 134217729 * rr;
-          const ch = c0 - (c0 - rr);
-          const cl = rr - ch;
-          const e2 = lo * cl - (p2 - hi * ch - lo * ch - hi * cl);
-          disc = disc + (e1 - e2);
-        }
-        if (disc < 0) return false;
-        if (disc > 0) {
-          const q = h >= 0 ? -(h + Math.sqrt(disc)) : -(h - Math.sqrt(disc));
-          // The roots q/a and c/q (c > 0) have product c/a. a < 0: one of each
-          // sign; the positive one is c/q when q > 0. a > 0: both have the sign
-          // of q, and |c/q| ≤ |q/a|; the polish moves a root by less than 10⁻⁶ of
-          // itself, so it cannot reorder roots 10⁻⁵ apart (closer ones, a
-          // near-grazing shot, take the general path): q² > (1 + 10⁻⁵)·ac.
-          let r = q > 0 ? rr / q : q / a;
-          if (a > 0) {
-            if (q < 0) return false;
-            if (!(q * q > 1.00001 * p2)) r = -1;
+          c0 = 134217729 * r;
+          const rh = c0 - (c0 - r);
+          const rl = r - rh;
+          const e1 = lo * rl - (m1 - hi * rh - lo * rh - hi * rl);
+          const s1 = m1 + b;
+          bb = s1 - m1;
+          const f1 = m1 - (s1 - bb) + (b - bb);
+          const m2 = s1 * r;
+          c0 = 134217729 * s1;
+          hi = c0 - (c0 - s1);
+          lo = s1 - hi;
+          const e2 = lo * rl - (m2 - hi * rh - lo * rh - hi * rl);
+          const s2 = m2 + rr;
+          bb = s2 - m2;
+          const f2 = m2 - (s2 - bb) + (rr - bb);
+          const value = s2 + ((e1 + f1) * r + (e2 + f2));
+          const slope = 2 * a * r + b;
+          if (slope !== 0) {
+            const step = value / slope;
+            if (Math.abs(step) <= Math.abs(r) * 9.5e-7) r = r - step;
           }
-          if (r > 0) {
-            // One Newton step on the compensated residual (as quadratic.ts polish).
-            const m1 = a * r;
-            c0 = 134217729 * a;
-            hi = c0 - (c0 - a);
-            lo = a - hi;
-            c0 = 134217729 * r;
-            const rh = c0 - (c0 - r);
-            const rl = r - rh;
-            const e1 = lo * rl - (m1 - hi * rh - lo * rh - hi * rl);
-            const s1 = m1 + b;
-            bb = s1 - m1;
-            const f1 = m1 - (s1 - bb) + (b - bb);
-            const m2 = s1 * r;
-            c0 = 134217729 * s1;
-            hi = c0 - (c0 - s1);
-            lo = s1 - hi;
-            const e2 = lo * rl - (m2 - hi * rh - lo * rh - hi * rl);
-            const s2 = m2 + rr;
-            bb = s2 - m2;
-            const f2 = m2 - (s2 - bb) + (rr - bb);
-            const value = s2 + ((e1 + f1) * r + (e2 + f2));
-            const slope = 2 * a * r + b;
-            if (slope !== 0) {
-              const step = value / slope;
-              if (Math.abs(step) <= Math.abs(r) * 9.5e-7) r = r - step;
-            }
-            time = r + 0;
-          }
+          time = r + 0;
         }
       }
     }
