@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildSync } from 'esbuild';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { linearIntercept } from '../../../src/lib/intercept/intercept-linear';
 import { hotLinear, linearHitTo, plainTime, speedSlot } from '../../../src/lib/intercept/linear-hot';
 import { fcParams } from '../oracle';
@@ -81,4 +86,63 @@ describe('linear-hot: the tiers behind linearInterceptTo', () => {
     expect(linearHitTo(out, [0, 0], [100, 0], [0, 10], 10 * (1 + 1e-15))).toBe(1);
     expect(out[3]).toBe(0);
   });
+});
+
+/**
+ * `linearInterceptTo` is fast only while V8 inlines it, with `linearHitTo` and tier 1 (`plainTime`), into the
+ * caller's loop: then a call written with an inline options object allocates nothing and costs about 30 ns, not 45
+ * (bench/RESULTS.md). V8 (12.x, Node 22) inlines a function of at most 460 bytes of bytecode, and a caller takes
+ * a callee only while 1.2 × (its bytecode + what it inlines) fits the caller's budget of 920 bytes. This checks the
+ * bytecode lengths that V8 reports for the three functions, bundled as the bench bundles them, so that an edit that
+ * would silently make the path slower fails here.
+ */
+
+const ROOT = resolve(__dirname, '../../..');
+const ONE_FUNCTION = 460;
+const BUDGET = 920;
+const RESERVE = 1.2;
+
+const dir = mkdtempSync(join(tmpdir(), 'linear-inline-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function bytecodeLength(bundle: string, name: string): number {
+  const text = execFileSync(process.execPath, ['--print-bytecode', `--print-bytecode-filter=${name}`, bundle], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const at = text.indexOf(`bytecode for function: ${name} `);
+  expect(at, `V8 printed no bytecode for ${name}`).toBeGreaterThanOrEqual(0);
+  const length = /Bytecode length: (\d+)/.exec(text.slice(at));
+  expect(length).not.toBeNull();
+  return Number(length![1]);
+}
+
+describe('linearInterceptTo: inlinable into the caller', () => {
+  test(`linearInterceptTo, linearHitTo and plainTime: each ≤ ${ONE_FUNCTION} bytes of bytecode, together ×${RESERVE} ≤ ${BUDGET}`, () => {
+    const bundle = join(dir, 'entry.mjs');
+    buildSync({
+      stdin: {
+        // Both dimensions and a tier-2 case, so that every function named runs (V8 compiles bytecode on first call).
+        contents: `import { linearInterceptTo } from './src/lib/intercept/intercept-linear';
+          const out = new Float64Array(4);
+          linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], targetVelocity: [0, 5], speed: 20 });
+          linearInterceptTo(out, { shooter: [0, 0, 0], target: [100, 0, 0], targetVelocity: [0, 10, 0], speed: 10 * (1 + 1e-15) });`,
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      outfile: bundle,
+      logLevel: 'silent',
+    });
+    const sizes = Object.fromEntries(
+      ['linearInterceptTo', 'linearHitTo', 'plainTime'].map((name) => [name, bytecodeLength(bundle, name)]),
+    );
+    for (const [name, size] of Object.entries(sizes)) expect(size, name).toBeLessThanOrEqual(ONE_FUNCTION);
+    const total = sizes.linearInterceptTo + sizes.linearHitTo + sizes.plainTime;
+    console.log(`linearInterceptTo inlining: ${JSON.stringify(sizes)}, ${total} bytes × ${RESERVE} of ${BUDGET}`);
+    expect(total * RESERVE).toBeLessThanOrEqual(BUDGET);
+  }, 30_000);
 });
