@@ -146,6 +146,12 @@ test('bad input: a message, the last good state, never NaN', async ({ page }) =>
   await figuresAtRest(page);
   await expect(out(fig, 'status')).toContainText('No shot at 3 m/s');
   await expect(out(fig, 'miss-0')).toHaveText('—');
+  // The chart, stepped by a key, says so in words too.
+  await fig.locator('[data-heard="misses"] [data-fnplot-chart]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(fig.locator('[data-heard="misses"] [data-fnplot-say]')).toHaveText(
+    'rate = 31 Hz, exact motion’s miss = none (no shot hits)',
+  );
   expect(await fig.textContent()).not.toMatch(/NaN|Infinity|undefined/);
 });
 

@@ -49,6 +49,7 @@ export function heardChart(sol: Solution, rate: number): HeardChart {
         label: NAMES[m],
         name: `${NAMES[m]}’s miss`,
         unit: 'm',
+        gap: 'none (no shot hits)',
         color: STYLE[m].color,
         dash: STYLE[m].dash,
         // The same misses, the same line: its roots and turning points are not searched again.

@@ -38,9 +38,12 @@ export function curveUnit(curve: FnCurve, spec: Pick<HeardChart, 'xLabel' | 'yLa
   return /^[a-zA-Zµ°]{1,3}[²³]?$/.test(bare) ? bare : '';
 }
 
+/** What is said for a number that is not one (NaN, ±∞): never "undefined" or "NaN". */
+const NO_VALUE = 'no value';
+
 /** A number as spoken: its digits by its size, a true minus sign, no trailing zeros; "1.2e6" when huge or tiny. */
 export function spoken(x: number): string {
-  if (!isNum(x)) return 'undefined';
+  if (!isNum(x)) return NO_VALUE;
   const a = Math.abs(x);
   let s: string;
   if (a !== 0 && (a >= 1e6 || a < 1e-3))
@@ -58,7 +61,7 @@ export function spoken(x: number): string {
 /** Time as spoken, with the x axis's unit: "2.91 s". */
 export function timeText(t: number, unit: string): string {
   const digits = Math.abs(t) < 100 ? 2 : Math.abs(t) < 1000 ? 1 : 0;
-  const s = isNum(t) ? t.toFixed(digits).replace(/^-/, '−') : 'undefined';
+  const s = isNum(t) ? t.toFixed(digits).replace(/^-/, '−') : NO_VALUE;
   return unit ? `${s} ${unit}` : s;
 }
 
@@ -121,7 +124,7 @@ export function readingAt(spec: HeardChart, index: number, t: number, features?:
   else if (features?.turningPoints.some((r) => near(r, t, span)))
     where = `turning point, ${extremumKind(curve, t, spec)}`;
   // At a root the value is 0 (its last bits, 1e-13 or so, are rounding, not news).
-  const v = isNum(value) ? `${root ? '0' : spoken(value)}${unit ? ` ${unit}` : ''}` : 'undefined';
+  const v = isNum(value) ? `${root ? '0' : spoken(value)}${unit ? ` ${unit}` : ''}` : (curve.gap ?? NO_VALUE);
   return `${head}, ${curveName(curve)} = ${v}${where ? `, ${where}` : ''}`;
 }
 

@@ -31,6 +31,8 @@ export interface FnCurve {
   name?: string;
   /** The value's unit ("m²"); default: a "(unit)" ending the label, else the y label's. */
   unit?: string;
+  /** What the chart says where `fn` has no value (NaN), e.g. "no hit"; default "no value". */
+  gap?: string;
 }
 
 export interface FnMark {

@@ -10,6 +10,7 @@ import {
 import { heardChart, missDomain } from '../../../../src/components/figures/integrator-figure/heard';
 import { chart } from '../../../../src/components/figures/integrator-figure/chart';
 import { curveFeatures } from '../../../../src/components/kit/charts/fn-plot-sonify';
+import { readingAt } from '../../../../src/components/kit/charts/fn-plot-reading';
 
 const sol = solve(INITIAL);
 const heard = heardChart(sol, INITIAL.rate);
@@ -39,6 +40,7 @@ describe('chapter 10’s chart heard', () => {
     expect(curveFeatures(euler, heard.domain, 'log').turningPoints).toEqual([]);
     const none = heardChart({ ok: false, message: 'no' }, 30);
     expect(none.curves.every((c) => Number.isNaN(c.fn(30)))).toBe(true);
+    expect(readingAt(none, 1, 30)).toBe('rate = 30 Hz, explicit Euler’s miss = none (no shot hits)');
   });
   it('a new frame rate alone keeps the sweep; any other change does not', () => {
     expect(sameSweep(INITIAL, { ...INITIAL, rate: 120 })).toBe(true);

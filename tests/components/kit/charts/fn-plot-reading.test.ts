@@ -64,7 +64,8 @@ describe('numbers as spoken', () => {
     expect(spoken(0)).toBe('0');
     expect(spoken(-0.0001)).toBe('−1e-4');
     expect(spoken(2.5e7)).toBe('2.5e7');
-    expect(spoken(NaN)).toBe('undefined');
+    expect(spoken(NaN)).toBe('no value');
+    expect(spoken(Infinity)).toBe('no value');
     expect(timeText(2.914, 's')).toBe('2.91 s');
     expect(timeText(-0.5, '')).toBe('−0.50');
   });
@@ -82,9 +83,11 @@ describe('what a step says', () => {
     expect(readingAt(CUBIC, 0, -1, f)).toBe('t = −1.00 s, f = 2 m, turning point, maximum');
     expect(readingAt(CUBIC, 0, 1, f)).toBe('t = 1.00 s, f = −2 m, turning point, minimum');
   });
-  it('a value that is not there is "undefined", never NaN', () => {
+  it('a value that is not there is said as the curve’s gap text or "no value", never "undefined" or NaN', () => {
     const gap: FnPlotSpec = { ...CUBIC, curves: [{ id: 'g', label: 'g', fn: () => NaN, color: 'x' }] };
-    expect(readingAt(gap, 0, 1)).toBe('t = 1.00 s, g = undefined');
+    expect(readingAt(gap, 0, 1)).toBe('t = 1.00 s, g = no value');
+    const named: FnPlotSpec = { ...CUBIC, curves: [{ id: 'g', label: 'g', fn: () => NaN, color: 'x', gap: 'no hit' }] };
+    expect(readingAt(named, 0, 1)).toBe('t = 1.00 s, g = no hit');
   });
   it('the chapters’ charts: the quartic’s f at its first hit, the no-hit gap with metres', () => {
     const sol = solve(FOUR_HITS);
