@@ -602,7 +602,7 @@ if (targetPairs.length > 0) {
   );
 }
 lines.push(
-  'The ≤ 2.5× target is for the quartic hot path `interceptTo`, which returns the same earliest hit and aim as `intercept`, bit for bit; `intercept` also lists every hit time and builds the result objects, and for the cases without a hit it finds the best miss (a degree-6 root search) and the polynomial minimum.',
+  'The ≤ 2.5× target is for the quartic hot path `interceptTo`, which returns `intercept`’s verdict always and its earliest hit time within 2⁻⁴⁸ (relative; bit for bit where its certificates decline), the aim from that time; `intercept` also lists every hit time and builds the result objects, and for the cases without a hit it finds the best miss (a degree-6 root search) and the polynomial minimum.',
 );
 lines.push(`Checksum (keeps the calls alive): ${checksum.toPrecision(12)}`);
 const table = lines.join('\n');

@@ -70,6 +70,7 @@ import {
 import { NO_HIT_REASONS, hitRecord } from './intercept-result';
 import { loadQuartic } from './quartic-hot';
 import { positiveOnHalfLine } from '../numeric/quartic-positive';
+import { certifiedFirstRoot, firstRootSlot } from '../numeric/quartic-first-root';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, SameDim, VecFor } from '../vec';
 
@@ -304,11 +305,19 @@ function rareScale(x: number, k: number): void {
  * [0, maxTime] as record 0 of `SLOTS` (its time at `out[SLOTS.time]`, the unit
  * aim's x, y, z from `out[SLOTS.aim]`, z = 0 in 2D; `out` needs
  * `SLOTS.hitLength` entries); returns 1, or 0 (leaving `out` untouched) when
- * there is no hit, without computing the best miss. Same math and accuracy
- * as `intercept` (the same scaled quartic, f(t) = (G·G/4)t⁴ + (V·G)t³ +
- * (V·V + R·G − s²)t² + 2(R·V)t + R·R), but only the first root in [0, τmax]
- * is isolated and polished (the flat quartic solver of `quartic-roots.ts`,
- * bit-identical to `solvePolynomialInTo` with `firstOnly`). No argument
+ * there is no hit, without computing the best miss. The same scaled quartic as
+ * `intercept` (f(t) = (G·G/4)t⁴ + (V·G)t³ + (V·V + R·G − s²)t² + 2(R·V)t + R·R,
+ * loaded bit for bit as there), and always `intercept`'s verdict, hit or not.
+ * Most calls are decided by certificates in plain doubles with every rounding
+ * error bounded: a proof that f has no root on [0, ∞) (`quartic-positive.ts`)
+ * for a miss, and for a hit the earliest root certified within 2⁻⁵⁰ of the
+ * exact root (`quartic-first-root.ts`), which keeps the time within 2⁻⁴⁸
+ * (relative) of `intercept`'s, the aim W(t)/|W(t)| from that time as
+ * `intercept` forms it (on the benchmark's scenes the times have been equal bit
+ * for bit). Where a certificate declines (grazing and near-double roots, a hit
+ * right at maxTime, extreme scales) the first root in [0, τmax] is isolated and
+ * polished by the flat exact solver of `quartic-roots.ts`, and the time and aim
+ * are `intercept`'s bit for bit. No argument
  * checks: pass finite numbers and vectors of one dimension (2 or 3),
  * speed ≥ 0, inherit in [0, 1], maxTime ≥ 0 (see `interceptToChecked`);
  * omitted options take their defaults. It builds no result objects and, once V8 has
@@ -331,10 +340,6 @@ export function interceptTo<const S extends ReadonlyVec>(
 
 /** interceptTo's solve: the earliest hit into out[0…dim], true; false with out untouched when there is none. */
 function firstHitTo(out: Float64Array | number[], options: InterceptOptions): boolean {
-  const shooter = options.shooter;
-  const dim = shooter.length;
-  const shooterVelocity = options.shooterVelocity ?? ZERO3;
-  const targetVelocity = options.targetVelocity ?? ZERO3;
   // Each number option read once, and the defaults stored apart, not merged (`x ?? default`): where
   // V8 has seen options of many shapes, each read of a number field allocates a heap number, and the
   // merge would box the default (see "Allocation" in conventions.ts).
@@ -352,7 +357,14 @@ function firstHitTo(out: Float64Array | number[], options: InterceptOptions): bo
   const inherit = quarticNumbers[1];
   // prepareQuarticIn and formQuartic in one flat body, the same bits (quartic-hot.ts).
   const constantVelocity = loadQuartic(options);
+  // (The dimension from the loaded problem, the shooter not read again: see the velocities below.)
+  const dim = Q.dim;
   if (constantVelocity) {
+    const shooter = options.shooter;
+    // (The velocities read here only: where V8 has seen options of many shapes, each read is a slow
+    // generic lookup, and loadQuartic has read them already.)
+    const shooterVelocity = options.shooterVelocity ?? ZERO3;
+    const targetVelocity = options.targetVelocity ?? ZERO3;
     const speed = quarticNumbers[0];
     const shift = diffInto(relBuf, targetVelocity, shooterVelocity, inherit, dim);
     prepareLinear(shooter, options.target, relBuf, shift ? 0.5 * speed : speed);
@@ -383,11 +395,17 @@ function firstHitTo(out: Float64Array | number[], options: InterceptOptions): bo
       // Most misses: proved root-free on [0, ∞) in plain doubles, with a margin that makes it the exact
       // solver's verdict too (quartic-positive.ts); everything else takes the exact solver.
       if (positiveOnHalfLine(quartic)) return false;
-      quarticLimit[0] = tauMax;
-      let n = quarticRootsIn(qRoots, quartic, true);
-      if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);
-      if (n === 0) return false;
-      tau = qRoots[0];
+      // Most hits: the earliest root certified in plain doubles, within 2⁻⁴⁸ of the exact solver's
+      // (quartic-first-root.ts); the rest take the exact solver.
+      firstRootSlot[0] = tauMax;
+      if (certifiedFirstRoot(quartic)) tau = firstRootSlot[1];
+      else {
+        quarticLimit[0] = tauMax;
+        let n = quarticRootsIn(qRoots, quartic, true);
+        if (n < 0) n = solvePolynomialInTo(qRoots, null, quartic, 0, tauMax, true);
+        if (n === 0) return false;
+        tau = qRoots[0];
+      }
     }
   }
   const up = Q.timeScale[0];
@@ -396,8 +414,7 @@ function firstHitTo(out: Float64Array | number[], options: InterceptOptions): bo
   if (!(t <= maxTime && t < Infinity)) return false;
   out[0] = t;
   aimTau[0] = tau;
-  quarticAimAt(aimScratch);
-  for (let i = 0; i < dim; i++) out[1 + i] = aimScratch[i];
+  quarticAimAt(out, 1);
   return true;
 }
 

@@ -24,9 +24,20 @@
  *    q = τ²(aτ² + bτ + b₋²/4a) + (rest), true when c > b₋²/4a + d₋²/4e
  *    (b₋ = min(b, 0), d₋ = min(d, 0)); about half the misses of the
  *    benchmark end here, without a division;
- * 2. a look for a negative value at a few points (no proof: a hit is likely,
- *    so the exact solver is called without spending more here);
- * 3. the pieces of [0, ∞) cut by the roots of g(τ) = q″/2 = 6aτ² + 3bτ + c, a
+ * 2. a look for a negative value at five points, ¼ to 4 times a rough root
+ *    (no proof: a hit is likely; the first negative point and the one before
+ *    it go to `signChange`, where quartic-first-root.ts takes them up to
+ *    certify the earliest root; a negative value met in steps 3 and 4 goes
+ *    there too);
+ * 3. two quick proofs for the common shapes, q concave then convex
+ *    (g = q″/2 = 6aτ² + 3bτ + c negative at 0) or convex and falling at 0:
+ *    q′ > 0 on [0, ∞) from a bound at its least value q′(r₂), r₂ the root of
+ *    g (`risingPositive`), or Halley on q′ from the lowest probe to q's
+ *    minimum and a certified bracket around it (`minimumPositive`; their doc
+ *    comments give the arguments). Together about 85 % of the rest of the
+ *    benchmark's misses. A negative value met on the way (q at its minimum)
+ *    ends the call, not proved: a hit is likely, as in step 2;
+ * 4. the pieces of [0, ∞) cut by the roots of g, a
  *    convex quadratic: where g has no real root, q is convex on the whole
  *    line; otherwise q is convex left of g's smaller root r₁ and right of its
  *    larger root r₂, concave between. Points B < r₁ < B′ and A′ < r₂ < A,
@@ -47,9 +58,10 @@
  * rescale coefficients below 2⁻³⁰⁰ with underflow; with a, e ≥ 2⁻²⁰⁰ that
  * moves p by less than 2⁻¹⁰⁰ of the margin.
  *
- * Cost on the benchmark's cases (bench/RESULTS.md, a loaded machine): about
- * 0.17 µs on a miss (the exact solver: about 0.27 µs, and it would still
- * have to be run), 0.08 µs thrown away on a hit.
+ * Cost on the benchmark's cases (npm run bench, a loaded machine): about
+ * 0.03 µs for the third of the misses that step 1 decides, 0.15–0.2 µs for
+ * the rest (the exact solver: about 0.27 µs, and it would still have to be
+ * run); on a hit, about 0.04 µs before the probes find a negative value.
  */
 
 /** The margin and every evaluation's error bound (relative to Σ|qᵢ|τ⁴⁻ⁱ): 2⁻⁴⁸ = 32u. */
@@ -69,6 +81,12 @@ const U4 = 2 ** -50;
 const ETA = 2 ** -26;
 const HUGE = 2 ** 200;
 const NEWTON_STEPS = 24;
+/**
+ * minimumPositive's Halley iteration stops at a step below 2⁻¹⁰ (relative: the error left is about its cube);
+ * its bracket is 2⁻²⁰ either side.
+ */
+const MIN_STEP = 2 ** -10;
+const MIN_WIDTH = 2 ** -20;
 
 // q's coefficients (highest first) and their absolute values.
 const qc = new Float64Array(5);
@@ -108,6 +126,13 @@ function evaluate(): void {
   const fe = ERR * ((((a0 * ax + a1) * ax + a2) * ax + a3) * ax + a4);
   ev[F] = f;
   ev[FE] = fe;
+  if (f < 0 && x > 0 && !(signChange[1] > 0)) {
+    // A negative value: a likely sign change in [0, x] for quartic-first-root.ts (no proof).
+    signChange[0] = 0;
+    signChange[1] = x;
+    signChange[2] = e;
+    signChange[3] = f;
+  }
   ev[LOW] = f - fe - Math.abs(f) * U4;
   ev[D] = ((4 * a * x + 3 * b) * x + 2 * c) * x + d;
   ev[DE] = ERR * (((4 * a0 * ax + 3 * a1) * ax + 2 * a2) * ax + a3);
@@ -226,6 +251,83 @@ function convexPositive(): boolean {
 }
 
 /**
+ * q > 0 on [0, ∞) when g(0) = c < 0 (the caller checks it) because q′ > 0 there: q′ falls on [0, r₂]
+ * (q″ = 2g < 0) and rises after, so its least value is q′(r₂), r₂ the positive root of g. Here r₂ is
+ * enclosed in y ∓ ε, ε = 2⁻²⁶·y (g certified < 0 at y − ε and > 0 at y + ε), and
+ * q′(r₂) ≥ q′(y) − 2|g(y)|ε − ½·max|q‴|·ε² with q‴ = 24aτ + 6b, each value less its bound. Then q rises
+ * from q(0) = e > 0.
+ */
+function risingPositive(): boolean {
+  const a = qc[0];
+  const b = qc[1];
+  const c = qc[2];
+  const d = qc[3];
+  const ab = qa[1];
+  const ac = qa[2];
+  const sq = Math.sqrt(9 * (b * b) - 24 * a * c);
+  const y = b >= 0 ? c / (-0.5 * (3 * b + sq)) : (-0.5 * (3 * b - sq)) / (6 * a);
+  const eps = y * ETA;
+  const y0 = y - eps;
+  const y1 = y + eps;
+  if (!(y0 > 0 && y0 < y && y < y1)) return false;
+  const g0 = (6 * a * y0 + 3 * b) * y0 + c;
+  const g1 = (6 * a * y1 + 3 * b) * y1 + c;
+  if (!(g0 + ERR * ((6 * a * y0 + 3 * ab) * y0 + ac) < 0 && g1 - ERR * ((6 * a * y1 + 3 * ab) * y1 + ac) > 0)) {
+    return false;
+  }
+  const gy = Math.abs((6 * a * y + 3 * b) * y + c) + ERR * ((6 * a * y + 3 * ab) * y + ac);
+  const dy = ((4 * a * y + 3 * b) * y + 2 * c) * y + d;
+  const dyErr = ERR * (((4 * a * y + 3 * ab) * y + 2 * ac) * y + qa[3]);
+  const t3 = 24 * a * y1 + 6 * ab;
+  return dy - (dyErr + (2 * gy * eps + 0.5 * t3 * eps * eps)) * SLACK > 0;
+}
+
+/**
+ * q > 0 on [0, ∞) when g(0) = c < 0 or g ≥ 0 on [0, ∞) (the caller checks which), from a start ev[X] near
+ * q's minimum: Halley's method on q′ where q″ > 0 to a point m near q's local minimum, then y₁ = m − h and
+ * y₂ = m + h, h = 2⁻²⁰m, with q(y₁), q(y₂) > 0, q′(y₁) < 0 < q′(y₂) and g(y₁) > 0 certified, and the
+ * tangents at y₁ and y₂ meeting above 0. Why that suffices: g is a convex quadratic; negative at 0, it
+ * has one positive root r₂, which g(y₁) > 0 puts below y₁ (else take r₂ = 0): q is concave on [0, r₂]
+ * (its minimum there at an end) and convex on [r₂, ∞). On [r₂, y₁], q′ ≤ q′(y₁) < 0, so q ≥ q(y₁) there,
+ * q(r₂) included; on [y₁, y₂] the tangents bound the convex q from below; on [y₂, ∞), q′ ≥ q′(y₂) > 0.
+ * False when not proved (no minimum in the convex part, Newton leaving it, a flat minimum).
+ */
+function minimumPositive(): boolean {
+  const a = qc[0];
+  const b = qc[1];
+  const c = qc[2];
+  const d = qc[3];
+  let x = ev[X];
+  let converged = false;
+  for (let k = 0; k < 16; k++) {
+    const d1 = ((4 * a * x + 3 * b) * x + 2 * c) * x + d;
+    const d2 = (12 * a * x + 6 * b) * x + 2 * c;
+    if (!(d2 > 0)) return false;
+    // Halley's step on q′ (q‴ = 24ax + 6b): cubic convergence, fewer steps than Newton's from a probe.
+    const step = (2 * d1 * d2) / (2 * d2 * d2 - d1 * (24 * a * x + 6 * b));
+    x -= step;
+    if (!(x > 0)) return false;
+    if (Math.abs(step) <= MIN_STEP * x) {
+      converged = true;
+      break;
+    }
+  }
+  if (!converged) return false;
+  const h = x * MIN_WIDTH;
+  const xl = x - h;
+  const xr = x + h;
+  ev[X] = xl;
+  evaluate();
+  if (!(ev[LOW] > 0 && ev[D] + ev[DE] < 0 && ev[G] - ev[GE] > 0)) return false;
+  const fl = ev[LOW];
+  const dl = Math.abs(ev[D]) + ev[DE];
+  ev[X] = xr;
+  evaluate();
+  if (!(ev[LOW] > 0 && ev[D] - ev[DE] > 0)) return false;
+  return fl / dl + ev[LOW] / (ev[D] + ev[DE]) > (xr - xl) * SLACK;
+}
+
+/**
  * q > 0 within the width w = piece[0] of the point x just evaluated (either side), by Taylor's
  * expansion q(x + h) = q(x) + q′(x)h + g(x)h² + (q‴(x)/6)h³ + ah⁴ with a > 0:
  * q ≥ q(x) − |q′(x)|w − |g(x)|w² − |q‴(x)/6|w³ for |h| ≤ w. For the thin slivers around the roots of g,
@@ -237,14 +339,16 @@ function nearPositive(): boolean {
   return ev[LOW] > loss * SLACK;
 }
 
-/** The sign of g at x = ev[X] when certified (1 or −1), else 0: g alone, without touching the other slots. */
-function gSignAt(): number {
-  const x = ev[X];
-  const ax = Math.abs(x);
-  const g = (6 * qc[0] * x + 3 * qc[1]) * x + qc[2];
-  const ge = ERR * ((6 * qa[0] * ax + 3 * qa[1]) * ax + qa[2]);
-  return g - ge > 0 ? 1 : g + ge < 0 ? -1 : 0;
-}
+/**
+ * Where `positiveOnHalfLine` last returned false because its look for a negative value found one (step 2):
+ * [0] the probe before (or 0), [1] the first probe where q is negative in plain doubles (no proof: a likely
+ * sign change, for the certified hit of quartic-first-root.ts), [2] and [3] q's plain values there; [1] is
+ * −1 when the call ended otherwise.
+ */
+export const signChange = new Float64Array(4);
+
+/** The five probe points and q's values there. */
+const probes = new Float64Array(10);
 
 /**
  * Proves p(τ) > 2⁻⁴⁸·Σ|cᵢ|τ⁴⁻ⁱ for all τ ≥ 0, for the quartic c[0…4]
@@ -252,6 +356,7 @@ function gSignAt(): number {
  * Needs c[0] > 0 and c[4] > 0 (else false).
  */
 export function positiveOnHalfLine(c: Float64Array): boolean {
+  signChange[1] = -1;
   // Written out (a loop here cost a third of a typical call).
   const c0 = c[0];
   const c1 = c[1];
@@ -301,17 +406,36 @@ export function positiveOnHalfLine(c: Float64Array): boolean {
     tp = z1 > 0 && (z1 < z2 || !(z2 > 0)) ? z1 : z2;
   }
   if (!(tp > 0 && tp < Infinity)) tp = Math.sqrt(Math.sqrt(e / a));
-  const t1 = 0.25 * tp;
-  const t2 = 0.5 * tp;
-  const t4 = 2 * tp;
-  const t5 = 4 * tp;
-  if (
-    (((a * t1 + b) * t1 + cc) * t1 + d) * t1 + e < 0 ||
-    (((a * t2 + b) * t2 + cc) * t2 + d) * t2 + e < 0 ||
-    (((a * tp + b) * tp + cc) * tp + d) * tp + e < 0 ||
-    (((a * t4 + b) * t4 + cc) * t4 + d) * t4 + e < 0 ||
-    (((a * t5 + b) * t5 + cc) * t5 + d) * t5 + e < 0
-  ) {
+  // The first point with a negative value, and the point before it (0 for the first), go to `signChange`
+  // for interceptTo's certified hit (quartic-first-root.ts).
+  // (The five values first, side by side, then one branch: the common miss passes all five.)
+  const x1 = 0.25 * tp;
+  const x2 = 0.5 * tp;
+  const x4 = 2 * tp;
+  const x5 = 4 * tp;
+  const f1 = (((a * x1 + b) * x1 + cc) * x1 + d) * x1 + e;
+  const f2 = (((a * x2 + b) * x2 + cc) * x2 + d) * x2 + e;
+  const f3 = (((a * tp + b) * tp + cc) * tp + d) * tp + e;
+  const f4 = (((a * x4 + b) * x4 + cc) * x4 + d) * x4 + e;
+  const f5 = (((a * x5 + b) * x5 + cc) * x5 + d) * x5 + e;
+  if (!(f1 >= 0 && f2 >= 0 && f3 >= 0 && f4 >= 0 && f5 >= 0)) {
+    // (Through a typed array, the index the only value that merges: merged doubles were boxed.)
+    probes[0] = x1;
+    probes[1] = x2;
+    probes[2] = tp;
+    probes[3] = x4;
+    probes[4] = x5;
+    probes[5] = f1;
+    probes[6] = f2;
+    probes[7] = f3;
+    probes[8] = f4;
+    probes[9] = f5;
+    let k = 0;
+    while (k < 4 && probes[5 + k] >= 0) k++;
+    signChange[0] = k > 0 ? probes[k - 1] : 0;
+    signChange[1] = probes[k];
+    signChange[2] = k > 0 ? probes[4 + k] : e;
+    signChange[3] = probes[5 + k];
     return false;
   }
   qc[0] = a;
@@ -329,7 +453,33 @@ export function positiveOnHalfLine(c: Float64Array): boolean {
   // the line, c − 3b²/(8a), is ≥ 0 (certified; times 8a).
   const t = 3 * (b * b);
   const ac8 = 8 * a * cc;
-  if ((cc >= 0 && b >= 0) || ac8 - t >= (Math.abs(ac8) + t) * ERR) {
+  const convex = (cc >= 0 && b >= 0) || ac8 - t >= (Math.abs(ac8) + t) * ERR;
+  if (cc < 0 || (convex && d < 0)) {
+    // Concave, then convex (g(0) = c < 0), or convex and falling at 0: first the quick proofs, near q's
+    // minimum from the lowest probe, or (c < 0 and q′(0) = d > 0) q rising all the way.
+    if (cc < 0 && d > 0 && risingPositive()) return true;
+    let start = x1;
+    let low = f1;
+    if (f2 < low) {
+      start = x2;
+      low = f2;
+    }
+    if (f3 < low) {
+      start = tp;
+      low = f3;
+    }
+    if (f4 < low) {
+      start = x4;
+      low = f4;
+    }
+    if (f5 < low) start = x5;
+    ev[X] = start;
+    if (minimumPositive()) return true;
+    // A negative value met on the way (q at its minimum, in plain doubles): a hit is likely; no proof
+    // could follow but from a rounding of that value (then "not proved" is still a correct answer).
+    if (signChange[1] > 0) return false;
+  }
+  if (convex) {
     piece[0] = 0;
     piece[1] = Infinity;
     return convexPositive();
@@ -350,15 +500,20 @@ export function positiveOnHalfLine(c: Float64Array): boolean {
   const A1 = r2 - eta;
   const A = r2 + eta;
   if (!(B < B1 && B1 < A1 && A1 < A && A1 > 0)) return false; // (0 in the sliver around r₂, or beyond: not tried)
-  ev[X] = A;
-  if (gSignAt() !== 1) return false;
-  ev[X] = A1;
-  if (gSignAt() !== -1) return false;
+  // (The signs of g written out here, at points > 0: a call per sign cost a fifth of a typical proof.)
+  const ab = qa[1];
+  const ac = qa[2];
+  const gA = (6 * a * A + 3 * b) * A + cc;
+  const gA1 = (6 * a * A1 + 3 * b) * A1 + cc;
+  if (!(gA - ERR * ((6 * a * A + 3 * ab) * A + ac) > 0 && gA1 + ERR * ((6 * a * A1 + 3 * ab) * A1 + ac) < 0)) {
+    return false;
+  }
   if (B > 0) {
-    ev[X] = B;
-    if (gSignAt() !== 1) return false;
-    ev[X] = B1;
-    if (gSignAt() !== -1) return false;
+    const gB = (6 * a * B + 3 * b) * B + cc;
+    const gB1 = (6 * a * B1 + 3 * b) * B1 + cc;
+    if (!(gB - ERR * ((6 * a * B + 3 * ab) * B + ac) > 0 && gB1 + ERR * ((6 * a * B1 + 3 * ab) * B1 + ac) < 0)) {
+      return false;
+    }
     // The convex piece [0, B], then the sliver [B, B′] from B.
     piece[0] = 0;
     piece[1] = B;
@@ -370,9 +525,8 @@ export function positiveOnHalfLine(c: Float64Array): boolean {
   } else {
     // r₁ < 0 when g(0) < 0 (certified): then [0, A′] lies in the concave stretch. (0 in the sliver
     // around r₁: not tried.)
-    if (!(B1 < 0)) return false;
-    ev[X] = 0;
-    if (gSignAt() !== -1) return false;
+    // (g(0) = c exactly.)
+    if (!(B1 < 0 && cc < 0)) return false;
   }
   // The concave stretch [max(B′, 0), A′]: its minimum at an end, q(B′) covered by the sliver above
   // (or q(0) = e > 0), q(A′) by the one below. The sliver [A′, A] from A, then the convex piece [A, ∞).

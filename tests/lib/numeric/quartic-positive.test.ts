@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { positiveOnHalfLine } from '../../../src/lib/numeric/quartic-positive';
+import { positiveOnHalfLine, signChange } from '../../../src/lib/numeric/quartic-positive';
 import { quarticLimit, quarticRootsIn } from '../../../src/lib/numeric/quartic-roots';
 import { solvePolynomialInTo } from '../../../src/lib/numeric/roots';
-import { countRoots, fcParams, fromDouble, fromRoots, mul, q, sub, type Poly } from '../oracle';
+import {
+  countRoots,
+  fcParams,
+  fromDouble,
+  fromRoots,
+  mul,
+  polyFromDoubles,
+  q,
+  signAt,
+  sub,
+  type Poly,
+} from '../oracle';
 
 /**
  * The polynomial p(τ) − 17u·Σ|cᵢ|τ⁴⁻ⁱ (u = 2⁻⁵³), exactly: the exact solver's Horner bound (γ₈ plus its
@@ -114,9 +125,22 @@ describe('positiveOnHalfLine: a proof of no root on [0, ∞)', () => {
       [[1, -6, 11.5, -5, 4], true], // a maximum then a minimum
       [[1, -10, 35, -50, 25.5], true], // (τ² − 5τ + 5)² + 0.5: two minima of height 0.5
       [[1, -10, 35, -50, 24], false], // the same, two minima below 0: four roots
+      [[1, 0, -2, 1, 2], true], // concave, then convex with a minimum (minimumPositive)
+      [[1, 1, -1, 3, 1], true], // concave, then convex, rising all the way (risingPositive)
+      [[1, 0, -2, 1, 0.03], false], // the same with its minimum below 0: two roots
       [[0, 1, 1, 1, 1], false], // not a quartic
       [[1, 1, 1, 1, 0], false], // a root at 0
     ];
     for (const [c, want] of cases) expect(checkImplication(Float64Array.from(c)), String(c)).toBe(want);
+  });
+
+  test('(τ − 1)(τ − 3)(τ² + 1) → not proved, and signChange holds the probes across its first root: p > 0 at [0], < 0 at [1]; a proved quartic leaves none', () => {
+    const c = Float64Array.from([1, -4, 4, -4, 3]);
+    expect(positiveOnHalfLine(c)).toBe(false);
+    const p = polyFromDoubles(c);
+    expect([signAt(p, signChange[0]), signAt(p, signChange[1])]).toEqual([1, -1]);
+    expect(countRoots(p, 0, signChange[1])).toBe(1);
+    expect(positiveOnHalfLine(Float64Array.from([1, 0, 1, 0, 1]))).toBe(true);
+    expect(signChange[1]).toBe(-1);
   });
 });
