@@ -30,13 +30,6 @@ const COEF_LO = 2 ** -450;
 
 const COEF_HI = 2 ** 450;
 
-// Tier 1's margin for a decision on a sign: 2⁻⁵⁰ = 8u, twice the worst
-// rounding error of the quantity it protects.
-const SIGN_MARGIN = 2 ** -50;
-
-// Below this the discriminant's rounding error is no longer relative.
-const DISC_MIN = 2 ** -900;
-
 // Called through module constants: a shorter bytecode than Math.sqrt's, which keeps plainTime inlinable.
 const sqrt = Math.sqrt;
 
@@ -56,21 +49,20 @@ export function linearHitTo(
 ): number {
   const t = plainTime(shooter, target, velocity, speed);
   if (t > 0) {
-    // The unit aim along W = R + V·t (the same operations as aimAlong); tier 2 when |W|² is out of the range
-    // where that is exact enough.
+    // The unit aim along W = R + V·t, the same operations as aimAlong. No range check is needed: where tier 1
+    // answers, 0.13·|R| ≤ |W| ≤ 15·|R| (its test bounds t between 0.16 and 13.1 times √(c/w), and s·t
+    // below by 0.138·|R|), so |W|² lies within [2⁻⁴⁰⁶, 2⁴⁰⁸], inside aimAlong's plain range [2⁻⁹⁶⁰, 2⁹⁶⁰].
     const wx = target[0] - shooter[0] + velocity[0] * t;
     const wy = target[1] - shooter[1] + velocity[1] * t;
     const wz = shooter.length === 3 ? target[2] - shooter[2] + velocity[2] * t : 0;
-    const ww = wx * wx + wy * wy + wz * wz;
-    if (ww >= AIM_LO && ww <= AIM_HI) {
-      const k = 1 / sqrt(ww);
-      out[0] = t;
-      out[1] = wx * k;
-      out[2] = wy * k;
-      out[3] = wz * k;
-      return 1;
-    }
-  } else if (t === 0) return 0;
+    const k = 1 / sqrt(wx * wx + wy * wy + wz * wz);
+    out[0] = t;
+    out[1] = wx * k;
+    out[2] = wy * k;
+    out[3] = wz * k;
+    return 1;
+  }
+  if (t === 0) return 0;
   speedSlot[0] = speed;
   return laterTiersTo(out, shooter, target, velocity);
 }
@@ -137,19 +129,23 @@ export function plainTime(shooter: ReadonlyVec, target: ReadonlyVec, velocity: R
   const vv = vx * vx + vy * vy + vz * vz;
   const ss = speed * speed;
   const w = vv + ss;
-  // A speed that is not a number ≥ 0 is left to the later tiers too (laterTiersTo answers it).
-  if (!(rr >= FAST_LO && w >= FAST_LO && rr + w <= FAST_HI && speed >= 0)) return -1;
+  // The ranges as literals, not the module's constants: in a large bundle a module constant's load takes a
+  // wider instruction, and each byte counts against V8's inlining limits (the test checks them).
+  // c and w in [2⁻⁴⁰⁰, 2⁴⁰⁰] (FAST_LO, FAST_HI); a speed that is not a number ≥ 0 is left to the later tiers.
+  if (!(rr >= 3.8725919148493183e-121 && w >= 3.8725919148493183e-121 && rr + w <= 2.5822498780869086e120)) return -1;
+  if (!(speed >= 0)) return -1;
   const h = rx * vx + ry * vy + rz * vz; // b/2
   const a = vv - ss;
   const p1 = h * h;
   const p2 = a * rr;
   const d = p1 - p2;
   const m = p1 + abs(p2);
-  if (!(d >= DISC_MIN)) return d < 0 && -d >= (m + w * rr) * SIGN_MARGIN ? 0 : -1;
+  // Below Δ/4 = 2⁻⁹⁰⁰ its rounding error is no longer relative; 2⁻⁵⁰ = 8u is the margin of a decision on a sign.
+  if (!(d >= 1.1830521861667747e-271)) return d < 0 && -d >= (m + w * rr) * 8.881784197001252e-16 ? 0 : -1;
   const sq = sqrt(d);
   const q = h >= 0 ? -(h + sq) : sq - h;
   // a ≥ 0, q < 0: both roots have the sign of q (a > 0), or the one root is −c/b < 0.
-  if (q < 0 && a >= 0) return a >= w * SIGN_MARGIN ? 0 : -1;
+  if (q < 0 && a >= 0) return a >= w * 8.881784197001252e-16 ? 0 : -1;
   // a < 0: one root of each sign, the positive one c/q when q > 0; a > 0, q > 0: both positive, c/q the smaller.
   const t = q > 0 ? rr / q : q / a;
   return m + d + 4.2 * w * t * sq <= 40 * d ? t : -1;
