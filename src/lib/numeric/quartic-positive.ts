@@ -30,11 +30,12 @@
  *    certify the earliest root; a negative value met in steps 3 and 4 goes
  *    there too);
  * 3. two quick proofs for the common shapes, q concave then convex
- *    (g = q″/2 = 6aτ² + 3bτ + c negative at 0) or convex and falling at 0:
- *    q′ > 0 on [0, ∞) from a bound at its least value q′(r₂), r₂ the root of
- *    g (`risingPositive`), or Halley on q′ from the lowest probe to q's
+ *    (g = q″/2 = 6aτ² + 3bτ + c negative at 0), convex and falling at 0, or
+ *    convex-concave-convex and rising at 0 (q′(0) = d ≥ 0):
+ *    q′ ≥ 0 on [0, ∞) from a bound at its least value q′(r₂) (or d), r₂ g's
+ *    larger root (`risingPositive`), or Halley on q′ from the lowest probe to q's
  *    minimum and a certified bracket around it (`minimumPositive`; their doc
- *    comments give the arguments). Together about 85 % of the rest of the
+ *    comments give the arguments). Together about 90 % of the rest of the
  *    benchmark's misses. A negative value met on the way (q at its minimum)
  *    ends the call, not proved: a hit is likely, as in step 2;
  * 4. the pieces of [0, ∞) cut by the roots of g, a
@@ -251,11 +252,16 @@ function convexPositive(): boolean {
 }
 
 /**
- * q > 0 on [0, ∞) when g(0) = c < 0 (the caller checks it) because q′ > 0 there: q′ falls on [0, r₂]
- * (q″ = 2g < 0) and rises after, so its least value is q′(r₂), r₂ the positive root of g. Here r₂ is
- * enclosed in y ∓ ε, ε = 2⁻²⁶·y (g certified < 0 at y − ε and > 0 at y + ε), and
- * q′(r₂) ≥ q′(y) − 2|g(y)|ε − ½·max|q‴|·ε² with q‴ = 24aτ + 6b, each value less its bound. Then q rises
- * from q(0) = e > 0.
+ * q > 0 on [0, ∞) when g(0) = c < 0, or when c ≥ 0, b < 0 and q′(0) = d ≥ 0 (the caller checks one of
+ * them), because q′ ≥ 0 there. With c < 0: q′ falls on [0, r₂] (q″ = 2g < 0) and rises after, so its least
+ * value is q′(r₂), r₂ the positive root of g. With c ≥ 0 > b, g (a convex quadratic, falling at 0) is
+ * positive, negative, positive across its roots r₁ ≤ r₂ (where it has none, y below is not enclosed and the
+ * call fails): q′ rises on [0, r₁], falls on [r₁, r₂] and rises after, so its least value on [0, ∞) is
+ * min(q′(0), q′(r₂)) = min(d, q′(r₂)), d ≥ 0. Either way r₂ is g's larger root, the root y computed
+ * (b < 0: −(3b − √(9b² − 24ac))/12a, no cancellation); it is enclosed in y ∓ ε, ε = 2⁻²⁶·y (g certified
+ * < 0 at y − ε and > 0 at y + ε: a convex quadratic negative at y − ε has it between its roots, so the root
+ * in (y − ε, y + ε) is the larger), and q′(r₂) ≥ q′(y) − 2|g(y)|ε − ½·max|q‴|·ε² with q‴ = 24aτ + 6b,
+ * each value less its bound. Then q does not fall from q(0) = e > 0.
  */
 function risingPositive(): boolean {
   const a = qc[0];
@@ -283,16 +289,24 @@ function risingPositive(): boolean {
 }
 
 /**
- * q > 0 on [0, ∞) when g(0) = c < 0 or g ≥ 0 on [0, ∞) (the caller checks which), from a start ev[X] near
- * q's minimum: Halley's method on q′ where q″ > 0 to a point m near q's local minimum, then y₁ = m − h and
- * y₂ = m + h, h = 2⁻²⁰m, with q(y₁), q(y₂) > 0, q′(y₁) < 0 < q′(y₂) and g(y₁) > 0 certified, and the
- * tangents at y₁ and y₂ meeting above 0. Why that suffices: g is a convex quadratic; negative at 0, it
- * has one positive root r₂, which g(y₁) > 0 puts below y₁ (else take r₂ = 0): q is concave on [0, r₂]
- * (its minimum there at an end) and convex on [r₂, ∞). On [r₂, y₁], q′ ≤ q′(y₁) < 0, so q ≥ q(y₁) there,
- * q(r₂) included; on [y₁, y₂] the tangents bound the convex q from below; on [y₂, ∞), q′ ≥ q′(y₂) > 0.
- * False when not proved (no minimum in the convex part, Newton leaving it, a flat minimum).
+ * q > 0 on [0, ∞) when g(0) = c < 0, g ≥ 0 on [0, ∞) or q′(0) = d ≥ 0 (the caller checks one of them), or
+ * else (c ≥ 0 > b, d < 0: `slopeFirst`) when also q′ < 0 at g's smaller root r₁ < y₁ (`fallingBefore`),
+ * from a start ev[X] near q's minimum: Halley's method on q′ where q″ > 0 to a point m near q's local
+ * minimum, then y₁ = m − h and y₂ = m + h, h = 2⁻²⁰m, with q(y₁), q(y₂) > 0, q′(y₁) < 0 < q′(y₂) and
+ * g(y₁) > 0 certified, and the tangents at y₁ and y₂ meeting above 0. Why that suffices: g is a convex
+ * quadratic. Let r₂ be where q turns convex for good: (i) c < 0: g has one positive root r₂, which
+ * g(y₁) > 0 puts below y₁; q is concave on [0, r₂]. (ii) g ≥ 0 on [0, ∞): r₂ = 0. (iii) d ≥ 0 (and c ≥ 0):
+ * g cannot be ≥ 0 on all of [0, y₁] (q′ would rise from d ≥ 0 to q′(y₁) < 0), so g has roots r₁ ≤ r₂
+ * with r₂ < y₁ (g(y₁) > 0); q′ rises on [0, r₁] from d ≥ 0, then falls on [r₁, r₂] to q′(r₂) < q′(y₁)
+ * < 0, so it changes sign once there: q rises, then falls on [0, r₂]. (iv) slopeFirst: q′ rises on [0, r₁]
+ * to q′(r₁) < 0 and falls on [r₁, r₂], so q falls on [0, r₂]; r₁ < y₁ and g(y₁) > 0 put y₁ right of r₂
+ * (g ≤ 0 on [r₁, r₂]). In each case g > 0 on (r₂, ∞).
+ * On [r₂, y₁], q′ ≤ q′(y₁) < 0, so q ≥ q(y₁) there, q(r₂) included; on [0, r₂] q's minimum is at an
+ * end ((i), (iii), (iv)): q(0) = e > 0 or q(r₂) ≥ q(y₁). On [y₁, y₂] the tangents bound the convex q from
+ * below; on [y₂, ∞), q′ ≥ q′(y₂) > 0. False when not proved (no minimum in the convex part, Newton
+ * leaving it, a flat minimum).
  */
-function minimumPositive(): boolean {
+function minimumPositive(slopeFirst: boolean): boolean {
   const a = qc[0];
   const b = qc[1];
   const c = qc[2];
@@ -324,7 +338,42 @@ function minimumPositive(): boolean {
   ev[X] = xr;
   evaluate();
   if (!(ev[LOW] > 0 && ev[D] - ev[DE] > 0)) return false;
-  return fl / dl + ev[LOW] / (ev[D] + ev[DE]) > (xr - xl) * SLACK;
+  if (!(fl / dl + ev[LOW] / (ev[D] + ev[DE]) > (xr - xl) * SLACK)) return false;
+  return !slopeFirst || fallingBefore(xl);
+}
+
+/**
+ * q′ < 0 at g's smaller root r₁, which lies below `limit`, for q with c ≥ 0 > b (g = 6aτ² + 3bτ + c falls
+ * at 0, so both of its roots are ≥ 0; minimumPositive's case (iv)). r₁ is enclosed in y ∓ ε, ε = 2⁻²⁶·y,
+ * y = c/(−½(3b − √(9b² − 24ac))) (no cancellation for b < 0), by g certified > 0 at y − ε > 0 and < 0 at
+ * y + ε (a convex quadratic positive, then negative: the root between is its smaller one), y + ε < limit;
+ * then by Taylor's theorem q′(r₁) ≤ q′(y) + 2|g(y)|ε + ½·max|q‴|·ε² (q″ = 2g, |q‴| = |24aτ + 6b| ≤
+ * 24a(y + ε) + 6|b|), each value with its bound.
+ */
+function fallingBefore(limit: number): boolean {
+  const a = qc[0];
+  const b = qc[1];
+  const c = qc[2];
+  const d = qc[3];
+  const ab = qa[1];
+  const ac = qa[2];
+  const disc = 9 * (b * b) - 24 * a * c;
+  if (!(disc > 0 && b < 0)) return false;
+  const y = c / (-0.5 * (3 * b - Math.sqrt(disc)));
+  const eps = y * ETA;
+  const y0 = y - eps;
+  const y1 = y + eps;
+  if (!(y0 > 0 && y0 < y && y < y1 && y1 < limit)) return false;
+  const g0 = (6 * a * y0 + 3 * b) * y0 + c;
+  const g1 = (6 * a * y1 + 3 * b) * y1 + c;
+  if (!(g0 - ERR * ((6 * a * y0 + 3 * ab) * y0 + ac) > 0 && g1 + ERR * ((6 * a * y1 + 3 * ab) * y1 + ac) < 0)) {
+    return false;
+  }
+  const gy = Math.abs((6 * a * y + 3 * b) * y + c) + ERR * ((6 * a * y + 3 * ab) * y + ac);
+  const dy = ((4 * a * y + 3 * b) * y + 2 * c) * y + d;
+  const dyErr = ERR * (((4 * a * y + 3 * ab) * y + 2 * ac) * y + qa[3]);
+  const t3 = 24 * a * y1 + 6 * ab;
+  return dy + (dyErr + (2 * gy * eps + 0.5 * t3 * eps * eps)) * SLACK < 0;
 }
 
 /**
@@ -454,10 +503,13 @@ export function positiveOnHalfLine(c: Float64Array): boolean {
   const t = 3 * (b * b);
   const ac8 = 8 * a * cc;
   const convex = (cc >= 0 && b >= 0) || ac8 - t >= (Math.abs(ac8) + t) * ERR;
-  if (cc < 0 || (convex && d < 0)) {
-    // Concave, then convex (g(0) = c < 0), or convex and falling at 0: first the quick proofs, near q's
-    // minimum from the lowest probe, or (c < 0 and q′(0) = d > 0) q rising all the way.
-    if (cc < 0 && d > 0 && risingPositive()) return true;
+  if (cc < 0 || d < 0 || !convex) {
+    // Concave, then convex (g(0) = c < 0), convex and falling at 0, or neither (g convex-concave-convex):
+    // first the quick proofs, q rising all the way (q′(0) = d ≥ 0), or near q's minimum from the lowest
+    // probe (where g is convex-concave-convex and q′(0) = d < 0, with q′ < 0 at g's smaller root too).
+    // (The first only where q(0) = e and the probes rise: where they fall anywhere, q′ < 0 somewhere in
+    // plain doubles and the proof of q′ ≥ 0 would fail; skipping it loses at most a proof, never soundness.)
+    if (d >= 0 && e <= f1 && f1 <= f2 && f2 <= f3 && f3 <= f4 && f4 <= f5 && risingPositive()) return true;
     let start = x1;
     let low = f1;
     if (f2 < low) {
@@ -474,7 +526,7 @@ export function positiveOnHalfLine(c: Float64Array): boolean {
     }
     if (f5 < low) start = x5;
     ev[X] = start;
-    if (minimumPositive()) return true;
+    if (minimumPositive(cc >= 0 && d < 0 && !convex)) return true;
     // A negative value met on the way (q at its minimum, in plain doubles): a hit is likely; no proof
     // could follow but from a rounding of that value (then "not proved" is still a correct answer).
     if (signChange[1] > 0) return false;

@@ -108,6 +108,48 @@ describe('positiveOnHalfLine: a proof of no root on [0, ∞)', () => {
     expect(provedBig).toBeGreaterThan(0.5 * big);
   }, 60_000);
 
+  test('convex, concave, then convex (c ≥ 0 > b: the quick proofs, rising at 0 or falling to g’s smaller root) → whenever it proves, no root with the margin; it proves most root-free ones, near-touching minima included (property)', () => {
+    // (τ² + βτ + γ)(τ − r)² has d = r(βr − 2γ) ≥ 0 for β ≥ 2γ/r (t ≥ 0), d < 0 below (t < 0), and
+    // b = β − 2r < 0 for β < 2r.
+    const touching = fc
+      .record({
+        r: fc.double({ min: 1e-2, max: 1e2, noNaN: true }),
+        t: fc.double({ min: -1, max: 1, noNaN: true }),
+        gamma: fc.double({ min: 1e-3, max: 100, noNaN: true }),
+        eps: fc.constantFrom(-1e-10, -1e-17, 0, 1e-17, 1e-15, 1e-14, 1e-12, 1e-6, 1e-3, 1),
+      })
+      .filter(({ r, gamma }) => 2 * gamma < 2 * r * r)
+      .map(({ r, t, gamma, eps }) => {
+        const beta = (2 * gamma) / r + t * (2 * r - (2 * gamma) / r);
+        const c = [1, beta - 2 * r, gamma - 2 * r * beta + r * r, beta * r * r - 2 * r * gamma, gamma * r * r];
+        c[4] += eps * (c.reduce((s, x) => s + Math.abs(x), 0) / 5) * (1 + r ** 4);
+        return Float64Array.from(c);
+      });
+    const shaped = fc
+      .tuple(
+        fc.double({ min: 1e-3, max: 10, noNaN: true }),
+        fc.double({ min: -10, max: -1e-3, noNaN: true }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: -10, max: 10, noNaN: true }),
+        fc.double({ min: 1e-3, max: 10, noNaN: true }),
+      )
+      .map((c) => Float64Array.from(c));
+    let free = 0;
+    let proved = 0;
+    fc.assert(
+      fc.property(fc.oneof(touching, shaped), (c) => {
+        const ok = checkImplication(c);
+        if (countRoots(withMargin(Array.from(c, (x) => x * 2 ** 20)), 0, Infinity) === 0) {
+          free++;
+          if (ok) proved++;
+        }
+      }),
+      fcParams(0.1),
+    );
+    // (About 70 %: the near-touching minima of height 1e-17 to 1e-14 fall within the margin.)
+    expect(proved).toBeGreaterThan(0.6 * free);
+  }, 60_000);
+
   test('a minimum of height 2⁻⁴⁰ relative is proved; −2⁻⁴⁰ and 0 (a double root) are not', () => {
     // (τ − 2)²(τ² + 1) + h: minimum near τ = 2.
     const base = [1, -4, 5, -4, 4];
@@ -127,6 +169,10 @@ describe('positiveOnHalfLine: a proof of no root on [0, ∞)', () => {
       [[1, -10, 35, -50, 24], false], // the same, two minima below 0: four roots
       [[1, 0, -2, 1, 2], true], // concave, then convex with a minimum (minimumPositive)
       [[1, 1, -1, 3, 1], true], // concave, then convex, rising all the way (risingPositive)
+      [[1, -4, 5, 1, 1], true], // convex, concave, convex, rising all the way (risingPositive, d ≥ 0)
+      [[1, -6, 10, 0.5, 2], true], // convex, concave, convex: a rise, then a minimum (minimumPositive, d ≥ 0)
+      [[1, -4, 5, -3, 3], true], // convex, concave, convex, falling to a minimum (minimumPositive, q′ < 0 at r₁)
+      [[1, -4, 5, -3, 0.5], false], // the same with its minimum below 0: two roots
       [[1, 0, -2, 1, 0.03], false], // the same with its minimum below 0: two roots
       [[0, 1, 1, 1, 1], false], // not a quartic
       [[1, 1, 1, 1, 0], false], // a root at 0
