@@ -17,9 +17,9 @@ import { checkNonNegative, checkOut, checkTimeLimit, checkVec } from '../validat
 import { SLOTS } from '../engine/conventions';
 import { checkOptionsFor, checkScene } from './options-check';
 import { linearNoHit } from './closest-miss-linear';
-import { L, aimAlong, prepareLinear, rootBuf, aimScratch } from './linear-problem';
+import { L, MIN_NORMAL, aimAlong, prepareLinear, rootBuf, aimScratch, scaledWithin } from './linear-problem';
 import { hitRecord } from './intercept-result';
-import { linearHitTo } from './linear-hot';
+import { generalTau, linearHitTo } from './linear-hot';
 import type { InterceptResult, NoHitReason, World } from './intercept-result';
 import type { ReadonlyVec, SameDim, Vec, VecFor } from '../vec';
 
@@ -100,8 +100,12 @@ export function linearInterceptTo<const S extends ReadonlyVec>(
 /** `linearInterceptTo` with a time limit: solved aside, so that `out` is left untouched when the hit comes too late. */
 function limitedLinearTo(out: Float64Array | number[], options: LinearInterceptOptions): number {
   const maxTime = options.maxTime as number;
+  generalTau[0] = -1;
   const found = linearHitTo(limitBuf, options.shooter, options.target, options.targetVelocity ?? ZERO3, options.speed);
   if (found === 0 || !(limitBuf[0] <= maxTime)) return 0;
+  // A time that rounds to 0 or to a subnormal comes from tier 3 (tiers 1 and 2 answer only above 2⁻⁴⁰³), its
+  // problem still loaded: compared as `linearIntercept` compares it.
+  if (limitBuf[0] < MIN_NORMAL && generalTau[0] >= 0 && !scaledWithin(generalTau[0], maxTime)) return 0;
   for (let i = 0; i < SLOTS.hitLength; i++) out[i] = limitBuf[i];
   return 1;
 }

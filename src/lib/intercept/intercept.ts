@@ -39,6 +39,7 @@ import { solveQuadraticOf } from '../numeric/quadratic';
 import { solveLinearLoaded } from './intercept-linear';
 import {
   L,
+  MIN_NORMAL,
   aimAlong,
   aimAlongAt,
   aimScratch,
@@ -49,6 +50,7 @@ import {
   prepareLinearIn,
   relBuf,
   rootBuf,
+  scaledWithin,
 } from './linear-problem';
 import {
   Q,
@@ -372,8 +374,10 @@ function firstHitTo(out: Float64Array | number[], options: InterceptOptions): bo
     const tau = firstScaledTime();
     if (tau < 0) return false;
     const t = scaleByPow2(tau, L.er - L.ev);
-    // Never a hit at t = ∞ (a speed so small that the time overflows), limit or none.
+    // Never a hit at t = ∞ (a speed so small that the time overflows), limit or none; a time that rounds
+    // to 0 or to a subnormal is compared as `intercept` compares it.
     if (!(t <= maxTime && t < Infinity)) return false;
+    if (t < MIN_NORMAL && !scaledWithin(tau, maxTime)) return false;
     out[0] = t;
     aimAlong(out, 1, tau);
     return true;
@@ -431,9 +435,15 @@ const farTau = new Float64Array(1);
  */
 function farFirst(options: InterceptOptions, maxTime: number, tauMax: number): boolean {
   const split = scaled(1, Q.m + Q.gap);
-  const n = solvePolynomialInTo(qRoots, null, quartic, 0, Math.min(tauMax, scaled(split, -Q.m)), true);
-  if (n > 0 && scaled(qRoots[0], Q.m) < split) {
-    farTau[0] = qRoots[0];
+  const top = Math.min(tauMax, scaled(split, -Q.m));
+  let n = solvePolynomialInTo(qRoots, null, quartic, 0, top, true);
+  // As in `intercept`, a root at τ = 0 is passed over (R ≠ 0 here: one that rounds to 0, from a subnormal R),
+  // for the next one, if any: every root listed then.
+  if (n > 0 && !(qRoots[0] > 0)) n = solvePolynomialInTo(qRoots, null, quartic, 0, top);
+  let k = 0;
+  while (k < n && !(qRoots[k] > 0)) k++;
+  if (k < n && scaled(qRoots[k], Q.m) < split) {
+    farTau[0] = qRoots[k];
     return true;
   }
   farTimes.length = 0;

@@ -304,6 +304,9 @@ export function hotLinear(
   return generalTier(out, shooter, target, velocity, speed);
 }
 
+/** The scaled time of tier 3's last hit (its problem still loaded in L), for a time limit's check. */
+export const generalTau = new Float64Array(1);
+
 /** Tier 3, the general path: rescaling, exact, the same code as `linearIntercept`. */
 export function generalTier(
   out: Float64Array | number[],
@@ -315,6 +318,7 @@ export function generalTier(
   prepareLinear(shooter, target, velocity, speed);
   const tau = firstScaledTime();
   if (tau < 0) return false;
+  generalTau[0] = tau;
   const t = scaleByPow2(tau, L.er - L.ev);
   if (!Number.isFinite(t)) return false;
   out[0] = t;

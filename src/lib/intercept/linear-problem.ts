@@ -185,6 +185,18 @@ export function aimAlongAt(out: Float64Array | number[], offset: number): void {
 }
 
 /**
+ * Whether the scaled time τ of the loaded problem is within `maxTime`, decided in the scaled units as
+ * `linearIntercept` decides it. Where t = τ·2^(er − ev) is normal this is t ≤ maxTime; a t that rounds to 0
+ * or to a subnormal (a subnormal R) may be later than maxTime all the same, and only τ can tell.
+ */
+export function scaledWithin(tau: number, maxTime: number): boolean {
+  return tau <= Math.min(scaleByPow2(maxTime, L.ev - L.er), scaleByPow2(Number.MAX_VALUE, L.ev - L.er));
+}
+
+/** The least normal double: below it, a time compared with maxTime is compared in the scaled units. */
+export const MIN_NORMAL = 2 ** -1022;
+
+/**
  * The earliest non-negative root τ of the scaled quadratic, or −1 when there
  * is none (internal only). R = 0 (already there) gives 0.
  */

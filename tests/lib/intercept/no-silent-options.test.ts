@@ -87,6 +87,22 @@ describe('linearInterceptTo', () => {
     expect(out[0]).toBeCloseTo(5.7735, 4);
   });
 
+  it('maxTime with a subnormal R, where the time rounds to 0 or a subnormal: the verdict of linearIntercept', () => {
+    const out = new Float64Array(SLOTS.hitLength);
+    for (const target of [
+      [-5e-324, 0, 0],
+      [5e-324, 0, 0],
+      [0, 1e-320, 0],
+      [1e-310, 0, 0],
+    ])
+      for (const maxTime of [0, 1e-320, 1e-300, 1]) {
+        const o = { shooter: [0, 0, 0], target, targetVelocity: [3, 1, 0], speed: 10, maxTime };
+        const r = linearIntercept(o);
+        expect(linearInterceptTo(out, o), `${target} ${maxTime}`).toBe(r.hit ? 1 : 0);
+        if (r.hit) expect(out[0]).toBe(r.time);
+      }
+  });
+
   it('a speed that is not ≥ 0 never makes a hit (the unchecked path took −1 as 1)', () => {
     const out = new Float64Array(SLOTS.hitLength);
     expect(linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], speed: -1 })).toBe(0);
