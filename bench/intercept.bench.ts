@@ -16,7 +16,8 @@ import { ferrariIntercept, naiveBallisticAngles, naiveLinearIntercept } from './
 import { ballisticArcs, ballisticArcsTo, type BallisticOptions } from '../src/lib/intercept/ballistic';
 import { intercept, interceptFrameTo, interceptTo, type InterceptOptions } from '../src/lib/intercept/intercept';
 import { SLOTS } from '../src/lib/engine/conventions';
-import { linearIntercept, linearInterceptTo } from '../src/lib/intercept/intercept-linear';
+import { linearIntercept } from '../src/lib/intercept/intercept-linear';
+import { linearInterceptTo } from '../src/lib/intercept/linear-to';
 import { solvePolynomialInTo } from '../src/lib/numeric/roots';
 
 const N = 1024;

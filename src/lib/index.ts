@@ -48,12 +48,11 @@ export {
 } from './intercept/intercept';
 export {
   linearIntercept,
-  linearInterceptTo,
-  linearInterceptToChecked,
   type LinearInterceptOptions,
   type LinearInterceptResult,
   type LinearTeaching,
 } from './intercept/intercept-linear';
+export { linearInterceptTo, linearInterceptToChecked } from './intercept/linear-to';
 export {
   ballisticArcs,
   ballisticArcsTo,

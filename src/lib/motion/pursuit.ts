@@ -9,7 +9,8 @@
  * here is 2D: vectors are `[x, y]`, headings are angles in radians measured
  * counter-clockwise from +x.
  */
-import { linearIntercept, linearInterceptTo } from '../intercept/intercept-linear';
+import { linearIntercept } from '../intercept/intercept-linear';
+import { linearInterceptTo } from '../intercept/linear-to';
 import { stepApproach } from './pursuit-step';
 import { checkFinite, checkNonNegative, checkVec, describeValue } from '../validate';
 import { SLOTS } from '../engine/conventions';

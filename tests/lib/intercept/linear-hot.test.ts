@@ -134,7 +134,7 @@ describe('linearInterceptTo: inlinable into the caller', () => {
         // Both dimensions and a tier-2 case, so that every function named runs (V8 compiles bytecode on first call).
         contents: `import { padSum } from ${JSON.stringify(pad)};
           padSum();
-          import { linearInterceptTo } from './src/lib/intercept/intercept-linear';
+          import { linearInterceptTo } from './src/lib/intercept/linear-to';
           const out = new Float64Array(4);
           linearInterceptTo(out, { shooter: [0, 0], target: [100, 0], targetVelocity: [0, 5], speed: 20 });
           linearInterceptTo(out, { shooter: [0, 0, 0], target: [100, 0, 0], targetVelocity: [0, 10, 0], speed: 10 * (1 + 1e-15) });`,
