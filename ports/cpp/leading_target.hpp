@@ -1695,7 +1695,12 @@ FirstHit<N> first_hit_unchecked(const InterceptOptions<N>& o) {
     FirstHit<N> out;
     double time = 0;
     Vec<N> aim{};
-    if (first_hit<N>(o.shooter, o.target, o.target_velocity, o.speed, time, aim) && time <= o.max_time) {
+    bool hit = first_hit<N>(o.shooter, o.target, o.target_velocity, o.speed, time, aim) && time <= o.max_time;
+    // A time that rounds to 0 or to a subnormal (a subnormal distance) may still be later than max_time: the
+    // rare case is decided as linear_intercept decides it, in the problem's scaled units.
+    if (hit && time < std::numeric_limits<double>::min())
+        hit = detail::LinearProblem<N>(o.shooter, o.target, o.target_velocity, o.speed).solve(o.max_time).hit;
+    if (hit) {
         out.hit = true;
         out.time = time;
         out.aim = aim;

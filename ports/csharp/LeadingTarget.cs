@@ -28,7 +28,7 @@
 // product and sum rounded on its own; a build that contracts a*b + c into one FMA (a C++ compiler's
 // -ffp-contract=fast or -ffast-math, were the file translated) would spoil them. Tested under
 // Mono 6.8 on x64: bit-identical to the TypeScript library on all of the book's 12 031 shared
-// fixtures and 6 132 options fixtures (TryLinearIntercept, which answers with LinearIntercept's exact
+// fixtures and 6 144 options fixtures (TryLinearIntercept, which answers with LinearIntercept's exact
 // path, within 2⁻⁴⁸ of the library's certified fast path); not yet tested under .NET, ARM64 or
 // Unity's IL2CPP.
 //
@@ -961,6 +961,9 @@ namespace LeadingTheTarget
             return -1;
         }
 
+        /// <summary>The least normal double, 2⁻¹⁰²².</summary>
+        const double MinNormal = 2.2250738585072014E-308;
+
         static bool FirstLinear(ref Linear L, double maxTime, out double time, out Vec3 aim)
         {
             time = 0;
@@ -969,6 +972,11 @@ namespace LeadingTheTarget
             if (tau < 0) return false;
             double t = ScaleByPow2(tau, L.er - L.ev);
             if (!(t <= maxTime)) return false;
+            // A time that rounds to 0 or to a subnormal (a subnormal distance) may still be later than maxTime:
+            // compared in the scaled units, as SolveLinear compares it.
+            if (t < MinNormal &&
+                !(tau <= Math.Min(ScaleByPow2(maxTime, L.ev - L.er), ScaleByPow2(double.MaxValue, L.ev - L.er))))
+                return false;
             time = t;
             aim = LinearAim(ref L, tau);
             return true;

@@ -750,6 +750,13 @@ function referenceOptionScenes(): [string, OptionScene][] {
     ['speed-negative', o({ ...crossing, speed: -1 })],
     ['speed-nan', o({ ...crossing, speed: NaN })],
     ['tiny-speed-standing', o({ shooter: [0, 0], target: [10, 0], speed: 5e-324 })],
+    // A subnormal distance: the time, about 5e−325 s, rounds to 0, and with maxTime 0 it is still too late.
+    ['subnormal-max-time-zero', o({ shooter: [0, 0], target: [-5e-324, 0], velocity: [3, 1], speed: 10, maxTime: 0 })],
+    [
+      'subnormal-max-time-zero-gravity',
+      o({ shooter: [0, 0], target: [-5e-324, 0], velocity: [3, 1], speed: 10, gravity: [0, -9.81], maxTime: 0 }),
+    ],
+    ['subnormal', o({ shooter: [0, 0], target: [-5e-324, 0], velocity: [3, 1], speed: 10 })],
     ['tiny-speed-standing-gravity', o({ shooter: [0, 0], target: [10, 0], speed: 5e-324, gravity: [0, -9.81] })],
     ['arc-flat', o(arc)],
     ['arc-flat-max-time', o({ ...arc, maxTime: 2 })],
