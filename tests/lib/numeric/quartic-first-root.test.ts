@@ -18,6 +18,7 @@ import {
   sub,
   type Poly,
 } from '../oracle';
+import { quarticFrom, randomQuartic } from '../quartic-cases';
 
 /** The certified root of c in [0, τmax] as interceptTo reaches it (after the proof of no root failed), or NaN. */
 function certify(c: Float64Array, tauMax = Infinity): number {
@@ -77,26 +78,7 @@ const twoRoots = fc
     k: fc.integer({ min: -60, max: 60 }),
     j: fc.integer({ min: -60, max: 60 }),
   })
-  .map(({ r, delta, beta, gamma, eps, k, j }) => {
-    const lin = fromRoots([r, r * (1 + delta)]);
-    const c = [0, 0, 0, 0, 0];
-    const quad = [1, beta, gamma];
-    for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) c[a + b] += quad[a] * lin[b];
-    const size = c.reduce((s, x) => s + Math.abs(x), 0) / 5;
-    c[4] += eps * size * (1 + r ** 4);
-    return scale(c, k, j);
-  });
-
-const coefficient = fc.double({ min: -10, max: 10, noNaN: true }).map((x) => (Math.abs(x) < 1e-9 ? 0 : x));
-const randomQuartic = fc
-  .tuple(
-    fc.double({ min: 1e-3, max: 10, noNaN: true }),
-    coefficient,
-    coefficient,
-    coefficient,
-    fc.double({ min: 1e-3, max: 10, noNaN: true }),
-  )
-  .map((c) => Float64Array.from(c));
+  .map(({ r, delta, beta, gamma, eps, k, j }) => quarticFrom(r, r * (1 + delta), beta, gamma, eps, k, j));
 
 describe('certifiedFirstRoot: the earliest root of a quartic, certified in plain doubles', () => {
   test('random quartics → whenever certified: no earlier root, a sign change within 2⁻⁵⁰, the exact solver within 2⁻⁴⁸; it certifies most with a positive root (property)', () => {

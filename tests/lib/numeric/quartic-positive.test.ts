@@ -3,18 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { positiveOnHalfLine, signChange } from '../../../src/lib/numeric/quartic-positive';
 import { quarticLimit, quarticRootsIn } from '../../../src/lib/numeric/quartic-roots';
 import { solvePolynomialInTo } from '../../../src/lib/numeric/roots';
-import {
-  countRoots,
-  fcParams,
-  fromDouble,
-  fromRoots,
-  mul,
-  polyFromDoubles,
-  q,
-  signAt,
-  sub,
-  type Poly,
-} from '../oracle';
+import { countRoots, fcParams, fromDouble, mul, polyFromDoubles, q, signAt, sub, type Poly } from '../oracle';
+import { quarticFrom, randomQuartic } from '../quartic-cases';
 
 /**
  * The polynomial p(τ) − 17u·Σ|cᵢ|τ⁴⁻ⁱ (u = 2⁻⁵³), exactly: the exact solver's Horner bound (γ₈ plus its
@@ -50,29 +40,7 @@ const nearTouch = fc
     k: fc.integer({ min: -60, max: 60 }),
     j: fc.integer({ min: -60, max: 60 }),
   })
-  .map(({ r, beta, gamma, eps, k, j }) => {
-    // Real part first: (τ − r)² times a quadratic with a positive leading coefficient.
-    const sq = fromRoots([r, r]);
-    const c = [0, 0, 0, 0, 0];
-    const quad = [1, beta, gamma];
-    for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) c[a + b] += quad[a] * sq[b];
-    const size = c.reduce((s, x) => s + Math.abs(x), 0) / 5;
-    c[4] += eps * size * (1 + r ** 4);
-    return Float64Array.from(c, (x, i) => x * 2 ** (k * (4 - i) + j));
-  });
-
-// Coefficients of ordinary size or zero (fast-check's doubles also include 1e-300 and subnormals, which the
-// certificate declines outright).
-const coefficient = fc.double({ min: -10, max: 10, noNaN: true }).map((x) => (Math.abs(x) < 1e-9 ? 0 : x));
-const randomQuartic = fc
-  .tuple(
-    fc.double({ min: 1e-3, max: 10, noNaN: true }),
-    coefficient,
-    coefficient,
-    coefficient,
-    fc.double({ min: 1e-3, max: 10, noNaN: true }),
-  )
-  .map((c) => Float64Array.from(c));
+  .map(({ r, beta, gamma, eps, k, j }) => quarticFrom(r, r, beta, gamma, eps, k, j));
 
 describe('positiveOnHalfLine: a proof of no root on [0, ∞)', () => {
   test('random quartics → whenever it proves, the exact polynomial less 17u·Σ|cᵢ|τⁱ has no root on [0, ∞) and both exact solvers find none; it proves most root-free ones (property)', () => {
